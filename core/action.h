@@ -1,0 +1,55 @@
+// Players, actions and the fixed-capacity action list used on the hot path.
+#pragma once
+
+#include <array>
+#include <cassert>
+#include <cstdint>
+#include <span>
+
+namespace rookery {
+
+// A seat index, 0-based. Text for people says "player 1" for seat 0.
+using Player = int;
+// The pseudo-player that applies chance outcomes (dice rolls, shuffles).
+inline constexpr Player kChancePlayer = -1;
+
+// An action is a game-specific integer id; its meaning lives in the game's
+// action_to_string / parse_action.
+using Action = std::int32_t;
+
+// A vector with fixed capacity and no heap allocation: legal_actions fills one
+// of these on the stack, so random playouts and search never allocate per move.
+template <typename T, int Capacity>
+class FixedList {
+ public:
+  void clear() { size_ = 0; }
+  void push_back(T value) {
+    assert(size_ < Capacity && "FixedList capacity exceeded");
+    items_[size_++] = value;
+  }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  T operator[](int i) const { assert(i >= 0 && i < size_); return items_[i]; }
+  const T* begin() const { return items_.data(); }
+  const T* end() const { return items_.data() + size_; }
+  bool contains(T value) const {
+    for (T v : *this) if (v == value) return true;
+    return false;
+  }
+  std::span<const T> span() const { return {items_.data(), static_cast<std::size_t>(size_)}; }
+  static constexpr int capacity() { return Capacity; }
+
+ private:
+  std::array<T, Capacity> items_;  // left uninitialised: only [0, size_) is read
+  int size_ = 0;
+};
+
+// Upper bound on legal actions of one player in one state, for every game.
+inline constexpr int kMaxLegalActions = 512;
+using ActionList = FixedList<Action, kMaxLegalActions>;
+
+// Up to this many players may act at once (secret simultaneous choices).
+inline constexpr int kMaxPlayers = 8;
+using PlayerList = FixedList<Player, kMaxPlayers>;
+
+}  // namespace rookery

@@ -1,0 +1,56 @@
+// Game: the facts and validated parameters of one configured game, and the
+// factory of its initial state. Loaded from a game string via games/registry.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/params.h"
+
+namespace rookery {
+
+class State;
+
+// What kind of game this is; front ends and search read these instead of the name.
+struct GameFacts {
+  std::string name;         // registry key and short name everywhere: "pantolino"
+  std::string title;        // as printed on the box: "Pantolino"
+  std::string summary;      // one line for `rookery list`
+  int min_players = 1;
+  int max_players = 1;
+  bool chance = false;              // has chance nodes (dice, shuffles)
+  bool hidden_information = false;  // some player may not see everything
+  bool simultaneous = false;        // secret simultaneous choices
+  bool real_time = false;           // actions carry a time (Match of the Penguins)
+};
+
+class Game {
+ public:
+  Game(GameFacts facts, Params params, int num_players)
+      : facts_(std::move(facts)), params_(std::move(params)), num_players_(num_players) {}
+  virtual ~Game() = default;
+  Game(const Game&) = delete;
+  Game& operator=(const Game&) = delete;
+
+  // What kind of game this is.
+  const GameFacts& facts() const { return facts_; }
+  // The validated parameters, defaults filled in.
+  const Params& params() const { return params_; }
+  // Number of seats in this configuration.
+  int num_players() const { return num_players_; }
+  // The canonical game string with every parameter: "pantolino(players=2,...)".
+  std::string game_string() const;
+  // The position before the first action (often a chance node: the first roll).
+  // `self` must be this game; states keep it alive.
+  virtual std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const = 0;
+  // An upper bound on the number of actions (chance included) in any game: the
+  // rulings' safety bound turned into actions.
+  virtual int max_game_length() const = 0;
+
+ private:
+  GameFacts facts_;
+  Params params_;
+  int num_players_;
+};
+
+}  // namespace rookery

@@ -1,0 +1,254 @@
+#include "core/params.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+
+#include "core/text.h"
+
+namespace rookery {
+
+ParamSpec ParamSpec::integer(std::string name, int def, int min, int max, std::string help) {
+  ParamSpec s;
+  s.name = std::move(name);
+  s.kind = ParamKind::kInt;
+  s.default_int = def;
+  s.min_int = min;
+  s.max_int = max;
+  s.help = std::move(help);
+  return s;
+}
+
+ParamSpec ParamSpec::boolean(std::string name, bool def, std::string help) {
+  ParamSpec s;
+  s.name = std::move(name);
+  s.kind = ParamKind::kBool;
+  s.default_bool = def;
+  s.help = std::move(help);
+  return s;
+}
+
+ParamSpec ParamSpec::choice(std::string name, std::string def, std::vector<std::string> choices,
+                            std::string help) {
+  ParamSpec s;
+  s.name = std::move(name);
+  s.kind = ParamKind::kChoice;
+  s.default_choice = std::move(def);
+  s.choices = std::move(choices);
+  s.help = std::move(help);
+  return s;
+}
+
+std::string ParamSpec::default_text() const {
+  switch (kind) {
+    case ParamKind::kInt: return std::to_string(default_int);
+    case ParamKind::kBool: return default_bool ? "true" : "false";
+    case ParamKind::kChoice: return default_choice;
+  }
+  return {};
+}
+
+std::string ParamSpec::range_text() const {
+  switch (kind) {
+    case ParamKind::kInt: return std::to_string(min_int) + ".." + std::to_string(max_int);
+    case ParamKind::kBool: return "true or false";
+    case ParamKind::kChoice: return "one of: " + join(choices, ", ");
+  }
+  return {};
+}
+
+namespace {
+
+bool is_name_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+}
+bool is_value_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.' ||
+         c == ':' || c == '+';
+}
+
+Error syntax_error(std::string_view text, std::size_t pos, std::string_view what) {
+  return make_error(ErrorCode::kParseError,
+                    "cannot read " + quote(text) + " at character " + std::to_string(pos + 1) +
+                        ": " + std::string(what) + " (expected name or name(key=value,...))");
+}
+
+}  // namespace
+
+Result<SpecString> parse_spec_string(std::string_view original) {
+  const std::string_view text = trim(original);
+  SpecString spec;
+  std::size_t i = 0;
+  const auto skip_spaces = [&] {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+  };
+  while (i < text.size() && is_name_char(text[i])) spec.name.push_back(text[i++]);
+  if (spec.name.empty()) return syntax_error(text, i, "a name is missing");
+  spec.name = to_lower(spec.name);
+  skip_spaces();
+  if (i == text.size()) return spec;
+  if (text[i] != '(') return syntax_error(text, i, "unexpected character");
+  ++i;
+  skip_spaces();
+  if (i < text.size() && text[i] == ')') {
+    ++i;
+  } else {
+    for (;;) {
+      skip_spaces();
+      std::string key;
+      while (i < text.size() && is_name_char(text[i])) key.push_back(text[i++]);
+      if (key.empty()) return syntax_error(text, i, "a parameter name is missing");
+      skip_spaces();
+      if (i >= text.size() || text[i] != '=') return syntax_error(text, i, "'=' is missing");
+      ++i;
+      skip_spaces();
+      std::string value;
+      while (i < text.size() && is_value_char(text[i])) value.push_back(text[i++]);
+      if (value.empty()) return syntax_error(text, i, "a value is missing after '='");
+      skip_spaces();
+      key = to_lower(key);
+      for (const auto& [k, v] : spec.args) {
+        if (k == key) return syntax_error(text, i, "parameter " + key + " is given twice");
+      }
+      spec.args.emplace_back(std::move(key), std::move(value));
+      if (i < text.size() && text[i] == ',') {
+        ++i;
+        continue;
+      }
+      if (i < text.size() && text[i] == ')') {
+        ++i;
+        break;
+      }
+      return syntax_error(text, i, "',' or ')' is missing");
+    }
+  }
+  skip_spaces();
+  if (i != text.size()) return syntax_error(text, i, "unexpected text after ')'");
+  return spec;
+}
+
+Result<std::vector<std::string>> split_top_level(std::string_view text) {
+  std::vector<std::string> items;
+  std::string current;
+  int depth = 0;
+  for (char c : text) {
+    if (c == '(') ++depth;
+    if (c == ')' && --depth < 0) {
+      return make_error(ErrorCode::kParseError, "unbalanced ')' in " + quote(text));
+    }
+    if (c == ',' && depth == 0) {
+      items.emplace_back(trim(current));
+      current.clear();
+    } else {
+      current.push_back(c);
+    }
+  }
+  if (depth != 0) return make_error(ErrorCode::kParseError, "unbalanced '(' in " + quote(text));
+  items.emplace_back(trim(current));
+  for (const auto& item : items) {
+    if (item.empty()) return make_error(ErrorCode::kParseError, "empty item in " + quote(text));
+  }
+  return items;
+}
+
+Result<Params> Params::validate(std::string_view owner, const std::vector<ParamSpec>& specs,
+                                const std::vector<std::pair<std::string, std::string>>& args) {
+  Params params;
+  for (const ParamSpec& spec : specs) {
+    ParamValue def;
+    switch (spec.kind) {
+      case ParamKind::kInt: def = spec.default_int; break;
+      case ParamKind::kBool: def = spec.default_bool; break;
+      case ParamKind::kChoice: def = spec.default_choice; break;
+    }
+    params.entries_.push_back(Entry{spec.name, def, false});
+  }
+  for (const auto& [key, raw] : args) {
+    const auto it = std::find_if(specs.begin(), specs.end(),
+                                 [&](const ParamSpec& s) { return s.name == key; });
+    if (it == specs.end()) {
+      std::vector<std::string> names;
+      for (const ParamSpec& s : specs) names.push_back(s.name);
+      return make_error(ErrorCode::kUnknownName,
+                        "unknown parameter " + quote(key) + " for " + std::string(owner) +
+                            (names.empty() ? "; it takes no parameters"
+                                           : "; valid parameters: " + join(names, ", ")));
+    }
+    const ParamSpec& spec = *it;
+    const auto bad_value = [&] {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "bad value " + quote(raw) + " for parameter " + spec.name + " of " +
+                            std::string(owner) + "; expected " + spec.range_text());
+    };
+    Entry& entry = params.entries_[static_cast<std::size_t>(it - specs.begin())];
+    entry.set_explicitly = true;
+    switch (spec.kind) {
+      case ParamKind::kInt: {
+        const auto v = parse_int(raw);
+        if (!v || *v < spec.min_int || *v > spec.max_int) return bad_value();
+        entry.value = *v;
+        break;
+      }
+      case ParamKind::kBool: {
+        const std::string lower = to_lower(raw);
+        if (lower == "true" || lower == "1" || lower == "yes") {
+          entry.value = true;
+        } else if (lower == "false" || lower == "0" || lower == "no") {
+          entry.value = false;
+        } else {
+          return bad_value();
+        }
+        break;
+      }
+      case ParamKind::kChoice: {
+        const std::string lower = to_lower(raw);
+        if (std::find(spec.choices.begin(), spec.choices.end(), lower) == spec.choices.end()) {
+          return bad_value();
+        }
+        entry.value = lower;
+        break;
+      }
+    }
+  }
+  return params;
+}
+
+const Params::Entry& Params::find(std::string_view name) const {
+  for (const Entry& e : entries_) {
+    if (e.name == name) return e;
+  }
+  assert(false && "parameter not declared");
+  std::abort();
+}
+
+int Params::get_int(std::string_view name) const { return std::get<int>(find(name).value); }
+bool Params::get_bool(std::string_view name) const { return std::get<bool>(find(name).value); }
+const std::string& Params::get_choice(std::string_view name) const {
+  return std::get<std::string>(find(name).value);
+}
+bool Params::is_set(std::string_view name) const { return find(name).set_explicitly; }
+
+void Params::set(std::string_view name, ParamValue value) {
+  for (Entry& e : entries_) {
+    if (e.name == name) {
+      e.value = std::move(value);
+      e.set_explicitly = true;
+      return;
+    }
+  }
+  assert(false && "parameter not declared");
+}
+
+std::string Params::canonical_args() const {
+  std::vector<std::string> parts;
+  for (const Entry& e : entries_) {
+    std::string text;
+    if (const int* i = std::get_if<int>(&e.value)) text = std::to_string(*i);
+    if (const bool* b = std::get_if<bool>(&e.value)) text = *b ? "true" : "false";
+    if (const std::string* s = std::get_if<std::string>(&e.value)) text = *s;
+    parts.push_back(e.name + "=" + text);
+  }
+  return join(parts, ",");
+}
+
+}  // namespace rookery

@@ -1,0 +1,79 @@
+#include "core/state.h"
+
+#include <nlohmann/json.hpp>
+
+#include "core/text.h"
+
+namespace rookery {
+
+std::string Game::game_string() const {
+  const std::string args = params_.canonical_args();
+  return args.empty() ? facts_.name : facts_.name + "(" + args + ")";
+}
+
+std::string player_name(Player player) {
+  if (player == kChancePlayer) return "chance";
+  return "player " + std::to_string(player + 1);
+}
+
+PlayerList State::acting_players() const {
+  PlayerList out;
+  acting_players(out);
+  return out;
+}
+
+bool State::is_chance_node() const {
+  PlayerList players;
+  acting_players(players);
+  return players.size() == 1 && players[0] == kChancePlayer;
+}
+
+ActionList State::legal_actions(Player player) const {
+  ActionList out;
+  legal_actions(player, out);
+  return out;
+}
+
+Result<void> State::apply(Player player, Action action) {
+  if (is_terminal()) {
+    return make_error(ErrorCode::kIllegalAction, "the game is over; no action can be applied");
+  }
+  PlayerList acting;
+  acting_players(acting);
+  if (!acting.contains(player)) {
+    std::vector<std::string> names;
+    for (Player p : acting) names.push_back(player_name(p));
+    return make_error(ErrorCode::kIllegalAction,
+                      "it is not " + player_name(player) + "'s move; waiting for " +
+                          join(names, ", "));
+  }
+  if (player == kChancePlayer) {
+    const ChanceDistribution dist = chance_outcomes();
+    for (const ChanceOutcome& o : dist.outcomes) {
+      if (o.action == action && o.weight > 0) {
+        apply_unchecked(player, action);
+        return ok_result();
+      }
+    }
+    return make_error(ErrorCode::kIllegalAction,
+                      "impossible chance outcome " + quote(action_to_string(player, action)));
+  }
+  ActionList legal;
+  legal_actions(player, legal);
+  if (!legal.contains(action)) {
+    std::vector<std::string> texts;
+    for (int i = 0; i < legal.size() && i < 12; ++i) {
+      texts.push_back(action_to_string(player, legal[i]));
+    }
+    if (legal.size() > 12) texts.push_back("... " + std::to_string(legal.size() - 12) + " more");
+    return make_error(ErrorCode::kIllegalAction,
+                      "illegal action " + quote(action_to_string(player, action)) + " for " +
+                          player_name(player) + "; legal now: " + join(texts, ", "));
+  }
+  apply_unchecked(player, action);
+  return ok_result();
+}
+
+std::string State::information_key(Player player) const { return observation(player).dump(); }
+
+}  // namespace rookery

@@ -1,0 +1,98 @@
+// State: one position of a game, the interface every game implements and every
+// algorithm, front end and test uses.
+//
+// All randomness is explicit: a chance node lists its outcomes with exact
+// probabilities and the caller picks one, so tests and clients can set exact
+// dice. Hot-path members (legal_actions, apply_unchecked, sample_chance) never
+// allocate; concrete states are compact value types copied by clone().
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "core/action.h"
+#include "core/chance.h"
+#include "core/error.h"
+#include "core/game.h"
+#include "core/rng.h"
+
+namespace rookery {
+
+class State {
+ public:
+  explicit State(std::shared_ptr<const Game> game) : game_(std::move(game)) {}
+  virtual ~State() = default;
+
+  // The game this position belongs to.
+  const Game& game() const { return *game_; }
+  const std::shared_ptr<const Game>& game_ptr() const { return game_; }
+  int num_players() const { return game_->num_players(); }
+
+  // An independent copy of this position.
+  virtual std::unique_ptr<State> clone() const = 0;
+  // True when both describe the same position, hidden parts included.
+  virtual bool equals(const State& other) const = 0;
+
+  // Who acts now: one player, several (secret simultaneous choices, any order),
+  // {kChancePlayer} at a chance node, none at the end.
+  virtual void acting_players(PlayerList& out) const = 0;
+  PlayerList acting_players() const;
+  bool is_chance_node() const;
+  // True once the game is over (including by its safety bound).
+  virtual bool is_terminal() const = 0;
+
+  // The legal actions of `player` now (empty if that player may not act; chance
+  // outcomes come from chance_outcomes(), never from here).
+  virtual void legal_actions(Player player, ActionList& out) const = 0;
+  ActionList legal_actions(Player player) const;
+  // Applies a move after checking the player may act and the action is legal;
+  // on error the state is unchanged and the message says why.
+  Result<void> apply(Player player, Action action);
+  // Applies a move known to be legal (search and playouts): no checks, no allocation.
+  virtual void apply_unchecked(Player player, Action action) = 0;
+
+  // At a chance node: every outcome with its exact probability.
+  virtual ChanceDistribution chance_outcomes() const = 0;
+  // At a chance node: one outcome drawn with those probabilities, quickly.
+  virtual Action sample_chance(Rng& rng) const = 0;
+
+  // Each player's current score in the game's own measure (boots, dollars, fish).
+  virtual std::vector<double> scores() const = 0;
+  // At the end: what each player maximises. With 2+ players a win share (1 for a
+  // sole winner, 1/k each for k tied winners, 0 otherwise); solo, the score.
+  virtual std::vector<double> returns() const = 0;
+
+  // Everything `player` may see now and nothing more, as JSON for servers and UIs.
+  virtual nlohmann::json observation(Player player) const = 0;
+  // A string equal for all states `player` cannot tell apart (for search).
+  virtual std::string information_key(Player player) const;
+  // The position in words, as `viewer` sees it, for the terminal.
+  virtual std::string describe(Player viewer) const = 0;
+
+  // The action in the rulebook's words ("reroll 1 3", "take red 3"); any id,
+  // legal or not, gets a readable text ("action 999" at worst).
+  virtual std::string action_to_string(Player player, Action action) const = 0;
+  // The inverse of action_to_string (case and extra spaces forgiven); an Error
+  // names the text and what was expected.
+  virtual Result<Action> parse_action(Player player, std::string_view text) const = 0;
+
+  // A full state `player` cannot tell from this one, with the hidden parts drawn
+  // at random consistently with what `player` has seen (determinisation).
+  virtual std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const = 0;
+
+ protected:
+  State(const State&) = default;
+  State& operator=(const State&) = default;
+
+ private:
+  std::shared_ptr<const Game> game_;
+};
+
+// "player 1" for seat 0, "chance" for the chance player: the one way text names seats.
+std::string player_name(Player player);
+
+}  // namespace rookery

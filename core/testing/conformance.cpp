@@ -1,0 +1,221 @@
+#include "core/testing/conformance.h"
+
+#include <nlohmann/json.hpp>
+
+namespace rookery {
+
+namespace {
+
+constexpr std::size_t kMaxFailures = 30;
+
+class Checker {
+ public:
+  Checker(const std::shared_ptr<const Game>& game, const GameLoader& loader,
+          const ConformanceOptions& options)
+      : game_(game), loader_(loader), options_(options) {}
+
+  ConformanceReport run() {
+    for (int i = 0; i < options_.playouts && report_.failures.size() < kMaxFailures; ++i) {
+      playout(i);
+      ++report_.playouts;
+    }
+    return report_;
+  }
+
+ private:
+  void fail(int playout, std::size_t ply, const std::string& what) {
+    if (report_.failures.size() < kMaxFailures) {
+      report_.failures.push_back(game_->game_string() + " playout " + std::to_string(playout) +
+                                 " move " + std::to_string(ply) + ": " + what);
+    }
+  }
+
+  void playout(int index) {
+    Rng rng = Rng::derived(options_.seed, static_cast<std::uint64_t>(index));
+    Playthrough play(game_, options_.seed + static_cast<std::uint64_t>(index));
+    std::size_t ply = 0;
+    int chance_nodes = 0;
+    while (!play.state().is_terminal()) {
+      const State& state = play.state();
+      ply = play.moves().size();
+      if (static_cast<int>(ply) >= game_->max_game_length()) {
+        fail(index, ply, "game longer than max_game_length " + std::to_string(game_->max_game_length()));
+        return;
+      }
+      PlayerList acting;
+      state.acting_players(acting);
+      if (acting.empty()) {
+        fail(index, ply, "no acting player in a non-terminal state");
+        return;
+      }
+      const bool deep = static_cast<int>(ply) < options_.deep_check_moves ||
+                        ply % static_cast<std::size_t>(options_.deep_check_every) == 0;
+      if (deep) check_hidden(index, ply, state, rng);
+      Player mover;
+      Action action;
+      if (acting.size() == 1 && acting[0] == kChancePlayer) {
+        mover = kChancePlayer;
+        action = state.sample_chance(rng);
+        if (chance_nodes++ % options_.full_chance_every == 0 && !check_chance(index, ply, state, action)) return;
+      } else {
+        for (Player p : acting) {
+          if (p < 0 || p >= game_->num_players()) {
+            fail(index, ply, "acting player " + std::to_string(p) + " is not a seat");
+            return;
+          }
+        }
+        mover = acting[static_cast<int>(rng.below(static_cast<std::uint32_t>(acting.size())))];
+        if (deep && !check_legal_actions(index, ply, state, acting)) return;
+        ActionList legal;
+        state.legal_actions(mover, legal);
+        action = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+      }
+      std::unique_ptr<State> copy = deep ? state.clone() : nullptr;
+      if (copy && !copy->equals(state)) fail(index, ply, "a clone is not equal to its original");
+      Result<void> r = play.apply(mover, action);
+      if (!r) {
+        fail(index, ply, "legal action " + std::to_string(action) + " was refused: " + r.error().message);
+        return;
+      }
+      if (copy) {
+        copy->apply_unchecked(mover, action);
+        if (!copy->equals(play.state())) {
+          fail(index, ply, "a clone diverged after the same action " + std::to_string(action));
+        }
+      }
+      ++report_.actions;
+    }
+    check_terminal(index, play);
+    check_record_round_trip(index, play);
+  }
+
+  bool check_chance(int index, std::size_t ply, const State& state, Action sampled) {
+    const ChanceDistribution dist = state.chance_outcomes();
+    std::uint64_t sum = 0;
+    bool sampled_found = false;
+    // Every outcome's text round-trips when there are few; a spread sample otherwise.
+    const std::size_t stride = dist.outcomes.size() <= 64 ? 1 : dist.outcomes.size() / 64;
+    for (std::size_t i = 0; i < dist.outcomes.size(); ++i) {
+      const ChanceOutcome& o = dist.outcomes[i];
+      sum += o.weight;
+      if (o.weight == 0) fail(index, ply, "chance outcome with weight 0");
+      if (o.action == sampled) sampled_found = true;
+      if (i % stride != 0 && o.action != sampled) continue;
+      const std::string text = state.action_to_string(kChancePlayer, o.action);
+      Result<Action> parsed = state.parse_action(kChancePlayer, text);
+      if (!parsed || *parsed != o.action) {
+        fail(index, ply, "chance outcome text " + text + " does not parse back to its action");
+        return false;
+      }
+    }
+    if (dist.outcomes.empty() || dist.total == 0 || sum != dist.total) {
+      fail(index, ply, "chance weights sum to " + std::to_string(sum) + ", total says " +
+                           std::to_string(dist.total));
+      return false;
+    }
+    if (!sampled_found) {
+      fail(index, ply, "sample_chance gave " + std::to_string(sampled) + ", not a listed outcome");
+      return false;
+    }
+    return true;
+  }
+
+  bool check_legal_actions(int index, std::size_t ply, const State& state, const PlayerList& acting) {
+    for (Player p : acting) {
+      ActionList legal;
+      state.legal_actions(p, legal);
+      if (legal.empty()) {
+        fail(index, ply, player_name(p) + " must act but has no legal action");
+        return false;
+      }
+      for (Action a : legal) {
+        const std::string text = state.action_to_string(p, a);
+        Result<Action> parsed = state.parse_action(p, text);
+        if (!parsed || *parsed != a) {
+          fail(index, ply, "action text " + text + " of " + player_name(p) +
+                               " does not parse back to action " + std::to_string(a) +
+                               (parsed ? "" : ": " + parsed.error().message));
+          return false;
+        }
+      }
+      // An action id that is not legal is refused and changes nothing.
+      Action illegal = -7;
+      for (Action a = 0; a < 100000; ++a) {
+        if (!legal.contains(a)) {
+          illegal = a;
+          break;
+        }
+      }
+      std::unique_ptr<State> copy = state.clone();
+      if (copy->apply(p, illegal).ok() || !copy->equals(state)) {
+        fail(index, ply, "illegal action " + std::to_string(illegal) + " was accepted or changed the state");
+        return false;
+      }
+    }
+    // Players who may not act have no legal actions.
+    for (Player p = 0; p < game_->num_players(); ++p) {
+      if (!acting.contains(p) && !state.legal_actions(p).empty()) {
+        fail(index, ply, player_name(p) + " has legal actions but is not acting");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  void check_hidden(int index, std::size_t ply, const State& state, Rng& rng) {
+    for (Player p = 0; p < game_->num_players(); ++p) {
+      std::unique_ptr<State> other = state.resample_hidden(p, rng);
+      if (other->observation(p) != state.observation(p)) {
+        fail(index, ply, "observation of " + player_name(p) +
+                             " changed when only hidden information changed:\n  " +
+                             state.observation(p).dump() + "\n  " + other->observation(p).dump());
+      } else if (other->information_key(p) != state.information_key(p)) {
+        fail(index, ply, "information key of " + player_name(p) + " changed with hidden information");
+      } else if (state.legal_actions(p).span().size() != other->legal_actions(p).span().size()) {
+        fail(index, ply, "legal actions of " + player_name(p) + " changed with hidden information");
+      }
+      if (!game_->facts().hidden_information && !other->equals(state)) {
+        fail(index, ply, "resample_hidden changed a game with no hidden information");
+      }
+    }
+  }
+
+  void check_terminal(int index, const Playthrough& play) {
+    const State& state = play.state();
+    const std::size_t ply = play.moves().size();
+    if (!state.acting_players().empty()) fail(index, ply, "players still act after the end");
+    if (state.returns().size() != static_cast<std::size_t>(game_->num_players()) ||
+        state.scores().size() != static_cast<std::size_t>(game_->num_players())) {
+      fail(index, ply, "returns or scores do not have one entry per player");
+    }
+    for (Player p = 0; p < game_->num_players(); ++p) {
+      if (!state.legal_actions(p).empty()) fail(index, ply, "legal actions after the end");
+    }
+  }
+
+  void check_record_round_trip(int index, const Playthrough& play) {
+    const std::string text = play.to_json().dump();
+    Result<Playthrough> back = Playthrough::from_json(nlohmann::json::parse(text), loader_);
+    if (!back) {
+      fail(index, play.moves().size(), "its record does not replay: " + back.error().message);
+      return;
+    }
+    if (!back->state().equals(play.state()) || back->to_json().dump() != text) {
+      fail(index, play.moves().size(), "the replayed record differs from the original");
+    }
+  }
+
+  std::shared_ptr<const Game> game_;
+  const GameLoader& loader_;
+  ConformanceOptions options_;
+  ConformanceReport report_;
+};
+
+}  // namespace
+
+ConformanceReport check_conformance(const std::shared_ptr<const Game>& game,
+                                    const GameLoader& loader, const ConformanceOptions& options) {
+  return Checker(game, loader, options).run();
+}
+
+}  // namespace rookery

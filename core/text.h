@@ -1,0 +1,27 @@
+// Small string helpers shared by parsers (action text, spec strings, protocols).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rookery {
+
+// Without leading and trailing spaces, tabs, CR and LF.
+std::string_view trim(std::string_view text);
+// ASCII lower case.
+std::string to_lower(std::string_view text);
+// Words separated by spaces or commas, empty words dropped.
+std::vector<std::string> split_words(std::string_view text);
+// Items joined with a separator.
+std::string join(const std::vector<std::string>& items, std::string_view separator);
+// A whole decimal integer (optional leading '-'), or nothing if the text is not one
+// or is out of int range.
+std::optional<int> parse_int(std::string_view text);
+// A whole unsigned 64-bit decimal integer, or nothing.
+std::optional<unsigned long long> parse_u64(std::string_view text);
+// The text in double quotes with quotes and backslashes escaped, for messages.
+std::string quote(std::string_view text);
+
+}  // namespace rookery

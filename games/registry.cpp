@@ -1,0 +1,58 @@
+// The explicit list of games: a game joins Rookery by one line here.
+#include "games/registry.h"
+
+#include <algorithm>
+
+#include "core/testing/toy_game.h"
+#include "core/text.h"
+#include "games/pantolino/pantolino_game.h"
+
+namespace rookery {
+
+const std::vector<GameEntry>& registered_games() {
+  static const std::vector<GameEntry> games = {
+      {pantolino::facts(), pantolino::param_specs(), pantolino::make_game},
+      {toy::facts(), toy::param_specs(), toy::make_game},
+  };
+  return games;
+}
+
+Result<std::shared_ptr<const Game>> load_game(std::string_view game_string,
+                                              std::optional<int> players) {
+  auto spec = parse_spec_string(game_string);
+  if (!spec) return spec.error();
+  const auto& games = registered_games();
+  const auto it = std::find_if(games.begin(), games.end(),
+                               [&](const GameEntry& e) { return e.facts.name == spec->name; });
+  if (it == games.end()) {
+    std::vector<std::string> names;
+    for (const GameEntry& e : games) names.push_back(e.facts.name);
+    return make_error(ErrorCode::kUnknownName, "unknown game " + quote(spec->name) +
+                                                   "; known games: " + join(names, ", "));
+  }
+  auto params = Params::validate(spec->name, it->params, spec->args);
+  if (!params) return params.error();
+  if (players) {
+    const bool has_players = std::any_of(it->params.begin(), it->params.end(),
+                                         [](const ParamSpec& s) { return s.name == "players"; });
+    if (!has_players || params->is_set("players")) {
+      const int declared = has_players ? params->get_int("players") : it->facts.min_players;
+      if (declared != *players) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          std::to_string(*players) + " seats given, but " + spec->name + " has " +
+                              std::to_string(declared) + " players");
+      }
+    } else {
+      if (*players < it->facts.min_players || *players > it->facts.max_players) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          std::to_string(*players) + " seats given; " + spec->name + " takes " +
+                              std::to_string(it->facts.min_players) + ".." +
+                              std::to_string(it->facts.max_players) + " players");
+      }
+      params->set("players", *players);
+    }
+  }
+  return it->make(*params);
+}
+
+}  // namespace rookery
