@@ -12,6 +12,8 @@ namespace rookery {
 using Player = int;
 // The pseudo-player that applies chance outcomes (dice rolls, shuffles).
 inline constexpr Player kChancePlayer = -1;
+// A viewer who holds no seat (a spectator, a replay): sees only public information.
+inline constexpr Player kSpectator = -2;
 
 // An action is a game-specific integer id; its meaning lives in the game's
 // action_to_string / parse_action.

@@ -13,6 +13,7 @@ std::string Game::game_string() const {
 
 std::string player_name(Player player) {
   if (player == kChancePlayer) return "chance";
+  if (player == kSpectator) return "spectator";
   return "player " + std::to_string(player + 1);
 }
 

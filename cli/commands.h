@@ -1,0 +1,52 @@
+// The `rookery` subcommands, callable without the argument parser (tests call
+// them directly). Each returns the process exit code: 0 ok, 2 bad input.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+namespace rookery {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitBadInput = 2;
+
+// `rookery list`: games, their parameters with defaults and ranges, and bots.
+int run_list(bool json, std::ostream& out);
+
+struct PlayOptions {
+  std::string game = "pantolino";
+  std::string seats = "human,random";
+  std::optional<std::uint64_t> seed;  // drawn at random and printed when absent
+  std::string save_path;              // where to write the record at the end, if set
+};
+// `rookery play`: a game in the terminal; humans type at `in`.
+int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, std::ostream& err);
+
+struct SimOptions {
+  std::string game;
+  std::string seats = "random,random";
+  int games = 1000;
+  std::uint64_t seed = 1;
+  int threads = 1;
+  bool json = false;
+};
+// `rookery sim`: many bot games, win rates with 95% intervals, mean score and length.
+int run_sim(const SimOptions& options, std::ostream& out, std::ostream& err);
+
+// `rookery replay FILE`: a saved game printed move by move.
+int run_replay(const std::string& path, bool verbose, std::ostream& out, std::ostream& err);
+
+// `rookery engine`: the line protocol of docs/protocol.md until "quit" or end of input.
+int run_engine(std::istream& in, std::ostream& out);
+
+struct BenchOptions {
+  std::string game;  // empty: every registered game with its defaults
+  int playouts = 0;  // 0: a default per game
+  bool json = false;
+};
+// `rookery bench`: random playouts/s, actions/s and a behaviour signature per game.
+int run_bench(const BenchOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace rookery

@@ -1,0 +1,136 @@
+// `rookery play`: a game in the terminal, humans and bots in any mix.
+#include <fstream>
+#include <istream>
+#include <memory>
+#include <ostream>
+#include <random>
+
+#include <nlohmann/json.hpp>
+
+#include "ai/bot.h"
+#include "cli/commands.h"
+#include "cli/seats.h"
+#include "core/playthrough.h"
+#include "core/text.h"
+#include "games/registry.h"
+
+namespace rookery {
+
+namespace {
+
+std::string seat_label(const std::vector<Seat>& seats, Player p) {
+  return player_name(p) + " (" + seats[static_cast<std::size_t>(p)].label() + ")";
+}
+
+// Asks a human for an action until one is legal; nothing on end of input.
+std::optional<Action> ask_human(const State& state, Player p, const std::vector<Seat>& seats,
+                                std::istream& in, std::ostream& out) {
+  out << "\n" << state.describe(p);
+  const ActionList legal = state.legal_actions(p);
+  out << "Your move, " << seat_label(seats, p) << ":\n";
+  for (int i = 0; i < legal.size(); ++i) {
+    out << "  " << (i + 1) << ". " << state.action_to_string(p, legal[i]) << "\n";
+  }
+  for (;;) {
+    out << "Type a number or the action's words (\"help\", \"quit\"): " << std::flush;
+    std::string line;
+    if (!std::getline(in, line)) return std::nullopt;
+    const std::string text = to_lower(trim(line));
+    if (text.empty()) continue;
+    if (text == "quit" || text == "exit") return std::nullopt;
+    if (text == "help" || text == "?") {
+      for (int i = 0; i < legal.size(); ++i) {
+        out << "  " << (i + 1) << ". " << state.action_to_string(p, legal[i]) << "\n";
+      }
+      continue;
+    }
+    if (const auto n = parse_int(text)) {
+      if (*n >= 1 && *n <= legal.size()) return legal[*n - 1];
+      out << "There is no choice " << *n << "; pick 1.." << legal.size() << ".\n";
+      continue;
+    }
+    Result<Action> a = state.parse_action(p, text);
+    if (!a) {
+      out << "Not understood: " << a.error().message << "\n";
+      continue;
+    }
+    if (!legal.contains(*a)) {
+      out << "Not allowed now: " << quote(state.action_to_string(p, *a))
+          << " is not among the legal actions listed above.\n";
+      continue;
+    }
+    return *a;
+  }
+}
+
+bool save_record(const Playthrough& play, const std::string& path, std::ostream& out, std::ostream& err) {
+  if (path.empty()) return true;
+  std::ofstream file(path);
+  file << play.to_json().dump(1) << "\n";
+  file.close();
+  if (!file) {
+    err << "error: could not write the game record to " << quote(path) << "\n";
+    return false;
+  }
+  out << "Game record saved to " << path << " (replay it with: rookery replay " << path << ")\n";
+  return true;
+}
+
+}  // namespace
+
+int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {
+  auto seats = parse_seats(options.seats);
+  if (!seats) {
+    err << "error: " << seats.error().message << "\n";
+    return kExitBadInput;
+  }
+  auto game = load_game(options.game, static_cast<int>(seats->size()));
+  if (!game) {
+    err << "error: " << game.error().message << "\n";
+    return kExitBadInput;
+  }
+  const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
+  Playthrough play(*game, seed);
+  std::vector<std::unique_ptr<Bot>> bots(seats->size());
+  for (std::size_t s = 0; s < seats->size(); ++s) {
+    if ((*seats)[s].human) continue;
+    bots[s] = std::move(make_bot((*seats)[s].bot_spec, mix_seed(seed, s + 1))).value();
+  }
+  out << (*game)->facts().title << ": " << (*game)->game_string() << ", seed " << seed << "\n";
+  for (std::size_t s = 0; s < seats->size(); ++s) {
+    out << "  " << seat_label(*seats, static_cast<Player>(s)) << "\n";
+  }
+  while (!play.state().is_terminal()) {
+    const State& state = play.state();
+    const PlayerList acting = state.acting_players();
+    const Player p = acting[0];
+    Action action;
+    if (p == kChancePlayer) {
+      action = play.auto_chance_outcome();
+    } else if ((*seats)[static_cast<std::size_t>(p)].human) {
+      const auto chosen = ask_human(state, p, *seats, in, out);
+      if (!chosen) {
+        out << "\nGame left unfinished after " << play.moves().size() << " moves.\n";
+        save_record(play, options.save_path, out, err);
+        return kExitOk;
+      }
+      action = *chosen;
+    } else {
+      action = bots[static_cast<std::size_t>(p)]->choose(state, p);
+    }
+    const std::string who = p == kChancePlayer ? std::string("  dice: ") : "  " + seat_label(*seats, p) + ": ";
+    out << who << state.action_to_string(p, action) << "\n";
+    if (Result<void> r = play.apply(p, action); !r) {
+      err << "error: " << r.error().message << "\n";  // a bot bug; the game cannot go on
+      return 1;
+    }
+  }
+  out << "\n" << play.state().describe(kSpectator);
+  const std::vector<double> scores = play.state().scores();
+  out << "Scores:";
+  for (std::size_t s = 0; s < scores.size(); ++s) out << "  " << player_name(static_cast<Player>(s)) << " " << scores[s];
+  out << "\n";
+  return save_record(play, options.save_path, out, err) ? kExitOk : kExitBadInput;
+}
+
+}  // namespace rookery

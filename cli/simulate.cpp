@@ -1,0 +1,159 @@
+#include "cli/simulate.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "ai/bot.h"
+#include "games/registry.h"
+
+namespace rookery {
+
+namespace {
+
+struct GameOutcome {
+  std::vector<double> returns;
+  std::vector<double> scores;
+  long long moves = 0;
+};
+
+Result<GameOutcome> play_one(const std::shared_ptr<const Game>& game, const std::vector<Seat>& seats,
+                             std::uint64_t game_seed) {
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (std::size_t s = 0; s < seats.size(); ++s) {
+    auto bot = make_bot(seats[s].bot_spec, mix_seed(game_seed, s + 1));
+    if (!bot) return bot.error();
+    bots.push_back(std::move(*bot));
+  }
+  std::unique_ptr<State> state = game->new_initial_state(game);
+  Rng chance(game_seed, 0);
+  GameOutcome out;
+  PlayerList acting;
+  while (!state->is_terminal()) {
+    state->acting_players(acting);
+    if (acting[0] == kChancePlayer) {
+      state->apply_unchecked(kChancePlayer, state->sample_chance(chance));
+      continue;
+    }
+    // Secret simultaneous choices: each acting player commits in seat order.
+    const Player p = acting[0];
+    const Action a = bots[static_cast<std::size_t>(p)]->choose(*state, p);
+    Result<void> r = state->apply(p, a);
+    if (!r) return make_error(r.error().code, "bot " + seats[static_cast<std::size_t>(p)].bot_spec +
+                                                  " made an illegal move: " + r.error().message);
+    ++out.moves;
+  }
+  out.returns = state->returns();
+  out.scores = state->scores();
+  return out;
+}
+
+// Wilson score interval for a proportion p over n trials, 95%.
+std::pair<double, double> wilson95(double p, int n) {
+  if (n <= 0) return {0, 0};
+  const double z = 1.959963984540054;
+  const double nn = n;
+  const double denom = 1 + z * z / nn;
+  const double centre = (p + z * z / (2 * nn)) / denom;
+  const double half = z * std::sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / denom;
+  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+}  // namespace
+
+Result<SimResult> run_simulation(const SimConfig& config,
+                                 const std::function<void(int done)>& progress) {
+  if (config.games < 1) return make_error(ErrorCode::kInvalidArgument, "--games must be at least 1");
+  if (config.threads < 1) return make_error(ErrorCode::kInvalidArgument, "--threads must be at least 1");
+  for (const Seat& s : config.seats) {
+    if (s.human) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "a simulation has no human seats; use bots such as \"random\"");
+    }
+  }
+  auto game = load_game(config.game, static_cast<int>(config.seats.size()));
+  if (!game) return game.error();
+
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<Result<GameOutcome>> outcomes(static_cast<std::size_t>(config.games),
+                                            Result<GameOutcome>(GameOutcome{}));
+  std::atomic<int> next{0};
+  std::atomic<int> done{0};
+  const int report_every = std::max(1, config.games / 200);
+  const auto worker = [&](bool reports) {
+    for (int i = next++; i < config.games; i = next++) {
+      outcomes[static_cast<std::size_t>(i)] =
+          play_one(*game, config.seats, mix_seed(config.seed, static_cast<std::uint64_t>(i)));
+      const int finished = ++done;
+      if (reports && progress && finished % report_every == 0) progress(finished);
+    }
+  };
+  std::vector<std::thread> pool;
+  // With one thread the caller's thread plays and reports; with more, it only reports.
+  for (int t = 1; t < config.threads; ++t) pool.emplace_back(worker, false);
+  if (config.threads == 1) {
+    worker(true);
+  } else {
+    while (done.load() < config.games) {
+      if (progress) progress(done.load());
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  }
+  for (auto& t : pool) t.join();
+  if (progress) progress(done.load());
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  // Aggregate in game order, so the sums are identical at any thread count.
+  SimResult result;
+  result.game = (*game)->game_string();
+  result.games = config.games;
+  result.solo = (*game)->num_players() == 1;
+  result.seats.resize(config.seats.size());
+  double total_moves = 0;
+  for (const auto& o : outcomes) {
+    if (!o) return o.error();
+    total_moves += static_cast<double>(o->moves);
+    for (std::size_t s = 0; s < config.seats.size(); ++s) {
+      if (!result.solo) result.seats[s].wins += o->returns[s];
+      result.seats[s].mean_score += o->scores[s];
+    }
+  }
+  for (std::size_t s = 0; s < config.seats.size(); ++s) {
+    SeatStats& st = result.seats[s];
+    st.bot = config.seats[s].bot_spec;
+    st.win_rate = st.wins / config.games;
+    std::tie(st.ci95_low, st.ci95_high) = wilson95(st.win_rate, config.games);
+    st.mean_score /= config.games;
+  }
+  result.mean_length = total_moves / config.games;
+  result.seconds = seconds;
+  result.games_per_second = seconds > 0 ? config.games / seconds : 0;
+  return result;
+}
+
+nlohmann::json sim_result_json(const SimResult& r) {
+  nlohmann::json seats = nlohmann::json::array();
+  for (const SeatStats& s : r.seats) {
+    nlohmann::json seat = {{"bot", s.bot}, {"mean_score", s.mean_score}};
+    if (r.solo) {
+      seat["wins"] = nullptr;
+      seat["win_rate"] = nullptr;
+      seat["ci95"] = nullptr;
+    } else {
+      seat["wins"] = s.wins;
+      seat["win_rate"] = s.win_rate;
+      seat["ci95"] = {s.ci95_low, s.ci95_high};
+    }
+    seats.push_back(seat);
+  }
+  return {{"game", r.game},           {"games", r.games},
+          {"seats", seats},           {"mean_length", r.mean_length},
+          {"seconds", r.seconds},     {"games_per_second", r.games_per_second}};
+}
+
+}  // namespace rookery

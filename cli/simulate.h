@@ -1,0 +1,52 @@
+// Simulation: many seeded games between bots, with per-seat statistics. The
+// numbers depend only on the seed, never on the thread count.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "cli/seats.h"
+#include "core/error.h"
+
+namespace rookery {
+
+struct SimConfig {
+  std::string game;         // game string
+  std::vector<Seat> seats;  // bots only
+  int games = 1000;
+  std::uint64_t seed = 1;
+  int threads = 1;
+};
+
+struct SeatStats {
+  std::string bot;
+  double wins = 0;       // win shares: a tie among k winners counts 1/k each
+  double win_rate = 0;   // wins / games
+  double ci95_low = 0;   // Wilson score interval of the win rate
+  double ci95_high = 0;
+  double mean_score = 0;  // in the game's own measure
+};
+
+struct SimResult {
+  std::string game;  // canonical game string
+  int games = 0;
+  bool solo = false;  // solo games have scores, not wins
+  std::vector<SeatStats> seats;
+  double mean_length = 0;  // player moves per game (chance outcomes not counted)
+  double seconds = 0;
+  double games_per_second = 0;
+};
+
+// Plays config.games games; `progress(done)` is called now and then from the
+// calling thread. Game i uses seed mix_seed(config.seed, i) for chance and bots.
+Result<SimResult> run_simulation(const SimConfig& config,
+                                 const std::function<void(int done)>& progress = {});
+
+// The one JSON shape of a result (fields documented in docs/cli.md).
+nlohmann::json sim_result_json(const SimResult& result);
+
+}  // namespace rookery
