@@ -1,5 +1,7 @@
 #include "cli/engine.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "core/text.h"
@@ -169,6 +171,14 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
     result["events"] = events;
     return result;
   }
+  static const std::vector<std::string> kGameCommands = {"status", "legal", "apply", "observe",
+                                                         "describe", "state", "scores", "returns"};
+  if (std::find(kGameCommands.begin(), kGameCommands.end(), cmd) == kGameCommands.end()) {
+    fail(ErrorCode::kUnknownName,
+         "unknown cmd " + quote(cmd) +
+             "; known: new, load, legal, apply, observe, describe, state, scores, returns, status, "
+             "games, quit");
+  }
   const Playthrough& play = playthrough();
   const State& state = play.state();
   if (cmd == "status") return status();
@@ -210,13 +220,11 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
   if (cmd == "describe") return {{"text", state.describe(unwrap(player_field(request, false)))}};
   if (cmd == "state") return play.to_json();
   if (cmd == "scores") return {{"scores", state.scores()}};
-  if (cmd == "returns") {
-    if (!state.is_terminal()) fail(ErrorCode::kNotTerminal, "the game is not over yet; returns exist at the end (see \"scores\")");
-    return {{"returns", state.returns()}};
+  // The last game command left: "returns".
+  if (!state.is_terminal()) {
+    fail(ErrorCode::kNotTerminal, "the game is not over yet; returns exist at the end (see \"scores\")");
   }
-  fail(ErrorCode::kUnknownName,
-       "unknown cmd " + quote(cmd) +
-           "; known: new, load, legal, apply, observe, describe, state, scores, returns, status, games, quit");
+  return {{"returns", state.returns()}};
 }
 
 }  // namespace rookery

@@ -167,12 +167,13 @@ class ToyState final : public State {
     for (Player p = 0; p < options_.players; ++p) {
       if (choices_[static_cast<std::size_t>(p)] == kBet) best = std::max(best, cards_[static_cast<std::size_t>(p)]);
     }
-    std::vector<Player> winners;
-    for (Player p = 0; p < options_.players; ++p) {
-      const auto i = static_cast<std::size_t>(p);
-      if (best == 0 || (choices_[i] == kBet && cards_[i] == best)) winners.push_back(p);
+    // Counted in place: apply_unchecked never allocates.
+    const auto wins = [&](std::size_t i) { return best == 0 || (choices_[i] == kBet && cards_[i] == best); };
+    int winners = 0;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(options_.players); ++i) winners += wins(i);
+    for (std::size_t i = 0; i < static_cast<std::size_t>(options_.players); ++i) {
+      if (wins(i)) pots_[i] += 1.0 / winners;
     }
-    for (Player p : winners) pots_[static_cast<std::size_t>(p)] += 1.0 / static_cast<double>(winners.size());
     revealed_ = {};
     for (Player p = 0; p < options_.players; ++p) {
       const auto i = static_cast<std::size_t>(p);
