@@ -1,0 +1,66 @@
+// Google Benchmark: the hot path of every game (random playouts, legal
+// actions, cloning). Run: build/release/bench/rookery_benchmarks
+#include <benchmark/benchmark.h>
+
+#include "ai/random_playout.h"
+#include "games/registry.h"
+
+namespace rookery {
+namespace {
+
+std::shared_ptr<const Game> game_for(const benchmark::State& bench) {
+  return load_game(registered_games()[static_cast<std::size_t>(bench.range(0))].facts.name).value();
+}
+
+// Whole random playouts from the initial state; reports actions per second.
+void BM_RandomPlayout(benchmark::State& bench) {
+  const auto game = game_for(bench);
+  bench.SetLabel(game->game_string());
+  const std::unique_ptr<State> initial = game->new_initial_state(game);
+  Rng rng(1);
+  long long actions = 0;
+  for (auto _ : bench) {
+    std::unique_ptr<State> state = initial->clone();
+    actions += random_playout(*state, rng);
+    benchmark::DoNotOptimize(state);
+  }
+  bench.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  bench.counters["playouts/s"] =
+      benchmark::Counter(static_cast<double>(bench.iterations()), benchmark::Counter::kIsRate);
+}
+
+// legal_actions at the first decision of a game.
+void BM_LegalActions(benchmark::State& bench) {
+  const auto game = game_for(bench);
+  bench.SetLabel(game->game_string());
+  std::unique_ptr<State> state = game->new_initial_state(game);
+  Rng rng(2);
+  while (state->is_chance_node()) state->apply_unchecked(kChancePlayer, state->sample_chance(rng));
+  const Player p = state->acting_players()[0];
+  ActionList legal;
+  for (auto _ : bench) {
+    state->legal_actions(p, legal);
+    benchmark::DoNotOptimize(legal);
+  }
+}
+
+// clone(): what search pays per determinisation or tree node.
+void BM_Clone(benchmark::State& bench) {
+  const auto game = game_for(bench);
+  bench.SetLabel(game->game_string());
+  const std::unique_ptr<State> state = game->new_initial_state(game);
+  for (auto _ : bench) benchmark::DoNotOptimize(state->clone());
+}
+
+void each_game(benchmark::internal::Benchmark* b) {
+  for (std::size_t i = 0; i < registered_games().size(); ++i) b->Arg(static_cast<int>(i));
+}
+
+BENCHMARK(BM_RandomPlayout)->Apply(each_game);
+BENCHMARK(BM_LegalActions)->Apply(each_game);
+BENCHMARK(BM_Clone)->Apply(each_game);
+
+}  // namespace
+}  // namespace rookery
+
+BENCHMARK_MAIN();
