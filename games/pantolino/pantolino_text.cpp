@@ -197,9 +197,14 @@ std::string PantolinoState::describe(Player viewer) const {
     out += "The game is over after " + std::to_string(turns_) + " turns.\n";
   } else {
     out += "Turn " + std::to_string(turns_ + 1) + ": " + player_name(current_) +
-           (viewer == current_ ? " (you)" : "") + " is rolling, roll " +
-           std::to_string(rolls_done_ + (phase_ == Phase::kRolling ? 1 : 0)) + " of " +
-           std::to_string(kMaxRolls) + ".\n";
+           (viewer == current_ ? " (you)" : "");
+    if (phase_ == Phase::kTaking) {
+      out += " takes a token after " + std::to_string(rolls_done_) + " roll" +
+             (rolls_done_ == 1 ? "" : "s") + ".\n";
+    } else {
+      out += " is rolling, roll " + std::to_string(rolls_done_ + (phase_ == Phase::kRolling ? 1 : 0)) +
+             " of " + std::to_string(kMaxRolls) + ".\n";
+    }
   }
   if (rolls_done_ > 0 && phase_ != Phase::kOver) {
     out += "Dice:";
