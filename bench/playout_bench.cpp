@@ -24,7 +24,8 @@ void BM_RandomPlayout(benchmark::State& bench) {
     actions += random_playout(*state, rng);
     benchmark::DoNotOptimize(state);
   }
-  bench.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  bench.counters["actions/s"] =
+      benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
   bench.counters["playouts/s"] =
       benchmark::Counter(static_cast<double>(bench.iterations()), benchmark::Counter::kIsRate);
 }

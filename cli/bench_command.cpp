@@ -1,8 +1,8 @@
 // `rookery bench`: random playout speed and behaviour signature per game.
-#include <ostream>
-
 #include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
+#include <ostream>
 
 #include "cli/bench.h"
 #include "cli/commands.h"
@@ -23,7 +23,8 @@ int run_bench(const BenchOptions& options, std::ostream& out, std::ostream& err)
   }
   nlohmann::json results = nlohmann::json::array();
   if (!options.json) {
-    out << fmt::format("{:<52} {:>12} {:>14} {:>18}\n", "game", "playouts/s", "actions/s", "signature");
+    out << fmt::format("{:<52} {:>12} {:>14} {:>18}\n", "game", "playouts/s", "actions/s",
+                       "signature");
   }
   for (const std::string& s : game_strings) {
     auto game = load_game(s);
@@ -34,10 +35,13 @@ int run_bench(const BenchOptions& options, std::ostream& out, std::ostream& err)
     const BenchResult r = bench_game(*game, options.playouts);
     const std::string signature = fmt::format("{:016x}", r.signature);
     if (options.json) {
-      results.push_back({{"game", (*game)->game_string()}, {"playouts", r.playouts},
-                         {"actions", r.actions}, {"seconds", r.seconds},
+      results.push_back({{"game", (*game)->game_string()},
+                         {"playouts", r.playouts},
+                         {"actions", r.actions},
+                         {"seconds", r.seconds},
                          {"playouts_per_second", r.playouts_per_second},
-                         {"actions_per_second", r.actions_per_second}, {"signature", signature}});
+                         {"actions_per_second", r.actions_per_second},
+                         {"signature", signature}});
     } else {
       out << fmt::format("{:<52} {:>12.0f} {:>14.0f} {:>18}\n", (*game)->game_string(),
                          r.playouts_per_second, r.actions_per_second, signature);

@@ -1,7 +1,6 @@
 #include "cli/engine.h"
 
 #include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 #include "core/text.h"
@@ -35,7 +34,7 @@ nlohmann::json moves_json(const std::vector<Move>& moves, const std::vector<std:
   nlohmann::json out = nlohmann::json::array();
   for (std::size_t i = 0; i < moves.size(); ++i) {
     out.push_back({{"player", moves[i].player == kChancePlayer ? nlohmann::json("chance")
-                                                                : nlohmann::json(moves[i].player)},
+                                                               : nlohmann::json(moves[i].player)},
                    {"action", texts[i]}});
   }
   return out;
@@ -52,7 +51,8 @@ std::string Engine::handle_line(std::string_view line) {
   nlohmann::json id = nullptr;
   try {
     nlohmann::json request = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
-    if (request.is_discarded()) fail(ErrorCode::kParseError, "the line is not valid JSON: " + quote(trim(line)));
+    if (request.is_discarded())
+      fail(ErrorCode::kParseError, "the line is not valid JSON: " + quote(trim(line)));
     if (!request.is_object()) fail(ErrorCode::kParseError, "a request must be a JSON object");
     if (request.contains("id")) id = request["id"];
     if (!request.contains("cmd") || !request["cmd"].is_string()) {
@@ -69,13 +69,17 @@ std::string Engine::handle_line(std::string_view line) {
   } catch (const nlohmann::json::exception& e) {
     answer = {{"id", id},
               {"ok", false},
-              {"error", {{"code", "invalid_argument"}, {"message", std::string("bad field: ") + e.what()}}}};
+              {"error",
+               {{"code", "invalid_argument"}, {"message", std::string("bad field: ") + e.what()}}}};
   }
-  return answer.dump();
+  // Error messages quote what was received, which may not be UTF-8: replace, never throw.
+  return answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 const Playthrough& Engine::playthrough() const {
-  if (!play_) fail(ErrorCode::kInvalidArgument, "no game yet: send {\"cmd\":\"new\",\"game\":\"pantolino\"} first");
+  if (!play_)
+    fail(ErrorCode::kInvalidArgument,
+         "no game yet: send {\"cmd\":\"new\",\"game\":\"pantolino\"} first");
   return *play_;
 }
 
@@ -83,25 +87,25 @@ Result<Player> Engine::player_field(const nlohmann::json& request, bool allow_ch
   const int players = playthrough().game().num_players();
   if (!request.contains("player")) {
     return make_error(ErrorCode::kInvalidArgument,
-                      std::string("\"player\" is missing: a seat 0..") + std::to_string(players - 1) +
-                          (allow_chance ? " or \"chance\"" : ""));
+                      std::string("\"player\" is missing: a seat 0..") +
+                          std::to_string(players - 1) + (allow_chance ? " or \"chance\"" : ""));
   }
   const auto& p = request["player"];
   if (allow_chance && p == "chance") return kChancePlayer;
   if (p.is_number_integer() && p.get<long long>() >= 0 && p.get<long long>() < players) {
     return p.get<int>();
   }
-  return make_error(ErrorCode::kInvalidArgument,
-                    "\"player\" " + p.dump() + " is not a seat 0.." + std::to_string(players - 1) +
-                        (allow_chance ? " or \"chance\"" : ""));
+  return make_error(ErrorCode::kInvalidArgument, "\"player\" " + p.dump() + " is not a seat 0.." +
+                                                     std::to_string(players - 1) +
+                                                     (allow_chance ? " or \"chance\"" : ""));
 }
 
 nlohmann::json Engine::status() const {
   const State& s = playthrough().state();
   nlohmann::json acting = nlohmann::json::array();
   for (Player p : s.acting_players()) acting.push_back(player_json(p));
-  return {{"acting", acting}, {"terminal", s.is_terminal()},
-          {"moves", playthrough().moves().size()}};
+  return {
+      {"acting", acting}, {"terminal", s.is_terminal()}, {"moves", playthrough().moves().size()}};
 }
 
 nlohmann::json Engine::advance() {
@@ -126,8 +130,10 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
   if (cmd == "games") {
     nlohmann::json games = nlohmann::json::array();
     for (const GameEntry& e : registered_games()) {
-      games.push_back({{"name", e.facts.name}, {"title", e.facts.title},
-                       {"min_players", e.facts.min_players}, {"max_players", e.facts.max_players}});
+      games.push_back({{"name", e.facts.name},
+                       {"title", e.facts.title},
+                       {"min_players", e.facts.min_players},
+                       {"max_players", e.facts.max_players}});
     }
     return {{"games", games}};
   }
@@ -138,29 +144,32 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
       } else if (request["chance"] == "manual") {
         auto_chance_ = false;
       } else {
-        fail(ErrorCode::kInvalidArgument, "\"chance\" must be \"auto\" or \"manual\", got " + request["chance"].dump());
+        fail(ErrorCode::kInvalidArgument,
+             "\"chance\" must be \"auto\" or \"manual\", got " + request["chance"].dump());
       }
     } else {
       auto_chance_ = true;
     }
     if (cmd == "new") {
       if (!request.contains("game") || !request["game"].is_string()) {
-        fail(ErrorCode::kInvalidArgument, "\"game\" must be a game string such as \"pantolino(players=3)\"");
+        fail(ErrorCode::kInvalidArgument,
+             "\"game\" must be a game string such as \"pantolino(players=3)\"");
       }
       std::uint64_t seed = 1;
       if (request.contains("seed")) {
         if (!request["seed"].is_number_unsigned()) {
-          fail(ErrorCode::kInvalidArgument, "\"seed\" must be a non-negative integer, got " + request["seed"].dump());
+          fail(ErrorCode::kInvalidArgument,
+               "\"seed\" must be a non-negative integer, got " + request["seed"].dump());
         }
         seed = request["seed"].get<std::uint64_t>();
       }
       auto game = unwrap(load_game(request["game"].get<std::string>()));
       play_.emplace(game, seed);
     } else {
-      if (!request.contains("record")) fail(ErrorCode::kInvalidArgument, "\"record\" (a saved game) is missing");
-      play_.emplace(unwrap(Playthrough::from_json(request["record"], [](std::string_view s) {
-        return load_game(s);
-      })));
+      if (!request.contains("record"))
+        fail(ErrorCode::kInvalidArgument, "\"record\" (a saved game) is missing");
+      play_.emplace(unwrap(Playthrough::from_json(
+          request["record"], [](std::string_view s) { return load_game(s); })));
     }
     nlohmann::json events = advance();
     nlohmann::json result = status();
@@ -171,7 +180,7 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
     result["events"] = events;
     return result;
   }
-  static const std::vector<std::string> kGameCommands = {"status", "legal", "apply", "observe",
+  static const std::vector<std::string> kGameCommands = {"status",   "legal", "apply",  "observe",
                                                          "describe", "state", "scores", "returns"};
   if (std::find(kGameCommands.begin(), kGameCommands.end(), cmd) == kGameCommands.end()) {
     fail(ErrorCode::kUnknownName,
@@ -189,9 +198,10 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
       nlohmann::json outcomes = nlohmann::json::array();
       const ChanceDistribution dist = state.chance_outcomes();
       for (std::size_t i = 0; i < dist.outcomes.size(); ++i) {
-        outcomes.push_back({{"action", state.action_to_string(kChancePlayer, dist.outcomes[i].action)},
-                            {"probability", dist.probability(i)},
-                            {"weight", dist.outcomes[i].weight}});
+        outcomes.push_back(
+            {{"action", state.action_to_string(kChancePlayer, dist.outcomes[i].action)},
+             {"probability", dist.probability(i)},
+             {"weight", dist.outcomes[i].weight}});
       }
       result["outcomes"] = outcomes;
       result["total"] = dist.total;
@@ -205,7 +215,8 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
   if (cmd == "apply") {
     const Player p = unwrap(player_field(request, true));
     if (!request.contains("action") || !request["action"].is_string()) {
-      fail(ErrorCode::kInvalidArgument, "\"action\" must be the action's text, e.g. \"reroll 1 3\"");
+      fail(ErrorCode::kInvalidArgument,
+           "\"action\" must be the action's text, e.g. \"reroll 1 3\"");
     }
     const Action a = unwrap(state.parse_action(p, request["action"].get<std::string>()));
     const std::string text = state.action_to_string(p, a);
@@ -222,7 +233,8 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
   if (cmd == "scores") return {{"scores", state.scores()}};
   // The last game command left: "returns".
   if (!state.is_terminal()) {
-    fail(ErrorCode::kNotTerminal, "the game is not over yet; returns exist at the end (see \"scores\")");
+    fail(ErrorCode::kNotTerminal,
+         "the game is not over yet; returns exist at the end (see \"scores\")");
   }
   return {{"returns", state.returns()}};
 }

@@ -3,11 +3,10 @@
 // Documented in docs/protocol.md.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "core/playthrough.h"
 

@@ -1,7 +1,6 @@
 // `rookery list`: what can be played, with every parameter's default and range.
-#include <ostream>
-
 #include <nlohmann/json.hpp>
+#include <ostream>
 
 #include "ai/bot.h"
 #include "cli/commands.h"
@@ -14,9 +13,12 @@ namespace {
 
 const char* kind_name(ParamKind kind) {
   switch (kind) {
-    case ParamKind::kInt: return "int";
-    case ParamKind::kBool: return "bool";
-    case ParamKind::kChoice: return "choice";
+    case ParamKind::kInt:
+      return "int";
+    case ParamKind::kBool:
+      return "bool";
+    case ParamKind::kChoice:
+      return "choice";
   }
   return "?";
 }
@@ -24,8 +26,11 @@ const char* kind_name(ParamKind kind) {
 nlohmann::json params_json(const std::vector<ParamSpec>& specs) {
   nlohmann::json out = nlohmann::json::array();
   for (const ParamSpec& p : specs) {
-    nlohmann::json j = {{"name", p.name}, {"kind", kind_name(p.kind)}, {"default", p.default_text()},
-                        {"range", p.range_text()}, {"help", p.help}};
+    nlohmann::json j = {{"name", p.name},
+                        {"kind", kind_name(p.kind)},
+                        {"default", p.default_text()},
+                        {"range", p.range_text()},
+                        {"help", p.help}};
     if (p.kind == ParamKind::kInt) {
       j["min"] = p.min_int;
       j["max"] = p.max_int;
@@ -43,10 +48,15 @@ int run_list(bool json, std::ostream& out) {
     nlohmann::json games = nlohmann::json::array();
     for (const GameEntry& e : registered_games()) {
       const GameFacts& f = e.facts;
-      games.push_back({{"name", f.name}, {"title", f.title}, {"summary", f.summary},
-                       {"min_players", f.min_players}, {"max_players", f.max_players},
-                       {"chance", f.chance}, {"hidden_information", f.hidden_information},
-                       {"simultaneous", f.simultaneous}, {"real_time", f.real_time},
+      games.push_back({{"name", f.name},
+                       {"title", f.title},
+                       {"summary", f.summary},
+                       {"min_players", f.min_players},
+                       {"max_players", f.max_players},
+                       {"chance", f.chance},
+                       {"hidden_information", f.hidden_information},
+                       {"simultaneous", f.simultaneous},
+                       {"real_time", f.real_time},
                        {"params", params_json(e.params)}});
     }
     nlohmann::json bots = nlohmann::json::array();

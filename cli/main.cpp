@@ -1,8 +1,7 @@
 // `rookery`: the command line. Parses arguments (CLI11 lives only here) and
 // hands over to the subcommands of cli/commands.h.
-#include <iostream>
-
 #include <CLI/CLI.hpp>
+#include <iostream>
 
 #include "cli/commands.h"
 
@@ -13,25 +12,33 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
 
   bool list_json = false;
-  auto* list = app.add_subcommand("list", "games, their parameters with defaults and ranges, and bots");
+  auto* list =
+      app.add_subcommand("list", "games, their parameters with defaults and ranges, and bots");
   list->add_flag("--json", list_json, "one JSON object");
 
   PlayOptions play;
   std::uint64_t play_seed = 0;
-  auto* play_cmd = app.add_subcommand("play", "play a game in the terminal against bots or friends");
+  auto* play_cmd =
+      app.add_subcommand("play", "play a game in the terminal against bots or friends");
   play_cmd->add_option("game", play.game, "game string, e.g. \"pantolino(escaping_boots=true)\"")
       ->capture_default_str();
-  play_cmd->add_option("--seats", play.seats, "one entry per seat: human or a bot, e.g. human,random")
+  play_cmd
+      ->add_option("--seats", play.seats, "one entry per seat: human or a bot, e.g. human,random")
       ->capture_default_str();
-  auto* play_seed_opt = play_cmd->add_option("--seed", play_seed, "seed for the dice (default: random, printed)");
+  auto* play_seed_opt =
+      play_cmd->add_option("--seed", play_seed, "seed for the dice (default: random, printed)");
   play_cmd->add_option("--save", play.save_path, "write the game record to this file at the end");
 
   SimOptions sim;
   auto* sim_cmd = app.add_subcommand("sim", "simulate many games between bots");
   sim_cmd->add_option("game", sim.game, "game string")->required();
-  sim_cmd->add_option("--games", sim.games, "number of games")->capture_default_str()->check(CLI::PositiveNumber);
-  sim_cmd->add_option("--seats", sim.seats, "one bot per seat, e.g. random,random")->capture_default_str();
-  sim_cmd->add_option("--seed", sim.seed, "base seed; same seed, same numbers")->capture_default_str();
+  sim_cmd->add_option("--games", sim.games, "number of games")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  sim_cmd->add_option("--seats", sim.seats, "one bot per seat, e.g. random,random")
+      ->capture_default_str();
+  sim_cmd->add_option("--seed", sim.seed, "base seed; same seed, same numbers")
+      ->capture_default_str();
   sim_cmd->add_option("--threads", sim.threads, "worker threads (results do not depend on it)")
       ->capture_default_str()
       ->check(CLI::Range(1, 256));
@@ -40,15 +47,20 @@ int main(int argc, char** argv) {
   std::string replay_path;
   bool replay_verbose = false;
   auto* replay_cmd = app.add_subcommand("replay", "print a saved game move by move");
-  replay_cmd->add_option("file", replay_path, "a game record (rookery play --save, engine \"state\")")->required();
+  replay_cmd
+      ->add_option("file", replay_path, "a game record (rookery play --save, engine \"state\")")
+      ->required();
   replay_cmd->add_flag("--verbose", replay_verbose, "show the position after every move");
 
-  auto* engine_cmd = app.add_subcommand("engine", "JSON line protocol on stdin/stdout (docs/protocol.md)");
+  auto* engine_cmd =
+      app.add_subcommand("engine", "JSON line protocol on stdin/stdout (docs/protocol.md)");
 
   BenchOptions bench;
-  auto* bench_cmd = app.add_subcommand("bench", "random playouts/s, actions/s and behaviour signature per game");
+  auto* bench_cmd =
+      app.add_subcommand("bench", "random playouts/s, actions/s and behaviour signature per game");
   bench_cmd->add_option("game", bench.game, "one game string (default: every game)");
-  bench_cmd->add_option("--playouts", bench.playouts, "playouts to time (default: about one second's worth)");
+  bench_cmd->add_option("--playouts", bench.playouts,
+                        "playouts to time (default: about one second's worth)");
   bench_cmd->add_flag("--json", bench.json, "one JSON object");
 
   const auto is_command = [&](const std::string& name) {
@@ -72,7 +84,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "error: " << e.what() << "\nRun 'rookery --help' (or 'rookery COMMAND --help') for usage.\n";
+    std::cerr << "error: " << e.what()
+              << "\nRun 'rookery --help' (or 'rookery COMMAND --help') for usage.\n";
     return kExitBadInput;
   }
 

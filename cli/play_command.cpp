@@ -2,10 +2,9 @@
 #include <fstream>
 #include <istream>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <random>
-
-#include <nlohmann/json.hpp>
 
 #include "ai/bot.h"
 #include "cli/commands.h"
@@ -63,7 +62,8 @@ std::optional<Action> ask_human(const State& state, Player p, const std::vector<
   }
 }
 
-bool save_record(const Playthrough& play, const std::string& path, std::ostream& out, std::ostream& err) {
+bool save_record(const Playthrough& play, const std::string& path, std::ostream& out,
+                 std::ostream& err) {
   if (path.empty()) return true;
   std::ofstream file(path);
   file << play.to_json().dump(1) << "\n";
@@ -118,7 +118,8 @@ int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, st
     } else {
       action = bots[static_cast<std::size_t>(p)]->choose(state, p);
     }
-    const std::string who = p == kChancePlayer ? std::string("  dice: ") : "  " + seat_label(*seats, p) + ": ";
+    const std::string who =
+        p == kChancePlayer ? std::string("  dice: ") : "  " + seat_label(*seats, p) + ": ";
     out << who << state.action_to_string(p, action) << "\n";
     if (Result<void> r = play.apply(p, action); !r) {
       err << "error: " << r.error().message << "\n";  // a bot bug; the game cannot go on
@@ -128,7 +129,8 @@ int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, st
   out << "\n" << play.state().describe(kSpectator);
   const std::vector<double> scores = play.state().scores();
   out << "Scores:";
-  for (std::size_t s = 0; s < scores.size(); ++s) out << "  " << player_name(static_cast<Player>(s)) << " " << scores[s];
+  for (std::size_t s = 0; s < scores.size(); ++s)
+    out << "  " << player_name(static_cast<Player>(s)) << " " << scores[s];
   out << "\n";
   return save_record(play, options.save_path, out, err) ? kExitOk : kExitBadInput;
 }

@@ -1,9 +1,8 @@
 // `rookery replay FILE`: a saved game record printed move by move.
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
-
-#include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
 #include "core/playthrough.h"
@@ -22,7 +21,8 @@ int run_replay(const std::string& path, bool verbose, std::ostream& out, std::os
   buffer << file.rdbuf();
   const nlohmann::json record = nlohmann::json::parse(buffer.str(), nullptr, false);
   if (record.is_discarded()) {
-    err << "error: " << quote(path) << " is not valid JSON (expected a game record from rookery play --save)\n";
+    err << "error: " << quote(path)
+        << " is not valid JSON (expected a game record from rookery play --save)\n";
     return kExitBadInput;
   }
   auto play = Playthrough::from_json(record, [](std::string_view s) { return load_game(s); });
@@ -37,7 +37,8 @@ int run_replay(const std::string& path, bool verbose, std::ostream& out, std::os
   std::unique_ptr<State> state = game.new_initial_state(play->state().game_ptr());
   std::size_t n = 0;
   for (const Move& m : play->moves()) {
-    out << ++n << ". " << player_name(m.player) << ": " << state->action_to_string(m.player, m.action) << "\n";
+    out << ++n << ". " << player_name(m.player) << ": "
+        << state->action_to_string(m.player, m.action) << "\n";
     state->apply_unchecked(m.player, m.action);
     if (verbose) out << state->describe(kSpectator);
   }

@@ -18,8 +18,9 @@ Result<std::vector<Seat>> parse_seats(std::string_view text) {
       continue;
     }
     auto bot = make_bot(item, 0);  // checks the name and parameters now
-    if (!bot) return make_error(bot.error().code, "bad seat " + quote(item) + ": " + bot.error().message +
-                                                      " (or \"human\")");
+    if (!bot)
+      return make_error(bot.error().code,
+                        "bad seat " + quote(item) + ": " + bot.error().message + " (or \"human\")");
     seats.push_back(Seat{false, item});
   }
   return seats;

@@ -1,11 +1,10 @@
 // `rookery sim`: many seeded bot games, with a live progress bar on a terminal.
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <cstdio>
-#include <ostream>
-
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <ostream>
 
 #include "cli/commands.h"
 #include "cli/simulate.h"
@@ -17,14 +16,15 @@ namespace {
 // Progress on stderr: a redrawn bar on a terminal, a plain line per 10% when piped.
 class Progress {
  public:
-  Progress(int total, std::ostream& err) : total_(total), err_(err), tty_(isatty(STDERR_FILENO) != 0) {}
+  Progress(int total, std::ostream& err)
+      : total_(total), err_(err), tty_(isatty(STDERR_FILENO) != 0) {}
   void update(int done) {
     if (tty_) {
       const int width = 40;
       const int filled = total_ ? done * width / total_ : width;
       err_ << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
-           << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done << "/" << total_
-           << (done == total_ ? "\n" : "") << std::flush;
+           << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done << "/"
+           << total_ << (done == total_ ? "\n" : "") << std::flush;
       return;
     }
     const int tenth = total_ ? done * 10 / total_ : 10;
@@ -73,12 +73,14 @@ int run_sim(const SimOptions& options, std::ostream& out, std::ostream& err) {
     if (result->solo) {
       out << fmt::format("  {:<28} {:>10.2f}\n", label, st.mean_score);
     } else {
-      out << fmt::format("  {:<28} {:>8.1f} {:>8.1f}% {:>7.1f}%..{:>5.1f}% {:>11.2f}\n", label, st.wins,
-                         100 * st.win_rate, 100 * st.ci95_low, 100 * st.ci95_high, st.mean_score);
+      out << fmt::format("  {:<28} {:>8.1f} {:>8.1f}% {:>7.1f}%..{:>5.1f}% {:>11.2f}\n", label,
+                         st.wins, 100 * st.win_rate, 100 * st.ci95_low, 100 * st.ci95_high,
+                         st.mean_score);
     }
   }
-  out << fmt::format("  mean length {:.1f} moves; {:.0f} games/s ({} thread{})\n", result->mean_length,
-                     result->games_per_second, options.threads, options.threads == 1 ? "" : "s");
+  out << fmt::format("  mean length {:.1f} moves; {:.0f} games/s ({} thread{})\n",
+                     result->mean_length, result->games_per_second, options.threads,
+                     options.threads == 1 ? "" : "s");
   return kExitOk;
 }
 

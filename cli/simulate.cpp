@@ -4,9 +4,8 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <thread>
-
 #include <nlohmann/json.hpp>
+#include <thread>
 
 #include "ai/bot.h"
 #include "games/registry.h"
@@ -21,8 +20,8 @@ struct GameOutcome {
   long long moves = 0;
 };
 
-Result<GameOutcome> play_one(const std::shared_ptr<const Game>& game, const std::vector<Seat>& seats,
-                             std::uint64_t game_seed) {
+Result<GameOutcome> play_one(const std::shared_ptr<const Game>& game,
+                             const std::vector<Seat>& seats, std::uint64_t game_seed) {
   std::vector<std::unique_ptr<Bot>> bots;
   for (std::size_t s = 0; s < seats.size(); ++s) {
     auto bot = make_bot(seats[s].bot_spec, mix_seed(game_seed, s + 1));
@@ -43,8 +42,9 @@ Result<GameOutcome> play_one(const std::shared_ptr<const Game>& game, const std:
     const Player p = acting[0];
     const Action a = bots[static_cast<std::size_t>(p)]->choose(*state, p);
     Result<void> r = state->apply(p, a);
-    if (!r) return make_error(r.error().code, "bot " + seats[static_cast<std::size_t>(p)].bot_spec +
-                                                  " made an illegal move: " + r.error().message);
+    if (!r)
+      return make_error(r.error().code, "bot " + seats[static_cast<std::size_t>(p)].bot_spec +
+                                            " made an illegal move: " + r.error().message);
     ++out.moves;
   }
   out.returns = state->returns();
@@ -67,8 +67,10 @@ std::pair<double, double> wilson95(double p, int n) {
 
 Result<SimResult> run_simulation(const SimConfig& config,
                                  const std::function<void(int done)>& progress) {
-  if (config.games < 1) return make_error(ErrorCode::kInvalidArgument, "--games must be at least 1");
-  if (config.threads < 1) return make_error(ErrorCode::kInvalidArgument, "--threads must be at least 1");
+  if (config.games < 1)
+    return make_error(ErrorCode::kInvalidArgument, "--games must be at least 1");
+  if (config.threads < 1)
+    return make_error(ErrorCode::kInvalidArgument, "--threads must be at least 1");
   for (const Seat& s : config.seats) {
     if (s.human) {
       return make_error(ErrorCode::kInvalidArgument,
@@ -151,9 +153,9 @@ nlohmann::json sim_result_json(const SimResult& r) {
     }
     seats.push_back(seat);
   }
-  return {{"game", r.game},           {"games", r.games},
-          {"seats", seats},           {"mean_length", r.mean_length},
-          {"seconds", r.seconds},     {"games_per_second", r.games_per_second}};
+  return {{"game", r.game},       {"games", r.games},
+          {"seats", seats},       {"mean_length", r.mean_length},
+          {"seconds", r.seconds}, {"games_per_second", r.games_per_second}};
 }
 
 }  // namespace rookery

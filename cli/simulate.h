@@ -4,10 +4,9 @@
 
 #include <cstdint>
 #include <functional>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "cli/seats.h"
 #include "core/error.h"
@@ -24,9 +23,9 @@ struct SimConfig {
 
 struct SeatStats {
   std::string bot;
-  double wins = 0;       // win shares: a tie among k winners counts 1/k each
-  double win_rate = 0;   // wins / games
-  double ci95_low = 0;   // Wilson score interval of the win rate
+  double wins = 0;      // win shares: a tie among k winners counts 1/k each
+  double win_rate = 0;  // wins / games
+  double ci95_low = 0;  // Wilson score interval of the win rate
   double ci95_high = 0;
   double mean_score = 0;  // in the game's own measure
 };

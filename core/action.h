@@ -31,11 +31,15 @@ class FixedList {
   }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  T operator[](int i) const { assert(i >= 0 && i < size_); return items_[i]; }
+  T operator[](int i) const {
+    assert(i >= 0 && i < size_);
+    return items_[i];
+  }
   const T* begin() const { return items_.data(); }
   const T* end() const { return items_.data() + size_; }
   bool contains(T value) const {
-    for (T v : *this) if (v == value) return true;
+    for (T v : *this)
+      if (v == value) return true;
     return false;
   }
   std::span<const T> span() const { return {items_.data(), static_cast<std::size_t>(size_)}; }

@@ -4,12 +4,18 @@ namespace rookery {
 
 std::string_view error_code_name(ErrorCode code) {
   switch (code) {
-    case ErrorCode::kInvalidArgument: return "invalid_argument";
-    case ErrorCode::kUnknownName: return "unknown_name";
-    case ErrorCode::kIllegalAction: return "illegal_action";
-    case ErrorCode::kParseError: return "parse_error";
-    case ErrorCode::kNotTerminal: return "not_terminal";
-    case ErrorCode::kIoError: return "io_error";
+    case ErrorCode::kInvalidArgument:
+      return "invalid_argument";
+    case ErrorCode::kUnknownName:
+      return "unknown_name";
+    case ErrorCode::kIllegalAction:
+      return "illegal_action";
+    case ErrorCode::kParseError:
+      return "parse_error";
+    case ErrorCode::kNotTerminal:
+      return "not_terminal";
+    case ErrorCode::kIoError:
+      return "io_error";
   }
   return "error";
 }

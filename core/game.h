@@ -13,9 +13,9 @@ class State;
 
 // What kind of game this is; front ends and search read these instead of the name.
 struct GameFacts {
-  std::string name;         // registry key and short name everywhere: "pantolino"
-  std::string title;        // as printed on the box: "Pantolino"
-  std::string summary;      // one line for `rookery list`
+  std::string name;     // registry key and short name everywhere: "pantolino"
+  std::string title;    // as printed on the box: "Pantolino"
+  std::string summary;  // one line for `rookery list`
   int min_players = 1;
   int max_players = 1;
   bool chance = false;              // has chance nodes (dice, shuffles)

@@ -41,18 +41,24 @@ ParamSpec ParamSpec::choice(std::string name, std::string def, std::vector<std::
 
 std::string ParamSpec::default_text() const {
   switch (kind) {
-    case ParamKind::kInt: return std::to_string(default_int);
-    case ParamKind::kBool: return default_bool ? "true" : "false";
-    case ParamKind::kChoice: return default_choice;
+    case ParamKind::kInt:
+      return std::to_string(default_int);
+    case ParamKind::kBool:
+      return default_bool ? "true" : "false";
+    case ParamKind::kChoice:
+      return default_choice;
   }
   return {};
 }
 
 std::string ParamSpec::range_text() const {
   switch (kind) {
-    case ParamKind::kInt: return std::to_string(min_int) + ".." + std::to_string(max_int);
-    case ParamKind::kBool: return "true or false";
-    case ParamKind::kChoice: return "one of: " + join(choices, ", ");
+    case ParamKind::kInt:
+      return std::to_string(min_int) + ".." + std::to_string(max_int);
+    case ParamKind::kBool:
+      return "true or false";
+    case ParamKind::kChoice:
+      return "one of: " + join(choices, ", ");
   }
   return {};
 }
@@ -68,9 +74,9 @@ bool is_value_char(char c) {
 }
 
 Error syntax_error(std::string_view text, std::size_t pos, std::string_view what) {
-  return make_error(ErrorCode::kParseError,
-                    "cannot read " + quote(text) + " at character " + std::to_string(pos + 1) +
-                        ": " + std::string(what) + " (expected name or name(key=value,...))");
+  return make_error(ErrorCode::kParseError, "cannot read " + quote(text) + " at character " +
+                                                std::to_string(pos + 1) + ": " + std::string(what) +
+                                                " (expected name or name(key=value,...))");
 }
 
 }  // namespace
@@ -157,15 +163,21 @@ Result<Params> Params::validate(std::string_view owner, const std::vector<ParamS
   for (const ParamSpec& spec : specs) {
     ParamValue def;
     switch (spec.kind) {
-      case ParamKind::kInt: def = spec.default_int; break;
-      case ParamKind::kBool: def = spec.default_bool; break;
-      case ParamKind::kChoice: def = spec.default_choice; break;
+      case ParamKind::kInt:
+        def = spec.default_int;
+        break;
+      case ParamKind::kBool:
+        def = spec.default_bool;
+        break;
+      case ParamKind::kChoice:
+        def = spec.default_choice;
+        break;
     }
     params.entries_.push_back(Entry{spec.name, def, false});
   }
   for (const auto& [key, raw] : args) {
-    const auto it = std::find_if(specs.begin(), specs.end(),
-                                 [&](const ParamSpec& s) { return s.name == key; });
+    const auto it =
+        std::find_if(specs.begin(), specs.end(), [&](const ParamSpec& s) { return s.name == key; });
     if (it == specs.end()) {
       std::vector<std::string> names;
       for (const ParamSpec& s : specs) names.push_back(s.name);
@@ -176,9 +188,9 @@ Result<Params> Params::validate(std::string_view owner, const std::vector<ParamS
     }
     const ParamSpec& spec = *it;
     const auto bad_value = [&] {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "bad value " + quote(raw) + " for parameter " + spec.name + " of " +
-                            std::string(owner) + "; expected " + spec.range_text());
+      return make_error(ErrorCode::kInvalidArgument, "bad value " + quote(raw) + " for parameter " +
+                                                         spec.name + " of " + std::string(owner) +
+                                                         "; expected " + spec.range_text());
     };
     Entry& entry = params.entries_[static_cast<std::size_t>(it - specs.begin())];
     entry.set_explicitly = true;

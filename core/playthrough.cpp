@@ -65,20 +65,24 @@ nlohmann::json Playthrough::to_json() const {
   std::unique_ptr<State> replay = game_->new_initial_state(game_);
   for (const Move& m : moves_) {
     nlohmann::json entry;
-    entry["player"] = m.player == kChancePlayer ? nlohmann::json("chance") : nlohmann::json(m.player);
+    entry["player"] =
+        m.player == kChancePlayer ? nlohmann::json("chance") : nlohmann::json(m.player);
     entry["action"] = replay->action_to_string(m.player, m.action);
     moves.push_back(std::move(entry));
     replay->apply_unchecked(m.player, m.action);
   }
-  return nlohmann::json{{"format", kFormat}, {"version", kVersion},
-                        {"game", game_->game_string()}, {"seed", seed_},
+  return nlohmann::json{{"format", kFormat},
+                        {"version", kVersion},
+                        {"game", game_->game_string()},
+                        {"seed", seed_},
                         {"moves", std::move(moves)}};
 }
 
 Result<Playthrough> Playthrough::from_json(const nlohmann::json& record, const GameLoader& loader) {
   if (!record.is_object()) return record_error("expected a JSON object");
   if (record.contains("format") && record["format"] != kFormat) {
-    return record_error("\"format\" is " + record["format"].dump() + ", expected \"" + kFormat + "\"");
+    return record_error("\"format\" is " + record["format"].dump() + ", expected \"" + kFormat +
+                        "\"");
   }
   if (record.contains("version") &&
       (!record["version"].is_number_integer() || record["version"].get<int>() > kVersion)) {

@@ -6,7 +6,6 @@
 #pragma once
 
 #include <cstdint>
-
 #include <pcg_random.hpp>
 
 namespace rookery {

@@ -44,9 +44,8 @@ Result<void> State::apply(Player player, Action action) {
   if (!acting.contains(player)) {
     std::vector<std::string> names;
     for (Player p : acting) names.push_back(player_name(p));
-    return make_error(ErrorCode::kIllegalAction,
-                      "it is not " + player_name(player) + "'s move; waiting for " +
-                          join(names, ", "));
+    return make_error(ErrorCode::kIllegalAction, "it is not " + player_name(player) +
+                                                     "'s move; waiting for " + join(names, ", "));
   }
   if (player == kChancePlayer) {
     const ChanceDistribution dist = chance_outcomes();

@@ -1,7 +1,8 @@
 // The conformance suite over every registered game, in several configurations.
+#include "core/testing/conformance.h"
+
 #include <gtest/gtest.h>
 
-#include "core/testing/conformance.h"
 #include "games/registry.h"
 
 namespace rookery {
@@ -12,11 +13,10 @@ namespace {
 std::vector<std::string> configurations() {
   std::vector<std::string> out;
   for (const GameEntry& e : registered_games()) out.push_back(e.facts.name);
-  for (const char* extra : {
-           "pantolino(players=1)", "pantolino(players=3,escaping_boots=true)",
-           "pantolino(players=4,discard_smallest=true)",
-           "pantolino(players=4,escaping_boots=true,discard_smallest=true)",
-           "toy(players=3,rounds=5)"}) {
+  for (const char* extra : {"pantolino(players=1)", "pantolino(players=3,escaping_boots=true)",
+                            "pantolino(players=4,discard_smallest=true)",
+                            "pantolino(players=4,escaping_boots=true,discard_smallest=true)",
+                            "toy(players=3,rounds=5)"}) {
     out.emplace_back(extra);
   }
   return out;
@@ -30,8 +30,8 @@ TEST_P(Conformance, RandomPlayoutsHonourEveryContract) {
   ConformanceOptions options;
   options.playouts = 400;
   options.seed = 2026;
-  const ConformanceReport report =
-      check_conformance(*game, [](std::string_view s) { return load_game(s); }, options);
+  const ConformanceReport report = check_conformance(
+      *game, [](std::string_view s) { return load_game(s); }, options);
   for (const std::string& f : report.failures) ADD_FAILURE() << f;
   EXPECT_EQ(report.playouts, options.playouts);
   EXPECT_GT(report.actions, 0);
@@ -40,7 +40,8 @@ TEST_P(Conformance, RandomPlayoutsHonourEveryContract) {
 INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, ::testing::ValuesIn(configurations()),
                          [](const ::testing::TestParamInfo<std::string>& info) {
                            std::string name;
-                           for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+                           for (char c : info.param)
+                             name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
                            return name + "_" + std::to_string(info.index);
                          });
 

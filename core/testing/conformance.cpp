@@ -39,7 +39,8 @@ class Checker {
       const State& state = play.state();
       ply = play.moves().size();
       if (static_cast<int>(ply) >= game_->max_game_length()) {
-        fail(index, ply, "game longer than max_game_length " + std::to_string(game_->max_game_length()));
+        fail(index, ply,
+             "game longer than max_game_length " + std::to_string(game_->max_game_length()));
         return;
       }
       PlayerList acting;
@@ -56,7 +57,9 @@ class Checker {
       if (acting.size() == 1 && acting[0] == kChancePlayer) {
         mover = kChancePlayer;
         action = state.sample_chance(rng);
-        if (chance_nodes++ % options_.full_chance_every == 0 && !check_chance(index, ply, state, action)) return;
+        if (chance_nodes++ % options_.full_chance_every == 0 &&
+            !check_chance(index, ply, state, action))
+          return;
       } else {
         for (Player p : acting) {
           if (p < 0 || p >= game_->num_players()) {
@@ -74,7 +77,8 @@ class Checker {
       if (copy && !copy->equals(state)) fail(index, ply, "a clone is not equal to its original");
       Result<void> r = play.apply(mover, action);
       if (!r) {
-        fail(index, ply, "legal action " + std::to_string(action) + " was refused: " + r.error().message);
+        fail(index, ply,
+             "legal action " + std::to_string(action) + " was refused: " + r.error().message);
         return;
       }
       if (copy) {
@@ -109,8 +113,9 @@ class Checker {
       }
     }
     if (dist.outcomes.empty() || dist.total == 0 || sum != dist.total) {
-      fail(index, ply, "chance weights sum to " + std::to_string(sum) + ", total says " +
-                           std::to_string(dist.total));
+      fail(index, ply,
+           "chance weights sum to " + std::to_string(sum) + ", total says " +
+               std::to_string(dist.total));
       return false;
     }
     if (!sampled_found) {
@@ -120,7 +125,8 @@ class Checker {
     return true;
   }
 
-  bool check_legal_actions(int index, std::size_t ply, const State& state, const PlayerList& acting) {
+  bool check_legal_actions(int index, std::size_t ply, const State& state,
+                           const PlayerList& acting) {
     for (Player p : acting) {
       ActionList legal;
       state.legal_actions(p, legal);
@@ -132,12 +138,13 @@ class Checker {
         const std::string text = state.action_to_string(p, a);
         Result<Action> parsed = state.parse_action(p, text);
         if (!parsed || *parsed != a) {
-          fail(index, ply, "action text " + text + " of " + player_name(p) +
-                               " does not parse back to action " + std::to_string(a) +
-                               (parsed ? "" : ": " + parsed.error().message));
+          fail(index, ply,
+               "action text " + text + " of " + player_name(p) + " does not parse back to action " +
+                   std::to_string(a) + (parsed ? "" : ": " + parsed.error().message));
           return false;
         }
       }
+      if (!check_garbled_texts(index, ply, state, p, legal)) return false;
       // An action id that is not legal is refused and changes nothing.
       Action illegal = -7;
       for (Action a = 0; a < 100000; ++a) {
@@ -148,7 +155,8 @@ class Checker {
       }
       std::unique_ptr<State> copy = state.clone();
       if (copy->apply(p, illegal).ok() || !copy->equals(state)) {
-        fail(index, ply, "illegal action " + std::to_string(illegal) + " was accepted or changed the state");
+        fail(index, ply,
+             "illegal action " + std::to_string(illegal) + " was accepted or changed the state");
         return false;
       }
     }
@@ -162,15 +170,52 @@ class Checker {
     return true;
   }
 
+  // Mangled action texts (cut, doubled, swapped, nonsense) never crash: they are
+  // refused with an error, or read as some action that apply() then judges.
+  bool check_garbled_texts(int index, std::size_t ply, const State& state, Player p,
+                           const ActionList& legal) {
+    const std::string text = state.action_to_string(p, legal[0]);
+    const std::string garbled[] = {"",
+                                   " ",
+                                   text.substr(0, text.size() / 2),
+                                   text + " " + text,
+                                   text + " 99",
+                                   "99 " + text,
+                                   std::string(text.rbegin(), text.rend()),
+                                   "\x01\xff",
+                                   "-1",
+                                   "2147483648",
+                                   text.substr(text.size() / 2)};
+    for (const std::string& g : garbled) {
+      Result<Action> parsed = state.parse_action(p, g);
+      if (!parsed) {
+        if (parsed.error().message.empty()) {
+          fail(index, ply, "empty error message for action text " + g);
+          return false;
+        }
+        continue;
+      }
+      std::unique_ptr<State> copy = state.clone();
+      const bool applied = copy->apply(p, *parsed).ok();
+      if (applied != legal.contains(*parsed) || (!applied && !copy->equals(state))) {
+        fail(index, ply, "garbled text \"" + g + "\" was judged wrongly by apply");
+        return false;
+      }
+    }
+    return true;
+  }
+
   void check_hidden(int index, std::size_t ply, const State& state, Rng& rng) {
     for (Player p = 0; p < game_->num_players(); ++p) {
       std::unique_ptr<State> other = state.resample_hidden(p, rng);
       if (other->observation(p) != state.observation(p)) {
-        fail(index, ply, "observation of " + player_name(p) +
-                             " changed when only hidden information changed:\n  " +
-                             state.observation(p).dump() + "\n  " + other->observation(p).dump());
+        fail(index, ply,
+             "observation of " + player_name(p) +
+                 " changed when only hidden information changed:\n  " +
+                 state.observation(p).dump() + "\n  " + other->observation(p).dump());
       } else if (other->information_key(p) != state.information_key(p)) {
-        fail(index, ply, "information key of " + player_name(p) + " changed with hidden information");
+        fail(index, ply,
+             "information key of " + player_name(p) + " changed with hidden information");
       } else if (state.legal_actions(p).span().size() != other->legal_actions(p).span().size()) {
         fail(index, ply, "legal actions of " + player_name(p) + " changed with hidden information");
       }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-
 #include <nlohmann/json.hpp>
 
 #include "core/state.h"
@@ -73,7 +72,8 @@ class ToyState final : public State {
   ChanceDistribution chance_outcomes() const override {
     ChanceDistribution d;
     if (dealt_ >= options_.players || is_terminal()) return d;
-    for (Action a = 0; a < 3; ++a) d.outcomes.push_back({a, kCardWeights[static_cast<std::size_t>(a)]});
+    for (Action a = 0; a < 3; ++a)
+      d.outcomes.push_back({a, kCardWeights[static_cast<std::size_t>(a)]});
     d.total = 4;
     return d;
   }
@@ -92,9 +92,11 @@ class ToyState final : public State {
     if (!is_terminal()) return r;
     const double best = *std::max_element(pots_.begin(), pots_.begin() + options_.players);
     int winners = 0;
-    for (Player p = 0; p < options_.players; ++p) winners += pots_[static_cast<std::size_t>(p)] == best;
+    for (Player p = 0; p < options_.players; ++p)
+      winners += pots_[static_cast<std::size_t>(p)] == best;
     for (Player p = 0; p < options_.players; ++p) {
-      if (pots_[static_cast<std::size_t>(p)] == best) r[static_cast<std::size_t>(p)] = 1.0 / winners;
+      if (pots_[static_cast<std::size_t>(p)] == best)
+        r[static_cast<std::size_t>(p)] = 1.0 / winners;
     }
     return r;
   }
@@ -109,8 +111,8 @@ class ToyState final : public State {
     nlohmann::json others = nlohmann::json::array();
     for (Player p = 0; p < options_.players; ++p) {
       const auto i = static_cast<std::size_t>(p);
-      nlohmann::json seat = {{"player", p}, {"has_card", p < dealt_},
-                             {"has_chosen", choices_[i] >= 0}};
+      nlohmann::json seat = {
+          {"player", p}, {"has_card", p < dealt_}, {"has_chosen", choices_[i] >= 0}};
       if (p == player) {
         if (p < dealt_) seat["card"] = cards_[i];
         if (choices_[i] >= 0) seat["choice"] = choices_[i] == kBet ? "bet" : "fold";
@@ -141,8 +143,8 @@ class ToyState final : public State {
         const auto card = parse_int(words[1]);
         if (card && *card >= 1 && *card <= 3) return *card - 1;
       }
-      return make_error(ErrorCode::kParseError,
-                        "cannot read chance outcome " + quote(text) + "; expected \"deal 1\"..\"deal 3\"");
+      return make_error(ErrorCode::kParseError, "cannot read chance outcome " + quote(text) +
+                                                    "; expected \"deal 1\"..\"deal 3\"");
     }
     if (words.size() == 1 && words[0] == "fold") return kFold;
     if (words.size() == 1 && words[0] == "bet") return kBet;
@@ -165,10 +167,13 @@ class ToyState final : public State {
   void reveal() {
     int best = 0;
     for (Player p = 0; p < options_.players; ++p) {
-      if (choices_[static_cast<std::size_t>(p)] == kBet) best = std::max(best, cards_[static_cast<std::size_t>(p)]);
+      if (choices_[static_cast<std::size_t>(p)] == kBet)
+        best = std::max(best, cards_[static_cast<std::size_t>(p)]);
     }
     // Counted in place: apply_unchecked never allocates.
-    const auto wins = [&](std::size_t i) { return best == 0 || (choices_[i] == kBet && cards_[i] == best); };
+    const auto wins = [&](std::size_t i) {
+      return best == 0 || (choices_[i] == kBet && cards_[i] == best);
+    };
     int winners = 0;
     for (std::size_t i = 0; i < static_cast<std::size_t>(options_.players); ++i) winners += wins(i);
     for (std::size_t i = 0; i < static_cast<std::size_t>(options_.players); ++i) {

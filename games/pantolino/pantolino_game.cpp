@@ -25,7 +25,8 @@ class PantolinoGame final : public Game {
 
 const std::vector<ParamSpec>& param_specs() {
   static const std::vector<ParamSpec> specs = {
-      ParamSpec::integer("players", 2, 1, kMaxPlayers, "number of players; 1 is the solo game (PA-3)"),
+      ParamSpec::integer("players", 2, 1, kMaxPlayers,
+                         "number of players; 1 is the solo game (PA-3)"),
       ParamSpec::boolean("escaping_boots", false,
                          "variant for older players: take an opponent's tail token instead"),
       ParamSpec::boolean("discard_smallest", false,

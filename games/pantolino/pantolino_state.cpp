@@ -33,10 +33,15 @@ bool PantolinoState::equals(const State& other) const {
 void PantolinoState::acting_players(PlayerList& out) const {
   out.clear();
   switch (phase_) {
-    case Phase::kRolling: out.push_back(kChancePlayer); break;
+    case Phase::kRolling:
+      out.push_back(kChancePlayer);
+      break;
     case Phase::kDeciding:
-    case Phase::kTaking: out.push_back(current_); break;
-    case Phase::kOver: break;
+    case Phase::kTaking:
+      out.push_back(current_);
+      break;
+    case Phase::kOver:
+      break;
   }
 }
 
@@ -119,7 +124,8 @@ void PantolinoState::apply_unchecked(Player player, Action action) {
       }
       end_turn();
       return;
-    case Phase::kOver: return;
+    case Phase::kOver:
+      return;
   }
   (void)player;
 }

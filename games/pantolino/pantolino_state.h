@@ -13,12 +13,12 @@
 namespace rookery::pantolino {
 
 // Action ids. Decisions after a roll:
-inline constexpr Action kStop = 0;            // "stop": keep the dice as they are
+inline constexpr Action kStop = 0;  // "stop": keep the dice as they are
 // 1..15: "reroll 1 3": bit i set rerolls die i+1.
-inline constexpr Action kTakeBase = 16;       // + token: "take red 3" from the supply
-inline constexpr Action kStealBase = 32;      // + seat: "take red 3 from player 2" (Escaping Boots)
-inline constexpr Action kTakeNothing = 40;    // "take nothing": no token qualifies
-inline constexpr Action kDiscardBase = 48;    // + token: "discard yellow 2" (PA-6 discard_smallest)
+inline constexpr Action kTakeBase = 16;     // + token: "take red 3" from the supply
+inline constexpr Action kStealBase = 32;    // + seat: "take red 3 from player 2" (Escaping Boots)
+inline constexpr Action kTakeNothing = 40;  // "take nothing": no token qualifies
+inline constexpr Action kDiscardBase = 48;  // + token: "discard yellow 2" (PA-6 discard_smallest)
 // Chance actions: the faces of the dice being rolled, in die order, base 6.
 
 enum class Phase : std::uint8_t { kRolling, kDeciding, kTaking, kOver };

@@ -1,6 +1,5 @@
 // Pantolino in words and JSON: action strings, parsing, observation, description.
 #include <bit>
-
 #include <nlohmann/json.hpp>
 
 #include "core/text.h"
@@ -38,10 +37,14 @@ std::optional<int> parse_token(const std::vector<std::string>& words, std::size_
 
 const char* phase_name(Phase phase) {
   switch (phase) {
-    case Phase::kRolling: return "rolling";
-    case Phase::kDeciding: return "deciding";
-    case Phase::kTaking: return "taking";
-    case Phase::kOver: return "over";
+    case Phase::kRolling:
+      return "rolling";
+    case Phase::kDeciding:
+      return "deciding";
+    case Phase::kTaking:
+      return "taking";
+    case Phase::kOver:
+      return "over";
   }
   return "?";
 }
@@ -87,8 +90,8 @@ Result<Action> PantolinoState::parse_action(Player player, std::string_view orig
     // "roll red star" (the word "roll" may be left out): one face per die rolled.
     const int k = std::popcount(to_roll_);
     const std::size_t first = words[0] == "roll" ? 1 : 0;
-    const std::string expected = "\"roll\" and " + std::to_string(k) +
-                                 " faces (yellow, red, green, blue, black or star)";
+    const std::string expected =
+        "\"roll\" and " + std::to_string(k) + " faces (yellow, red, green, blue, black or star)";
     if (words.size() - first != static_cast<std::size_t>(k)) return parse_error(original, expected);
     Action code = 0;
     Action scale = 1;
@@ -110,7 +113,8 @@ Result<Action> PantolinoState::parse_action(Player player, std::string_view orig
     for (std::size_t i = 1; i < words.size(); ++i) {
       const auto d = parse_int(words[i]);
       if (!d || *d < 1 || *d > kNumDice || ((mask >> (*d - 1)) & 1)) {
-        return parse_error(original, "\"reroll\" and different die numbers 1..4, e.g. \"reroll 1 3\"");
+        return parse_error(original,
+                           "\"reroll\" and different die numbers 1..4, e.g. \"reroll 1 3\"");
       }
       mask |= 1 << (*d - 1);
     }
@@ -180,7 +184,8 @@ nlohmann::json PantolinoState::observation(Player player) const {
   for (Player p = 0; p < options_.players; ++p) {
     nlohmann::json tokens = nlohmann::json::array();
     const Centipede& c = centipede(p);
-    for (int i = 0; i < c.length; ++i) tokens.push_back(token_name(c.tokens[static_cast<std::size_t>(i)]));
+    for (int i = 0; i < c.length; ++i)
+      tokens.push_back(token_name(c.tokens[static_cast<std::size_t>(i)]));
     centipedes.push_back({{"player", p}, {"tokens", tokens}, {"boots", boots(p)}});
   }
   obs["centipedes"] = centipedes;
@@ -202,8 +207,9 @@ std::string PantolinoState::describe(Player viewer) const {
       out += " takes a token after " + std::to_string(rolls_done_) + " roll" +
              (rolls_done_ == 1 ? "" : "s") + ".\n";
     } else {
-      out += " is rolling, roll " + std::to_string(rolls_done_ + (phase_ == Phase::kRolling ? 1 : 0)) +
-             " of " + std::to_string(kMaxRolls) + ".\n";
+      out += " is rolling, roll " +
+             std::to_string(rolls_done_ + (phase_ == Phase::kRolling ? 1 : 0)) + " of " +
+             std::to_string(kMaxRolls) + ".\n";
     }
   }
   if (rolls_done_ > 0 && phase_ != Phase::kOver) {
@@ -230,7 +236,8 @@ std::string PantolinoState::describe(Player viewer) const {
   for (Player p = 0; p < options_.players; ++p) {
     const Centipede& c = centipede(p);
     std::vector<std::string> tokens;
-    for (int i = 0; i < c.length; ++i) tokens.push_back(token_name(c.tokens[static_cast<std::size_t>(i)]));
+    for (int i = 0; i < c.length; ++i)
+      tokens.push_back(token_name(c.tokens[static_cast<std::size_t>(i)]));
     out += "  " + player_name(p) + (p == viewer ? " (you)" : "") + ": " + std::to_string(boots(p)) +
            " boots" + (tokens.empty() ? "" : " [" + join(tokens, ", ") + "]") + "\n";
   }

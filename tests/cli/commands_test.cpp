@@ -1,14 +1,14 @@
 // The subcommands as a user drives them: output, determinism and bad input.
+#include "cli/commands.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
-#include <nlohmann/json.hpp>
-
 #include "cli/bench.h"
-#include "cli/commands.h"
 #include "cli/simulate.h"
 #include "games/registry.h"
 
@@ -41,7 +41,8 @@ TEST(Sim, SameSeedSameNumbersAtAnyThreadCount) {
   o.threads = 5;
   const Output five = sim(o);
   ASSERT_EQ(one.code, kExitOk) << one.err;
-  auto a = nlohmann::json::parse(one.out), b = nlohmann::json::parse(two.out), c = nlohmann::json::parse(five.out);
+  auto a = nlohmann::json::parse(one.out), b = nlohmann::json::parse(two.out),
+       c = nlohmann::json::parse(five.out);
   for (auto* j : {&a, &b, &c}) {
     j->erase("seconds");
     j->erase("games_per_second");
@@ -157,7 +158,8 @@ TEST(Replay, UnreadableFilesExitTwoNamingTheProblem) {
   } cases[] = {
       {"missing.json", nullptr, "cannot open"},
       {"garbage.json", "{not json", "not valid JSON"},
-      {"wrong_move.json", R"({"game":"pantolino","moves":[{"player":0,"action":"stop"}]})", "move 1"},
+      {"wrong_move.json", R"({"game":"pantolino","moves":[{"player":0,"action":"stop"}]})",
+       "move 1"},
   };
   for (const auto& c : cases) {
     const std::string path = dir + "/rookery_" + c.name;

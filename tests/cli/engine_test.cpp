@@ -1,12 +1,12 @@
 // The engine line protocol (docs/protocol.md): answers echo ids, errors keep it running.
+#include "cli/engine.h"
+
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
 #include <sstream>
 
-#include <nlohmann/json.hpp>
-
 #include "cli/commands.h"
-#include "cli/engine.h"
 
 namespace rookery {
 namespace {
@@ -31,7 +31,8 @@ TEST(Engine, ManualChanceSetsExactDice) {
   r = ask(e, R"({"id":5,"cmd":"apply","player":0,"action":"stop"})");
   ASSERT_EQ(r["ok"], true) << r;
   r = ask(e, R"({"id":6,"cmd":"legal","player":0})");
-  EXPECT_EQ(r["result"]["actions"], nlohmann::json::array({"take yellow 2", "take red 2", "take red 3"}));
+  EXPECT_EQ(r["result"]["actions"],
+            nlohmann::json::array({"take yellow 2", "take red 2", "take red 3"}));
   r = ask(e, R"({"id":7,"cmd":"apply","player":0,"action":"take red 3"})");
   ASSERT_EQ(r["ok"], true) << r;
   r = ask(e, R"({"id":8,"cmd":"scores"})");
@@ -105,11 +106,14 @@ TEST(Engine, LoadContinuesASavedGame) {
   Engine b;
   auto r = ask(b, nlohmann::json{{"id", 4}, {"cmd", "load"}, {"record", record}}.dump());
   ASSERT_EQ(r["ok"], true) << r;
-  EXPECT_EQ(ask(b, R"({"cmd":"observe","player":0})")["result"], ask(a, R"({"cmd":"observe","player":0})")["result"]);
+  EXPECT_EQ(ask(b, R"({"cmd":"observe","player":0})")["result"],
+            ask(a, R"({"cmd":"observe","player":0})")["result"]);
 }
 
 TEST(Engine, QuitEndsTheLoopAndBlankLinesAreIgnored) {
-  std::istringstream in("\n{\"id\":1,\"cmd\":\"games\"}\n{\"id\":2,\"cmd\":\"quit\"}\n{\"id\":3,\"cmd\":\"games\"}\n");
+  std::istringstream in(
+      "\n{\"id\":1,\"cmd\":\"games\"}\n{\"id\":2,\"cmd\":\"quit\"}\n{\"id\":3,\"cmd\":\"games\"}"
+      "\n");
   std::ostringstream out;
   EXPECT_EQ(run_engine(in, out), kExitOk);
   std::istringstream lines(out.str());

@@ -32,7 +32,8 @@ TEST(Allocation, RandomPlayoutsAllocateNothingPerAction) {
     long long actions = 0;
     long long allocations = 0;
     for (int i = 0; i < 200; ++i) {
-      std::unique_ptr<State> state = initial->clone();  // one allocation per playout, not per action
+      std::unique_ptr<State> state =
+          initial->clone();  // one allocation per playout, not per action
       const long long before = g_allocations.load();
       actions += random_playout(*state, rng);
       allocations += g_allocations.load() - before;

@@ -1,7 +1,8 @@
 // Spec strings and parameter validation (core/params.h, games/registry.h).
+#include "core/params.h"
+
 #include <gtest/gtest.h>
 
-#include "core/params.h"
 #include "core/state.h"
 #include "games/registry.h"
 
@@ -24,9 +25,9 @@ TEST(SpecString, NameWithArguments) {
 }
 
 TEST(SpecString, SyntaxErrorsSayWhere) {
-  for (const char* bad : {"", "(players=2)", "pantolino(players)", "pantolino(players=)",
-                          "pantolino(players=2", "pantolino(players=2))", "pantolino x",
-                          "pantolino(players=2,players=3)"}) {
+  for (const char* bad :
+       {"", "(players=2)", "pantolino(players)", "pantolino(players=)", "pantolino(players=2",
+        "pantolino(players=2))", "pantolino x", "pantolino(players=2,players=3)"}) {
     auto s = parse_spec_string(bad);
     ASSERT_FALSE(s.ok()) << bad;
     EXPECT_EQ(s.error().code, ErrorCode::kParseError);
@@ -88,7 +89,8 @@ TEST(GameString, SeatsDecideThePlayerCountUnlessTheStringDoes) {
 }
 
 TEST(ParamSpec, ChoiceParameters) {
-  const std::vector<ParamSpec> specs = {ParamSpec::choice("mode", "standard", {"standard", "teams"}, "")};
+  const std::vector<ParamSpec> specs = {
+      ParamSpec::choice("mode", "standard", {"standard", "teams"}, "")};
   auto ok = Params::validate("demo", specs, {{"mode", "Teams"}});
   ASSERT_TRUE(ok.ok());
   EXPECT_EQ(ok->get_choice("mode"), "teams");

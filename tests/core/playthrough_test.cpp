@@ -1,10 +1,11 @@
 // Game records: save, replay bit for bit, and clear errors for broken records.
+#include "core/playthrough.h"
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
 #include "ai/random_playout.h"
-#include "core/playthrough.h"
 #include "games/registry.h"
 
 namespace rookery {
@@ -22,7 +23,9 @@ Playthrough played(std::string_view game_string, std::uint64_t seed, int moves) 
     if (play.state().is_terminal()) break;
     const Player p = play.state().acting_players()[0];
     const ActionList legal = play.state().legal_actions(p);
-    EXPECT_TRUE(play.apply(p, legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]).ok());
+    EXPECT_TRUE(
+        play.apply(p, legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))])
+            .ok());
   }
   return play;
 }
@@ -66,7 +69,8 @@ TEST(Playthrough, BrokenRecordsGiveClearErrors) {
       {R"({"game":"pantolino","seed":-4})", "seed"},
       {R"({"game":"pantolino","moves":{}})", "array"},
       {R"({"game":"pantolino","moves":[{"player":0}]})", "move 1"},
-      {R"({"game":"pantolino","moves":[{"player":"chance","action":"roll red red red"}]})", "move 1"},
+      {R"({"game":"pantolino","moves":[{"player":"chance","action":"roll red red red"}]})",
+       "move 1"},
       {R"({"game":"pantolino","moves":[{"player":7,"action":"stop"}]})", "seat"},
       {R"({"game":"pantolino","moves":[{"player":0,"action":"stop"}]})", "move 1"},
       {R"({"game":"pantolino","moves":[{"player":"chance","action":"roll red red red red"},{"player":0,"action":"take red 9"}]})",
@@ -75,13 +79,15 @@ TEST(Playthrough, BrokenRecordsGiveClearErrors) {
   for (const auto& c : cases) {
     auto r = Playthrough::from_json(nlohmann::json::parse(c.json), loader());
     ASSERT_FALSE(r.ok()) << c.json;
-    EXPECT_NE(r.error().message.find(c.expected), std::string::npos) << c.json << " -> " << r.error().message;
+    EXPECT_NE(r.error().message.find(c.expected), std::string::npos)
+        << c.json << " -> " << r.error().message;
   }
 }
 
 TEST(Playthrough, SeedMayBeWrittenAsAString) {
   auto r = Playthrough::from_json(
-      nlohmann::json::parse(R"({"game":"pantolino","seed":"18446744073709551615","moves":[]})"), loader());
+      nlohmann::json::parse(R"({"game":"pantolino","seed":"18446744073709551615","moves":[]})"),
+      loader());
   ASSERT_TRUE(r.ok()) << r.error().message;
   EXPECT_EQ(r->seed(), 18446744073709551615ULL);
 }

@@ -1,9 +1,9 @@
 // The seeded Rng gives the same numbers on every machine (core/rng.h).
+#include "core/rng.h"
+
 #include <gtest/gtest.h>
 
 #include <array>
-
-#include "core/rng.h"
 
 namespace rookery {
 namespace {
@@ -14,7 +14,8 @@ TEST(Rng, SameSeedSameNumbersOnEveryMachine) {
   std::array<std::uint32_t, 4> first{};
   for (auto& x : first) x = rng.next_u32();
   // PCG32 reference output for seed 42, stream 54 (pcg-cpp's own demo values).
-  EXPECT_EQ(first, (std::array<std::uint32_t, 4>{0xa15c02b7u, 0x7b47f409u, 0xba1d3330u, 0x83d2f293u}));
+  EXPECT_EQ(first,
+            (std::array<std::uint32_t, 4>{0xa15c02b7u, 0x7b47f409u, 0xba1d3330u, 0x83d2f293u}));
 }
 
 TEST(Rng, BelowStaysInRangeAndIsDeterministic) {
