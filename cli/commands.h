@@ -26,7 +26,7 @@ int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, st
 
 struct SimOptions {
   std::string game;
-  std::string seats = "random,random";
+  std::string seats;  // empty: "random" in every seat of the game string's player count
   int games = 1000;
   std::uint64_t seed = 1;
   int threads = 1;

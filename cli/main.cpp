@@ -35,8 +35,7 @@ int main(int argc, char** argv) {
   sim_cmd->add_option("--games", sim.games, "number of games")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
-  sim_cmd->add_option("--seats", sim.seats, "one bot per seat, e.g. random,random")
-      ->capture_default_str();
+  sim_cmd->add_option("--seats", sim.seats, "one bot per seat (default: random in every seat)");
   sim_cmd->add_option("--seed", sim.seed, "base seed; same seed, same numbers")
       ->capture_default_str();
   sim_cmd->add_option("--threads", sim.threads, "worker threads (results do not depend on it)")

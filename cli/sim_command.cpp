@@ -8,6 +8,7 @@
 
 #include "cli/commands.h"
 #include "cli/simulate.h"
+#include "games/registry.h"
 
 namespace rookery {
 
@@ -44,7 +45,16 @@ class Progress {
 }  // namespace
 
 int run_sim(const SimOptions& options, std::ostream& out, std::ostream& err) {
-  auto seats = parse_seats(options.seats);
+  std::string seat_list = options.seats;
+  if (seat_list.empty()) {
+    auto game = load_game(options.game);
+    if (!game) {
+      err << "error: " << game.error().message << "\n";
+      return kExitBadInput;
+    }
+    for (int p = 0; p < (*game)->num_players(); ++p) seat_list += p ? ",random" : "random";
+  }
+  auto seats = parse_seats(seat_list);
   if (!seats) {
     err << "error: " << seats.error().message << "\n";
     return kExitBadInput;
