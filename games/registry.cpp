@@ -5,6 +5,7 @@
 
 #include "core/testing/toy_game.h"
 #include "core/text.h"
+#include "games/fistful/fistful_game.h"
 #include "games/pantolino/pantolino_game.h"
 
 namespace rookery {
@@ -12,6 +13,7 @@ namespace rookery {
 const std::vector<GameEntry>& registered_games() {
   static const std::vector<GameEntry> games = {
       {pantolino::facts(), pantolino::param_specs(), pantolino::make_game},
+      {fistful::facts(), fistful::param_specs(), fistful::make_game},
       {toy::facts(), toy::param_specs(), toy::make_game},
   };
   return games;

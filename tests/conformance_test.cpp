@@ -16,10 +16,11 @@ namespace {
 std::vector<std::string> configurations() {
   std::vector<std::string> out;
   for (const GameEntry& e : registered_games()) out.push_back(e.facts.name);
-  for (const char* extra : {"pantolino(players=1)", "pantolino(players=3,escaping_boots=true)",
-                            "pantolino(players=4,discard_smallest=true)",
-                            "pantolino(players=4,escaping_boots=true,discard_smallest=true)",
-                            "toy(players=3,rounds=5)"}) {
+  for (const char* extra :
+       {"pantolino(players=1)", "pantolino(players=3,escaping_boots=true)",
+        "pantolino(players=4,discard_smallest=true)",
+        "pantolino(players=4,escaping_boots=true,discard_smallest=true)", "toy(players=3,rounds=5)",
+        "fistful(players=1)", "fistful(players=1,solo_squirrels=bank)", "fistful(players=4)"}) {
     out.emplace_back(extra);
   }
   return out;

@@ -1,0 +1,19 @@
+// A Fistful of Penguins as a registered game: facts, parameters, initial state.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "core/game.h"
+#include "core/params.h"
+
+namespace rookery::fistful {
+
+// The parameters a fistful game string accepts.
+const std::vector<ParamSpec>& param_specs();
+// What kind of game A Fistful of Penguins is.
+const GameFacts& facts();
+// A configured game from validated parameters.
+std::shared_ptr<const Game> make_game(const Params& params);
+
+}  // namespace rookery::fistful

@@ -1,0 +1,290 @@
+// A Fistful of Penguins: turns, rounds, scoring a stop, the end and the showdown.
+#include "games/fistful/fistful_state.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace rookery::fistful {
+
+namespace {
+
+// Every sub-multiset of `dice` with between `min_size` and `max_size` dice, by
+// counting each face from 0 to what is there (an odometer).
+template <typename Emit>
+void for_each_subset(const FaceCounts& dice, int min_size, int max_size, Emit&& emit) {
+  FaceCounts pick{};
+  for (;;) {
+    const int n = total(pick);
+    if (n >= min_size && n <= max_size) emit(pick);
+    int f = 0;
+    while (f < kNumFaces &&
+           pick[static_cast<std::size_t>(f)] == dice[static_cast<std::size_t>(f)]) {
+      pick[static_cast<std::size_t>(f)] = 0;
+      ++f;
+    }
+    if (f == kNumFaces) return;
+    ++pick[static_cast<std::size_t>(f)];
+  }
+}
+
+constexpr std::uint64_t pow6(int k) {
+  std::uint64_t r = 1;
+  for (int i = 0; i < k; ++i) r *= kNumFaces;
+  return r;
+}
+
+constexpr std::uint64_t factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
+
+}  // namespace
+
+FistfulState::FistfulState(std::shared_ptr<const Game> game, Options options)
+    : State(std::move(game)), options_(options) {
+  start_turn();
+}
+
+bool FistfulState::equals(const State& other) const {
+  const auto* o = dynamic_cast<const FistfulState*>(&other);
+  return o != nullptr && options_.players == o->options_.players &&
+         options_.solo_squirrels_bank == o->options_.solo_squirrels_bank && purses_ == o->purses_ &&
+         in_play_ == o->in_play_ && finals_ == o->finals_ &&
+         showdown_received_ == o->showdown_received_ && cashed_ == o->cashed_ &&
+         to_roll_ == o->to_roll_ && round_ == o->round_ && active_ == o->active_ &&
+         showdown_ == o->showdown_ && contenders_ == o->contenders_ && winners_ == o->winners_ &&
+         phase_ == o->phase_;
+}
+
+void FistfulState::start_turn() {
+  // R3: a turn starts by rolling the starting dice; the showdown uses 7 (FP-11).
+  in_play_ = {};
+  cashed_ = 0;
+  to_roll_ = static_cast<std::uint8_t>(showdown_ ? kShowdownDice
+                                                 : starting_dice(round_, options_.players));
+  if (showdown_) purses_[active_].tokens = kShowdownTokens;  // saved tokens can't be used
+  phase_ = Phase::kRolling;
+}
+
+void FistfulState::acting_players(PlayerList& out) const {
+  out.clear();
+  if (phase_ == Phase::kRolling) out.push_back(kChancePlayer);
+  if (phase_ == Phase::kDeciding) out.push_back(active_);
+}
+
+void FistfulState::add_reroll_actions(ActionList& out) const {
+  for_each_subset(in_play_, 1, kNumDice, [&](const FaceCounts& pick) {
+    out.push_back(kRerollBase + encode_counts(pick));
+  });
+}
+
+void FistfulState::add_chip_actions(ActionList& out) const {
+  FaceCounts turnable = in_play_;
+  turnable[kKangaroo] = 0;  // turning a kangaroo to a kangaroo changes nothing
+  const int side = purses_[active_].chip;
+  for_each_subset(turnable, 1, side,
+                  [&](const FaceCounts& pick) { out.push_back(kChipBase + encode_counts(pick)); });
+}
+
+void FistfulState::legal_actions(Player player, ActionList& out) const {
+  out.clear();
+  if (phase_ != Phase::kDeciding || player != active_) return;
+  // R4: stop, naming the mode when lions show (FP-6).
+  out.push_back(kStop);
+  if (lions_showing(in_play_)) out.push_back(kStopLions);
+  if (total(in_play_) == 0) return;  // FP-5: no die left in play, the turn must stop
+  const Purse& purse = purses_[active_];
+  if (purse.tokens > 0) {
+    if (spare_dice() > 0) out.push_back(kDraw);  // R5, FP-4
+    add_reroll_actions(out);                     // R6: at least one die
+  }
+  for (int n = 1; n <= in_play_[kPenguin]; ++n) out.push_back(kCashInBase + n);  // R7, FP-5
+  if (purse.chip > 0) add_chip_actions(out);                                     // R10, FP-10
+}
+
+void FistfulState::apply_unchecked(Player player, Action action) {
+  (void)player;
+  if (phase_ == Phase::kRolling) {
+    const FaceCounts rolled = decode_counts(action);
+    for (int f = 0; f < kNumFaces; ++f)
+      in_play_[static_cast<std::size_t>(f)] += rolled[static_cast<std::size_t>(f)];
+    to_roll_ = 0;
+    phase_ = Phase::kDeciding;
+    return;
+  }
+  if (phase_ != Phase::kDeciding) return;
+  Purse& purse = purses_[active_];
+  if (action == kStop || action == kStopLions) {
+    stop(action == kStopLions ? Mode::kLions : Mode::kAnimals);
+  } else if (action == kDraw) {
+    --purse.tokens;  // R5: a token for a spare die, rolled at once
+    to_roll_ = 1;
+    phase_ = Phase::kRolling;
+  } else if (action > kCashInBase && action <= kCashInBase + kNumDice) {
+    const int n = action - kCashInBase;  // R7: cashed dice leave play for the turn
+    purse.tokens = static_cast<std::int16_t>(purse.tokens + penguin_tokens(n));
+    in_play_[kPenguin] = static_cast<std::uint8_t>(in_play_[kPenguin] - n);
+    cashed_ = static_cast<std::uint8_t>(cashed_ + n);
+  } else if (action >= kRerollBase && action < kChipBase) {
+    const FaceCounts pick = decode_counts(action - kRerollBase);
+    --purse.tokens;  // R6: a token rerolls any dice you choose
+    for (int f = 0; f < kNumFaces; ++f)
+      in_play_[static_cast<std::size_t>(f)] -= pick[static_cast<std::size_t>(f)];
+    to_roll_ = static_cast<std::uint8_t>(total(pick));
+    phase_ = Phase::kRolling;
+  } else if (action >= kChipBase) {
+    const FaceCounts pick = decode_counts(action - kChipBase);
+    for (int f = 0; f < kNumFaces; ++f)
+      in_play_[static_cast<std::size_t>(f)] -= pick[static_cast<std::size_t>(f)];
+    in_play_[kKangaroo] = static_cast<std::uint8_t>(in_play_[kKangaroo] + total(pick));
+    purse.chip = 0;  // R10 (FP-10): the chip is spent
+  }
+}
+
+SquirrelTable FistfulState::squirrel_table() const {
+  SquirrelTable t;
+  t.players = options_.players;
+  t.active = active_;
+  t.capped = showdown_ == 0;
+  t.bank_pays = options_.players == 1 && options_.solo_squirrels_bank;
+  for (int p = 0; p < options_.players; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    // R8: opponents pay; in a showdown only the other showdown players (FP-11).
+    t.payers[i] = p != active_ && (showdown_ == 0 || in_showdown(p));
+    t.money[i] = purses_[i].money;
+  }
+  return t;
+}
+
+void FistfulState::stop(Mode mode) {
+  const SquirrelTable table = squirrel_table();
+  const StopScore s = score_stop(in_play_, mode, table);
+  Purse& purse = purses_[active_];
+  if (showdown_ == 0) {
+    purse.tokens = static_cast<std::int16_t>(purse.tokens + s.tokens);
+    purse.money = static_cast<std::int16_t>(purse.money + s.dollars());
+    for (int p = 0; p < options_.players; ++p) {
+      purses_[static_cast<std::size_t>(p)].money = static_cast<std::int16_t>(
+          purses_[static_cast<std::size_t>(p)].money - s.paid_by[static_cast<std::size_t>(p)]);
+    }
+    // R9 (FP-9): scoring kangaroos in round 1 gives the one side, in round 2 the two side.
+    if (mode == Mode::kAnimals && s.kangaroos > 0 && round_ < 2) purse.chip = round_ == 0 ? 1 : 2;
+  } else {
+    // R13 (FP-11): only the dollars received in the showdown count; the main totals stay.
+    showdown_received_[active_] =
+        static_cast<std::int16_t>(showdown_received_[active_] + s.dollars());
+    purse.tokens = 0;
+  }
+  in_play_ = {};
+  cashed_ = 0;
+  // R2: the next player to the left; the start player (seat 1) starts every round.
+  if (showdown_ == 0) {
+    if (++active_ < options_.players) return start_turn();
+    active_ = 0;
+    if (++round_ < kRounds) return start_turn();
+    return end_main_game();
+  }
+  for (int p = active_ + 1; p < options_.players; ++p) {
+    if (in_showdown(p)) {
+      active_ = static_cast<std::uint8_t>(p);
+      return start_turn();
+    }
+  }
+  finish_showdown();
+}
+
+void FistfulState::end_main_game() {
+  // R12 (FP-11): each unspent token is worth $1; most money wins.
+  int best = -1;
+  for (int p = 0; p < options_.players; ++p) {
+    Purse& purse = purses_[static_cast<std::size_t>(p)];
+    purse.money = static_cast<std::int16_t>(purse.money + purse.tokens);
+    purse.tokens = 0;
+    finals_[static_cast<std::size_t>(p)] = purse.money;
+    best = std::max<int>(best, purse.money);
+  }
+  std::uint8_t tied = 0;
+  for (int p = 0; p < options_.players; ++p) {
+    if (finals_[static_cast<std::size_t>(p)] == best) tied |= static_cast<std::uint8_t>(1u << p);
+  }
+  if (options_.players == 1 || std::popcount(tied) == 1) {
+    winners_ = options_.players == 1 ? 0 : tied;
+    phase_ = Phase::kOver;
+    return;
+  }
+  start_showdown(tied);
+}
+
+void FistfulState::start_showdown(std::uint8_t contenders) {
+  ++showdown_;
+  contenders_ = contenders;
+  showdown_received_ = {};
+  active_ = static_cast<std::uint8_t>(std::countr_zero(contenders));  // seat order from seat 1
+  start_turn();
+}
+
+void FistfulState::finish_showdown() {
+  int best = -1;
+  for (int p = 0; p < options_.players; ++p) {
+    if (in_showdown(p)) best = std::max<int>(best, showdown_received_[static_cast<std::size_t>(p)]);
+  }
+  std::uint8_t tied = 0;
+  for (int p = 0; p < options_.players; ++p) {
+    if (in_showdown(p) && showdown_received_[static_cast<std::size_t>(p)] == best) {
+      tied |= static_cast<std::uint8_t>(1u << p);
+    }
+  }
+  // R13: still tied, repeat among the tied, at most three showdowns; then shared.
+  if (std::popcount(tied) > 1 && showdown_ < kMaxShowdowns) return start_showdown(tied);
+  winners_ = tied;
+  phase_ = Phase::kOver;
+}
+
+ChanceDistribution FistfulState::chance_outcomes() const {
+  ChanceDistribution dist;
+  if (phase_ != Phase::kRolling) return dist;
+  // Multisets of to_roll_ dice, each weighted by its number of orderings.
+  FaceCounts all{};
+  all.fill(static_cast<std::uint8_t>(to_roll_));
+  for_each_subset(all, to_roll_, to_roll_, [&](const FaceCounts& c) {
+    std::uint64_t w = factorial(to_roll_);
+    for (std::uint8_t x : c) w /= factorial(x);
+    dist.outcomes.push_back({encode_counts(c), w});
+  });
+  dist.total = pow6(to_roll_);
+  return dist;
+}
+
+Action FistfulState::sample_chance(Rng& rng) const {
+  FaceCounts c{};
+  for (int i = 0; i < to_roll_; ++i) ++c[rng.below(kNumFaces)];
+  return encode_counts(c);
+}
+
+std::vector<Player> FistfulState::winners() const {
+  std::vector<Player> w;
+  for (int p = 0; p < options_.players; ++p) {
+    if ((winners_ >> p) & 1u) w.push_back(p);
+  }
+  return w;
+}
+
+std::vector<double> FistfulState::scores() const {
+  // The game's measure: money plus unspent tokens, as they count at the end.
+  std::vector<double> s;
+  for (int p = 0; p < options_.players; ++p) {
+    const Purse& purse = purses_[static_cast<std::size_t>(p)];
+    s.push_back(purse.money + (showdown_ ? 0 : purse.tokens));
+  }
+  return s;
+}
+
+std::vector<double> FistfulState::returns() const {
+  std::vector<double> r(static_cast<std::size_t>(options_.players), 0.0);
+  if (phase_ != Phase::kOver) return r;
+  if (options_.players == 1) return {static_cast<double>(solo_score())};  // FP-12
+  const int n = std::popcount(winners_);
+  for (int p = 0; p < options_.players; ++p) {
+    if ((winners_ >> p) & 1u) r[static_cast<std::size_t>(p)] = 1.0 / n;
+  }
+  return r;
+}
+
+}  // namespace rookery::fistful

@@ -1,0 +1,107 @@
+// A Fistful of Penguins: the position and the rules of turns, rounds, the end
+// and the showdown. Clause numbers (R1..) refer to games/fistful/RULES.md.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/state.h"
+#include "games/fistful/components.h"
+#include "games/fistful/scoring.h"
+
+namespace rookery::fistful {
+
+// Action ids of the active player (chance outcomes are encode_counts of the dice rolled).
+inline constexpr Action kStop = 1;              // "stop" / "stop scoring animals"
+inline constexpr Action kStopLions = 2;         // "stop scoring lions"
+inline constexpr Action kDraw = 3;              // "draw a die" (one token)
+inline constexpr Action kCashInBase = 10;       // + n: "cash in 2 penguins"
+inline constexpr Action kRerollBase = 1000000;  // + encode_counts: "reroll squirrel lion"
+inline constexpr Action kChipBase =
+    2000000;  // + encode_counts: "spend chip: turn lion to kangaroo"
+
+enum class Phase : std::uint8_t { kRolling, kDeciding, kOver };
+
+struct Options {
+  int players = 2;
+  bool solo_squirrels_bank = false;  // FP-7 option solo_squirrels=bank
+};
+
+struct Purse {
+  std::int16_t money = kStartMoney;    // whole dollars (FP-3)
+  std::int16_t tokens = kStartTokens;  // penguin tokens, a count (FP-3)
+  std::uint8_t chip = 0;               // kangaroo chip: 0 none, else the side showing (FP-9)
+  bool operator==(const Purse&) const = default;
+};
+
+class FistfulState final : public State {
+ public:
+  FistfulState(std::shared_ptr<const Game> game, Options options);
+
+  std::unique_ptr<State> clone() const override { return std::make_unique<FistfulState>(*this); }
+  bool equals(const State& other) const override;
+  void acting_players(PlayerList& out) const override;
+  bool is_terminal() const override { return phase_ == Phase::kOver; }
+  void legal_actions(Player player, ActionList& out) const override;
+  void apply_unchecked(Player player, Action action) override;
+  ChanceDistribution chance_outcomes() const override;
+  Action sample_chance(Rng& rng) const override;
+  std::vector<double> scores() const override;
+  std::vector<double> returns() const override;
+  nlohmann::json observation(Player player) const override;
+  std::string describe(Player viewer) const override;
+  std::string action_to_string(Player player, Action action) const override;
+  Result<Action> parse_action(Player player, std::string_view text) const override;
+  std::unique_ptr<State> resample_hidden(Player, Rng&) const override { return clone(); }
+
+  // Read access for tests, bots, solvers and text.
+  const Options& options() const { return options_; }
+  Phase phase() const { return phase_; }
+  Player active() const { return active_; }
+  int round() const { return round_; }        // 0..2 in the main game
+  int showdown() const { return showdown_; }  // 0 in the main game, then 1..3
+  const Purse& purse(Player p) const { return purses_[static_cast<std::size_t>(p)]; }
+  const FaceCounts& in_play() const { return in_play_; }
+  int cashed() const { return cashed_; }
+  int to_roll() const { return to_roll_; }
+  // Dice left in the bank to draw (FP-4).
+  int spare_dice() const { return kNumDice - total(in_play_) - cashed_; }
+  // Who pays squirrels for the active player now, and what they have.
+  SquirrelTable squirrel_table() const;
+  // What stopping now in `mode` would score.
+  StopScore preview(Mode mode) const { return score_stop(in_play_, mode, squirrel_table()); }
+  // Money after the main game (tokens counted as $1, FP-11); valid once it is over.
+  int final_total(Player p) const { return finals_[static_cast<std::size_t>(p)]; }
+  // Dollars received in the current (or last) showdown (FP-11).
+  int showdown_dollars(Player p) const { return showdown_received_[static_cast<std::size_t>(p)]; }
+  bool in_showdown(Player p) const { return (contenders_ >> p) & 1u; }
+  // The winners at the end (all tied winners); empty in solo.
+  std::vector<Player> winners() const;
+  // Solo score (FP-12): money plus unspent tokens.
+  int solo_score() const { return purses_[0].money + purses_[0].tokens; }
+
+ private:
+  void start_turn();
+  void stop(Mode mode);
+  void end_main_game();
+  void start_showdown(std::uint8_t contenders);
+  void finish_showdown();
+  void add_reroll_actions(ActionList& out) const;
+  void add_chip_actions(ActionList& out) const;
+
+  Options options_;
+  std::array<Purse, kMaxPlayers> purses_{};
+  FaceCounts in_play_{};
+  std::array<std::int16_t, kMaxPlayers> finals_{};
+  std::array<std::int16_t, kMaxPlayers> showdown_received_{};
+  std::uint8_t cashed_ = 0;
+  std::uint8_t to_roll_ = 0;
+  std::uint8_t round_ = 0;
+  std::uint8_t active_ = 0;
+  std::uint8_t showdown_ = 0;    // 0: main game
+  std::uint8_t contenders_ = 0;  // bit per seat in the showdown
+  std::uint8_t winners_ = 0;     // bit per seat, set at the end
+  Phase phase_ = Phase::kRolling;
+};
+
+}  // namespace rookery::fistful

@@ -1,0 +1,262 @@
+// A Fistful of Penguins in words and JSON: action text, parsing, observation,
+// and the position as the terminal shows it.
+#include <nlohmann/json.hpp>
+
+#include "core/text.h"
+#include "games/fistful/fistful_state.h"
+
+namespace rookery::fistful {
+
+namespace {
+
+// "squirrel lion lion": a multiset in face order.
+std::string dice_words(const FaceCounts& c) {
+  std::vector<std::string> words;
+  for (int f = 0; f < kNumFaces; ++f) {
+    for (int i = 0; i < c[static_cast<std::size_t>(f)]; ++i) {
+      words.emplace_back(kFaceNames[static_cast<std::size_t>(f)]);
+    }
+  }
+  return words.empty() ? "no dice" : join(words, " ");
+}
+
+// Faces named by words[first..] as a multiset; nothing if a word is not a face.
+std::optional<FaceCounts> parse_faces(const std::vector<std::string>& words, std::size_t first,
+                                      std::size_t last) {
+  FaceCounts c{};
+  for (std::size_t i = first; i < last; ++i) {
+    const auto f = face_from_word(words[i]);
+    if (!f || c[static_cast<std::size_t>(*f)] >= kNumDice) return std::nullopt;
+    ++c[static_cast<std::size_t>(*f)];
+  }
+  return c;
+}
+
+Error parse_error(std::string_view text, const std::string& expected) {
+  return make_error(ErrorCode::kParseError,
+                    "cannot read action " + quote(text) + "; expected " + expected);
+}
+
+std::string money(int dollars) { return "$" + std::to_string(dollars); }
+
+const char* rating(int score) {
+  // FP-12: the solo rating bands.
+  if (score >= 120) return "Zowie";
+  if (score >= 100) return "Excellent";
+  if (score >= 80) return "Very Good";
+  if (score >= 60) return "Quite Good";
+  return "keep practising (below 60)";
+}
+
+nlohmann::json score_json(const StopScore& s, int players) {
+  nlohmann::json paid = nlohmann::json::array();
+  for (int p = 0; p < players; ++p) paid.push_back(s.paid_by[static_cast<std::size_t>(p)]);
+  return {{"dollars", s.dollars()},
+          {"bank_dollars", s.bank_dollars},
+          {"squirrel_dollars", s.squirrel_dollars},
+          {"paid_by", paid},
+          {"tokens", s.tokens}};
+}
+
+}  // namespace
+
+std::string FistfulState::action_to_string(Player player, Action action) const {
+  if (player == kChancePlayer) {
+    const FaceCounts c = decode_counts(action);
+    if (action < 0 || action >= kRerollBase || total(c) != to_roll_) {
+      return "action " + std::to_string(action);
+    }
+    return "roll " + dice_words(c);
+  }
+  if (action == kStop) return lions_showing(in_play_) ? "stop scoring animals" : "stop";
+  if (action == kStopLions) return "stop scoring lions";
+  if (action == kDraw) return "draw a die";
+  if (action > kCashInBase && action <= kCashInBase + kNumDice) {
+    const int n = action - kCashInBase;
+    return "cash in " + std::to_string(n) + (n == 1 ? " penguin" : " penguins");
+  }
+  if (action > kRerollBase && action < kRerollBase + 1000000) {
+    return "reroll " + dice_words(decode_counts(action - kRerollBase));
+  }
+  if (action > kChipBase && action < kChipBase + 1000000) {
+    return "spend chip: turn " + dice_words(decode_counts(action - kChipBase)) + " to kangaroo";
+  }
+  return "action " + std::to_string(action);
+}
+
+Result<Action> FistfulState::parse_action(Player player, std::string_view original) const {
+  const std::vector<std::string> words = split_words(to_lower(original));
+  if (words.empty()) return parse_error(original, "an action such as \"stop\" or \"reroll lion\"");
+  if (player == kChancePlayer) {
+    const std::size_t first = words[0] == "roll" ? 1 : 0;
+    const auto faces = parse_faces(words, first, words.size());
+    const std::string expected = "\"roll\" and the faces of the " + std::to_string(to_roll_) +
+                                 " dice rolled (penguin, squirrel, moose, kangaroo, lion, camel)";
+    if (!faces || total(*faces) != to_roll_) return parse_error(original, expected);
+    return encode_counts(*faces);
+  }
+  const std::string& verb = words[0];
+  if (verb == "stop") {
+    if (words.size() == 1) {
+      if (lions_showing(in_play_)) {
+        return parse_error(original,
+                           "\"stop scoring lions\" or \"stop scoring animals\": "
+                           "lions are showing, so say which to score");
+      }
+      return kStop;
+    }
+    if (words.size() == 3 && words[1] == "scoring" && words[2] == "lions") return kStopLions;
+    if (words.size() == 3 && words[1] == "scoring" && words[2] == "animals") return kStop;
+    return parse_error(original, "\"stop\", \"stop scoring lions\" or \"stop scoring animals\"");
+  }
+  if (verb == "draw") {
+    if (words == std::vector<std::string>{"draw", "a", "die"} || words.size() == 1) return kDraw;
+    return parse_error(original, "\"draw a die\"");
+  }
+  if (verb == "cash") {
+    // "cash in 2 penguins" (also "cash in 2").
+    if (words.size() >= 3 && words.size() <= 4 && words[1] == "in") {
+      const auto n = parse_int(words[2]);
+      const bool noun_ok = words.size() == 3 || face_from_word(words[3]) == kPenguin;
+      if (n && *n >= 1 && *n <= kNumDice && noun_ok) return kCashInBase + *n;
+    }
+    return parse_error(original, "\"cash in N penguins\" with N from 1 to the penguins showing");
+  }
+  if (verb == "reroll" || verb == "re-roll") {
+    const auto faces = parse_faces(words, 1, words.size());
+    if (!faces || total(*faces) == 0) {
+      return parse_error(original,
+                         "\"reroll\" and the faces of the dice to reroll, "
+                         "e.g. \"reroll squirrel lion lion\"");
+    }
+    return kRerollBase + encode_counts(*faces);
+  }
+  if (verb == "spend" || verb == "turn") {
+    // "spend chip: turn lion camel to kangaroo" (also "turn lion to kangaroo").
+    std::size_t i = 0;
+    if (verb == "spend") {
+      if (words.size() < 2 || (words[1] != "chip" && words[1] != "chip:")) {
+        return parse_error(original, "\"spend chip: turn FACES to kangaroo\"");
+      }
+      i = 2;
+      if (i < words.size() && words[i] == "turn") ++i;
+    } else {
+      i = 1;
+    }
+    std::size_t last = words.size();
+    if (last >= i + 2 && words[last - 2] == "to" && face_from_word(words[last - 1]) == kKangaroo) {
+      last -= 2;
+    }
+    const auto faces = parse_faces(words, i, last);
+    if (!faces || total(*faces) == 0 || total(*faces) > 2) {
+      return parse_error(original, "\"spend chip: turn FACES to kangaroo\" with one or two dice");
+    }
+    return kChipBase + encode_counts(*faces);
+  }
+  return parse_error(original,
+                     "one of: stop, stop scoring lions, stop scoring animals, draw a die, reroll "
+                     "FACES, cash in N penguins, spend chip: turn FACES to kangaroo");
+}
+
+nlohmann::json FistfulState::observation(Player player) const {
+  nlohmann::json obs;
+  obs["game"] = "fistful";
+  obs["you"] = player;
+  obs["phase"] = phase_ == Phase::kOver      ? "over"
+                 : phase_ == Phase::kRolling ? "rolling"
+                                             : "deciding";
+  obs["round"] = showdown_ ? kRounds : round_ + 1;
+  obs["showdown"] = showdown_;
+  obs["active_player"] = active_;
+  nlohmann::json dice = nlohmann::json::array();
+  for (int f = 0; f < kNumFaces; ++f) {
+    for (int i = 0; i < in_play_[static_cast<std::size_t>(f)]; ++i) {
+      dice.push_back(kFaceNames[static_cast<std::size_t>(f)]);
+    }
+  }
+  obs["dice"] = dice;
+  obs["cashed_in"] = cashed_;
+  obs["dice_to_roll"] = to_roll_;
+  obs["spare_dice"] = spare_dice();
+  nlohmann::json players = nlohmann::json::array();
+  for (int p = 0; p < options_.players; ++p) {
+    const Purse& purse = purses_[static_cast<std::size_t>(p)];
+    nlohmann::json j = {{"player", p},
+                        {"money", purse.money},
+                        {"tokens", purse.tokens},
+                        {"kangaroo_chip", purse.chip}};
+    if (showdown_) {
+      j["in_showdown"] = in_showdown(p);
+      j["showdown_dollars"] = showdown_received_[static_cast<std::size_t>(p)];
+    }
+    players.push_back(j);
+  }
+  obs["players"] = players;
+  if (phase_ == Phase::kDeciding) {
+    // What each way of stopping would score now (FP-6), so no one has to work it out.
+    obs["stop_preview"]["animals"] = score_json(preview(Mode::kAnimals), options_.players);
+    if (lions_showing(in_play_)) {
+      obs["stop_preview"]["lions"] = score_json(preview(Mode::kLions), options_.players);
+    }
+  }
+  if (phase_ == Phase::kOver) {
+    obs["winners"] = winners();
+    if (options_.players == 1) {
+      obs["solo_score"] = solo_score();
+      obs["rating"] = rating(solo_score());
+    }
+  }
+  return obs;
+}
+
+std::string FistfulState::describe(Player viewer) const {
+  std::string out;
+  const auto name = [&](Player p) { return player_name(p) + (p == viewer ? " (you)" : ""); };
+  if (phase_ == Phase::kOver) {
+    out += "The game is over.\n";
+  } else {
+    out += (showdown_ ? "Showdown " + std::to_string(showdown_)
+                      : "Round " + std::to_string(round_ + 1) + " of 3") +
+           ": " + name(active_) + "'s turn.\n";
+  }
+  if (phase_ == Phase::kDeciding) {
+    out += "Dice in play: " + dice_words(in_play_);
+    if (cashed_) out += "   (cashed in: " + std::to_string(cashed_) + ")";
+    out += "   spare dice in the bank: " + std::to_string(spare_dice()) + "\n";
+    const StopScore animals = preview(Mode::kAnimals);
+    out += "Stopping now scores " + money(animals.dollars()) + " and " +
+           std::to_string(animals.tokens) + " tokens" +
+           (lions_showing(in_play_) ? " with animals" : "");
+    if (lions_showing(in_play_)) {
+      const StopScore lions = preview(Mode::kLions);
+      out += ", or " + money(lions.dollars()) + " and " + std::to_string(lions.tokens) +
+             " tokens with lions";
+    }
+    out += ".\n";
+  }
+  for (int p = 0; p < options_.players; ++p) {
+    const Purse& purse = purses_[static_cast<std::size_t>(p)];
+    out += "  " + name(p) + ": " + money(purse.money) + ", " + std::to_string(purse.tokens) +
+           " tokens" + (purse.chip ? ", kangaroo chip (" + std::to_string(purse.chip) + ")" : "");
+    if (showdown_ && in_showdown(p)) {
+      out += ", showdown " + money(showdown_received_[static_cast<std::size_t>(p)]);
+    }
+    out += "\n";
+  }
+  if (phase_ == Phase::kOver) {
+    if (options_.players == 1) {
+      out += "Solo score: " + std::to_string(solo_score()) + " (" + rating(solo_score()) + ").\n";
+    } else {
+      std::vector<std::string> names;
+      for (Player p : winners()) names.push_back(player_name(p));
+      out += (names.size() == 1 ? "Winner: " : "Shared victory: ") + join(names, ", ") +
+             (showdown_ ? " after " + std::to_string(showdown_) + " showdown" +
+                              (showdown_ == 1 ? "" : "s")
+                        : "") +
+             ".\n";
+    }
+  }
+  return out;
+}
+
+}  // namespace rookery::fistful
