@@ -39,15 +39,6 @@ Error parse_error(std::string_view text, const std::string& expected) {
 
 std::string money(int dollars) { return "$" + std::to_string(dollars); }
 
-const char* rating(int score) {
-  // FP-12: the solo rating bands.
-  if (score >= 120) return "Zowie";
-  if (score >= 100) return "Excellent";
-  if (score >= 80) return "Very Good";
-  if (score >= 60) return "Quite Good";
-  return "keep practising (below 60)";
-}
-
 nlohmann::json score_json(const StopScore& s, int players) {
   nlohmann::json paid = nlohmann::json::array();
   for (int p = 0; p < players; ++p) paid.push_back(s.paid_by[static_cast<std::size_t>(p)]);
@@ -203,7 +194,7 @@ nlohmann::json FistfulState::observation(Player player) const {
     obs["winners"] = winners();
     if (options_.players == 1) {
       obs["solo_score"] = solo_score();
-      obs["rating"] = rating(solo_score());
+      obs["rating"] = solo_rating(solo_score());
     }
   }
   return obs;
@@ -245,7 +236,8 @@ std::string FistfulState::describe(Player viewer) const {
   }
   if (phase_ == Phase::kOver) {
     if (options_.players == 1) {
-      out += "Solo score: " + std::to_string(solo_score()) + " (" + rating(solo_score()) + ").\n";
+      out +=
+          "Solo score: " + std::to_string(solo_score()) + " (" + solo_rating(solo_score()) + ").\n";
     } else {
       std::vector<std::string> names;
       for (Player p : winners()) names.push_back(player_name(p));

@@ -46,4 +46,12 @@ Mode best_mode(const FaceCounts& dice, const SquirrelTable& table) {
   return lions > animals ? Mode::kLions : Mode::kAnimals;
 }
 
+const char* solo_rating(int score) {
+  if (score >= 120) return "Zowie";
+  if (score >= 100) return "Excellent";
+  if (score >= 80) return "Very Good";
+  if (score >= 60) return "Quite Good";
+  return "below the bands (under 60)";
+}
+
 }  // namespace rookery::fistful

@@ -41,4 +41,7 @@ StopScore score_stop(const FaceCounts& dice, Mode mode, const SquirrelTable& tab
 // (after payers' shortfalls), animals on a tie or when no lion shows.
 Mode best_mode(const FaceCounts& dice, const SquirrelTable& table);
 
+// FP-12: the solo rating band of a score ("Quite Good" from 60 ... "Zowie" from 120).
+const char* solo_rating(int score);
+
 }  // namespace rookery::fistful
