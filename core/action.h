@@ -51,7 +51,7 @@ class FixedList {
 };
 
 // Upper bound on legal actions of one player in one state, for every game.
-inline constexpr int kMaxLegalActions = 512;
+inline constexpr int kMaxLegalActions = 1024;
 using ActionList = FixedList<Action, kMaxLegalActions>;
 
 // Up to this many players may act at once (secret simultaneous choices).

@@ -17,7 +17,8 @@ namespace rookery {
 struct GameEntry {
   const GameFacts& facts;
   const std::vector<ParamSpec>& params;
-  std::function<std::shared_ptr<const Game>(const Params&)> make;
+  // The game for validated parameters, or an error for a combination the rules exclude.
+  std::function<Result<std::shared_ptr<const Game>>(const Params&)> make;
 };
 
 // Every registered game, in listing order.

@@ -20,7 +20,9 @@ std::vector<std::string> configurations() {
        {"pantolino(players=1)", "pantolino(players=3,escaping_boots=true)",
         "pantolino(players=4,discard_smallest=true)",
         "pantolino(players=4,escaping_boots=true,discard_smallest=true)", "toy(players=3,rounds=5)",
-        "fistful(players=1)", "fistful(players=1,solo_squirrels=bank)", "fistful(players=4)"}) {
+        "fistful(players=1)", "fistful(players=1,solo_squirrels=bank)", "fistful(players=4)",
+        "fistful(players=2,advanced=true)", "fistful(players=4,advanced=true)",
+        "fistful(players=6,advanced=true)"}) {
     out.emplace_back(extra);
   }
   return out;

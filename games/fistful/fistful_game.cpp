@@ -19,10 +19,15 @@ class FistfulGame final : public Game {
   // a player holds at most 6 + 45 tokens per turn played (FP-5: n(n+1)/2 for at
   // most nine dice), plus at most nine cash-ins, a chip, a stop and the first roll.
   // Turns: three rounds and at most three showdowns of every player.
+  // In the advanced game tokens also move between players through sales, so the
+  // bound counts every token at the table, and each token reroll may reopen the
+  // market (each other seller: a choice, a roll, a price; then a buy).
   int max_game_length() const override {
-    const int turns = options_.players * (kRounds + kMaxShowdowns);
-    const int tokens = kStartTokens + penguin_tokens(kNumDice) * (kRounds + 1);
-    return turns * (2 * tokens + kNumDice + 3);
+    const int p = options_.players;
+    const int turns = p * (kRounds + kMaxShowdowns);
+    const int tokens = kStartTokens * p + penguin_tokens(kNumDice) * turns;
+    const int per_token = 2 + (options_.advanced ? 4 * (p - 1) : 0);
+    return turns * (per_token * tokens + kNumDice + 3 + 3 * p);
   }
 
  private:
@@ -33,9 +38,13 @@ class FistfulGame final : public Game {
 
 const std::vector<ParamSpec>& param_specs() {
   static const std::vector<ParamSpec> specs = {
-      ParamSpec::integer("players", 2, 1, 4, "number of players; 1 is the solo game (FP-2, FP-12)"),
+      ParamSpec::integer("players", 2, 1, kMaxPlayers,
+                         "number of players: 1 (solo) to 4, or 2 to 6 in the advanced game (FP-2)"),
       ParamSpec::choice("solo_squirrels", "none", {"none", "bank"},
                         "solo: squirrels take no money (none) or the bank pays 1+2+..+n (FP-7)"),
+      ParamSpec::boolean("advanced", false,
+                         "the advanced game: black penguin chips and a market of secret, priced "
+                         "dice (FP-13)"),
   };
   return specs;
 }
@@ -46,20 +55,32 @@ const GameFacts& facts() {
       .title = "A Fistful of Penguins",
       .summary = "push your luck with animal dice over three rounds; most money wins",
       .min_players = 1,
-      .max_players = 4,
+      .max_players = kMaxPlayers,
       .chance = true,
-      .hidden_information = false,
-      .simultaneous = false,
+      .hidden_information = true,  // the advanced game's secret dice and prices
+      .simultaneous = true,        // sellers price their dice at the same time
       .real_time = false,
   };
   return f;
 }
 
-std::shared_ptr<const Game> make_game(const Params& params) {
+Result<std::shared_ptr<const Game>> make_game(const Params& params) {
   Options options;
   options.players = params.get_int("players");
   options.solo_squirrels_bank = params.get_choice("solo_squirrels") == "bank";
-  return std::make_shared<FistfulGame>(params, options);
+  options.advanced = params.get_bool("advanced");
+  // FP-2: the basic game takes 1 to 4 players, the advanced game 2 to 6.
+  if (!options.advanced && options.players > 4) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "fistful with " + std::to_string(options.players) +
+                          " players needs the advanced game (advanced=true); the basic game "
+                          "takes 1..4 players");
+  }
+  if (options.advanced && options.players < 2) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "the advanced game of fistful takes 2..6 players (FP-2); solo is basic");
+  }
+  return std::shared_ptr<const Game>(std::make_shared<FistfulGame>(params, options));
 }
 
 }  // namespace rookery::fistful

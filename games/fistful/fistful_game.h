@@ -13,7 +13,8 @@ namespace rookery::fistful {
 const std::vector<ParamSpec>& param_specs();
 // What kind of game A Fistful of Penguins is.
 const GameFacts& facts();
-// A configured game from validated parameters.
-std::shared_ptr<const Game> make_game(const Params& params);
+// A configured game from validated parameters; an error for combinations the
+// rules exclude (5 or 6 players without the advanced game).
+Result<std::shared_ptr<const Game>> make_game(const Params& params);
 
 }  // namespace rookery::fistful

@@ -45,11 +45,13 @@ FistfulState::FistfulState(std::shared_ptr<const Game> game, Options options)
 bool FistfulState::equals(const State& other) const {
   const auto* o = dynamic_cast<const FistfulState*>(&other);
   return o != nullptr && options_.players == o->options_.players &&
-         options_.solo_squirrels_bank == o->options_.solo_squirrels_bank && purses_ == o->purses_ &&
-         in_play_ == o->in_play_ && finals_ == o->finals_ &&
+         options_.solo_squirrels_bank == o->options_.solo_squirrels_bank &&
+         options_.advanced == o->options_.advanced && purses_ == o->purses_ &&
+         market_ == o->market_ && in_play_ == o->in_play_ && finals_ == o->finals_ &&
          showdown_received_ == o->showdown_received_ && cashed_ == o->cashed_ &&
          to_roll_ == o->to_roll_ && round_ == o->round_ && active_ == o->active_ &&
          showdown_ == o->showdown_ && contenders_ == o->contenders_ && winners_ == o->winners_ &&
+         token_reroll_ == o->token_reroll_ && starting_roll_ == o->starting_roll_ &&
          phase_ == o->phase_;
 }
 
@@ -57,6 +59,9 @@ void FistfulState::start_turn() {
   // R3: a turn starts by rolling the starting dice; the showdown uses 7 (FP-11).
   in_play_ = {};
   cashed_ = 0;
+  market_ = {};  // unsold market dice go back to the bank (FP-13)
+  starting_roll_ = true;
+  token_reroll_ = false;
   to_roll_ = static_cast<std::uint8_t>(showdown_ ? kShowdownDice
                                                  : starting_dice(round_, options_.players));
   if (showdown_) purses_[active_].tokens = kShowdownTokens;  // saved tokens can't be used
@@ -65,8 +70,28 @@ void FistfulState::start_turn() {
 
 void FistfulState::acting_players(PlayerList& out) const {
   out.clear();
-  if (phase_ == Phase::kRolling) out.push_back(kChancePlayer);
-  if (phase_ == Phase::kDeciding) out.push_back(active_);
+  switch (phase_) {
+    case Phase::kRolling:
+    case Phase::kMarketRolling:
+      out.push_back(kChancePlayer);
+      break;
+    case Phase::kDeciding:
+      out.push_back(active_);
+      break;
+    case Phase::kMarketChoice:
+    case Phase::kPricing: {
+      // Secret simultaneous choices: every seller who has not chosen yet (FP-13).
+      ActionList choices;
+      for (int p = 0; p < options_.players; ++p) {
+        market_actions(p, choices);
+        if (!choices.empty()) out.push_back(p);
+        choices.clear();
+      }
+      break;
+    }
+    case Phase::kOver:
+      break;
+  }
 }
 
 void FistfulState::add_reroll_actions(ActionList& out) const {
@@ -85,6 +110,9 @@ void FistfulState::add_chip_actions(ActionList& out) const {
 
 void FistfulState::legal_actions(Player player, ActionList& out) const {
   out.clear();
+  if (phase_ == Phase::kMarketChoice || phase_ == Phase::kPricing) {
+    return market_actions(player, out);
+  }
   if (phase_ != Phase::kDeciding || player != active_) return;
   // R4: stop, naming the mode when lions show (FP-6).
   out.push_back(kStop);
@@ -97,25 +125,27 @@ void FistfulState::legal_actions(Player player, ActionList& out) const {
   }
   for (int n = 1; n <= in_play_[kPenguin]; ++n) out.push_back(kCashInBase + n);  // R7, FP-5
   if (purse.chip > 0) add_chip_actions(out);                                     // R10, FP-10
+  buy_actions(out);                                                              // R15, FP-13
 }
 
 void FistfulState::apply_unchecked(Player player, Action action) {
-  (void)player;
   if (phase_ == Phase::kRolling) {
     const FaceCounts rolled = decode_counts(action);
-    for (int f = 0; f < kNumFaces; ++f)
+    for (int f = 0; f < kNumFaces; ++f) {
       in_play_[static_cast<std::size_t>(f)] += rolled[static_cast<std::size_t>(f)];
-    to_roll_ = 0;
-    phase_ = Phase::kDeciding;
-    return;
+    }
+    return after_roll();
   }
-  if (phase_ != Phase::kDeciding) return;
+  if (phase_ != Phase::kDeciding || (action >= kBuyBase && action < kBuyBase + kMaxPlayers)) {
+    return apply_market(player, action);
+  }
   Purse& purse = purses_[active_];
   if (action == kStop || action == kStopLions) {
     stop(action == kStopLions ? Mode::kLions : Mode::kAnimals);
   } else if (action == kDraw) {
     --purse.tokens;  // R5: a token for a spare die, rolled at once
     to_roll_ = 1;
+    token_reroll_ = false;  // a draw does not reopen the market (FP-13)
     phase_ = Phase::kRolling;
   } else if (action > kCashInBase && action <= kCashInBase + kNumDice) {
     const int n = action - kCashInBase;  // R7: cashed dice leave play for the turn
@@ -125,17 +155,26 @@ void FistfulState::apply_unchecked(Player player, Action action) {
   } else if (action >= kRerollBase && action < kChipBase) {
     const FaceCounts pick = decode_counts(action - kRerollBase);
     --purse.tokens;  // R6: a token rerolls any dice you choose
-    for (int f = 0; f < kNumFaces; ++f)
+    token_reroll_ = true;
+    for (int f = 0; f < kNumFaces; ++f) {
       in_play_[static_cast<std::size_t>(f)] -= pick[static_cast<std::size_t>(f)];
+    }
     to_roll_ = static_cast<std::uint8_t>(total(pick));
     phase_ = Phase::kRolling;
   } else if (action >= kChipBase) {
     const FaceCounts pick = decode_counts(action - kChipBase);
-    for (int f = 0; f < kNumFaces; ++f)
+    for (int f = 0; f < kNumFaces; ++f) {
       in_play_[static_cast<std::size_t>(f)] -= pick[static_cast<std::size_t>(f)];
+    }
     in_play_[kKangaroo] = static_cast<std::uint8_t>(in_play_[kKangaroo] + total(pick));
     purse.chip = 0;  // R10 (FP-10): the chip is spent
   }
+}
+
+std::unique_ptr<State> FistfulState::resample_hidden(Player player, Rng& rng) const {
+  auto copy = std::make_unique<FistfulState>(*this);
+  copy->resample_market(player, rng);  // only the market hides anything (FP-13)
+  return copy;
 }
 
 SquirrelTable FistfulState::squirrel_table() const {
@@ -173,6 +212,7 @@ void FistfulState::stop(Mode mode) {
     purse.tokens = 0;
   }
   in_play_ = {};
+  market_ = {};
   cashed_ = 0;
   // R2: the next player to the left; the start player (seat 1) starts every round.
   if (showdown_ == 0) {
@@ -239,7 +279,7 @@ void FistfulState::finish_showdown() {
 
 ChanceDistribution FistfulState::chance_outcomes() const {
   ChanceDistribution dist;
-  if (phase_ != Phase::kRolling) return dist;
+  if (phase_ != Phase::kRolling && phase_ != Phase::kMarketRolling) return dist;
   // Multisets of to_roll_ dice, each weighted by its number of orderings.
   FaceCounts all{};
   all.fill(static_cast<std::uint8_t>(to_roll_));

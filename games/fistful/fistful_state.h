@@ -4,6 +4,8 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "core/state.h"
 #include "games/fistful/components.h"
@@ -17,14 +19,42 @@ inline constexpr Action kStopLions = 2;         // "stop scoring lions"
 inline constexpr Action kDraw = 3;              // "draw a die" (one token)
 inline constexpr Action kCashInBase = 10;       // + n: "cash in 2 penguins"
 inline constexpr Action kRerollBase = 1000000;  // + encode_counts: "reroll squirrel lion"
-inline constexpr Action kChipBase =
-    2000000;  // + encode_counts: "spend chip: turn lion to kangaroo"
+// + encode_counts: "spend chip: turn lion to kangaroo"
+inline constexpr Action kChipBase = 2000000;
+// The advanced game's market (FP-13):
+inline constexpr Action kBuyBase = 100;        // + seller: "buy the lion from player 3 for $4"
+inline constexpr Action kKeepDie = 200;        // seller: "keep my die" (after a reroll)
+inline constexpr Action kRerollDie = 201;      // seller: "reroll my die"
+inline constexpr Action kPriceBase = 10000;    // + 3 * dollars + tokens: "price $3 and 1 penguin"
+inline constexpr int kMaxAskingDollars = 340;  // keeps every price list within an ActionList
 
-enum class Phase : std::uint8_t { kRolling, kDeciding, kOver };
+enum class Phase : std::uint8_t {
+  kRolling,        // chance: the active player's dice
+  kMarketChoice,   // sellers secretly choose to keep or reroll their die (FP-13)
+  kMarketRolling,  // chance: a seller's secret die
+  kPricing,        // sellers secretly set their asking prices
+  kDeciding,       // the active player chooses
+  kOver
+};
 
 struct Options {
   int players = 2;
   bool solo_squirrels_bank = false;  // FP-7 option solo_squirrels=bank
+  bool advanced = false;             // the advanced game's market (FP-13)
+};
+
+// One seller's die in the advanced game's market (FP-13).
+struct MarketDie {
+  bool has_die = false;     // took a die from the bank this turn
+  bool needs_roll = false;  // waiting for its secret roll
+  bool chosen = false;      // kept or rerolled, in a repricing round
+  bool priced = false;      // has set its (secret) asking price
+  bool revealed = false;    // face and price shown to everyone
+  bool sold = false;        // bought: done for this turn
+  std::uint8_t face = 0;
+  std::int16_t dollars = 0;  // asking price: dollars ...
+  std::uint8_t tokens = 0;   // ... and the black chip's 1 or 2 penguin tokens
+  bool operator==(const MarketDie&) const = default;
 };
 
 struct Purse {
@@ -52,7 +82,7 @@ class FistfulState final : public State {
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
-  std::unique_ptr<State> resample_hidden(Player, Rng&) const override { return clone(); }
+  std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
 
   // Read access for tests, bots, solvers and text.
   const Options& options() const { return options_; }
@@ -64,8 +94,11 @@ class FistfulState final : public State {
   const FaceCounts& in_play() const { return in_play_; }
   int cashed() const { return cashed_; }
   int to_roll() const { return to_roll_; }
-  // Dice left in the bank to draw (FP-4).
-  int spare_dice() const { return kNumDice - total(in_play_) - cashed_; }
+  // Dice left in the bank to draw (FP-4): market dice held by sellers included.
+  int spare_dice() const { return kNumDice - total(in_play_) - cashed_ - market_dice(); }
+  const MarketDie& market(Player seller) const { return market_[static_cast<std::size_t>(seller)]; }
+  // Dice sellers hold in the market now.
+  int market_dice() const;
   // Who pays squirrels for the active player now, and what they have.
   SquirrelTable squirrel_table() const;
   // What stopping now in `mode` would score.
@@ -88,9 +121,23 @@ class FistfulState final : public State {
   void finish_showdown();
   void add_reroll_actions(ActionList& out) const;
   void add_chip_actions(ActionList& out) const;
+  // The market (fistful_market.cpp).
+  void after_roll();
+  void open_market();
+  void reopen_market();
+  void next_market_step();
+  void apply_market(Player player, Action action);
+  void market_actions(Player seller, ActionList& out) const;
+  void buy_actions(ActionList& out) const;
+  std::string market_action_text(Player player, Action action) const;
+  Result<Action> parse_market_action(Player player, const std::vector<std::string>& words,
+                                     std::string_view text) const;
+  nlohmann::json market_json(Player viewer) const;
+  void resample_market(Player viewer, Rng& rng);
 
   Options options_;
   std::array<Purse, kMaxPlayers> purses_{};
+  std::array<MarketDie, kMaxPlayers> market_{};
   FaceCounts in_play_{};
   std::array<std::int16_t, kMaxPlayers> finals_{};
   std::array<std::int16_t, kMaxPlayers> showdown_received_{};
@@ -101,6 +148,8 @@ class FistfulState final : public State {
   std::uint8_t showdown_ = 0;    // 0: main game
   std::uint8_t contenders_ = 0;  // bit per seat in the showdown
   std::uint8_t winners_ = 0;     // bit per seat, set at the end
+  bool token_reroll_ = false;    // the pending roll is a reroll bought with a token (FP-13)
+  bool starting_roll_ = true;    // the pending roll is the turn's starting roll
   Phase phase_ = Phase::kRolling;
 };
 

@@ -59,6 +59,10 @@ std::string FistfulState::action_to_string(Player player, Action action) const {
     }
     return "roll " + dice_words(c);
   }
+  const bool market_action = (action >= kBuyBase && action < kBuyBase + kMaxPlayers) ||
+                             action == kKeepDie || action == kRerollDie ||
+                             (action >= kPriceBase && action < kRerollBase);
+  if (market_action) return market_action_text(player, action);
   if (action == kStop) return lions_showing(in_play_) ? "stop scoring animals" : "stop";
   if (action == kStopLions) return "stop scoring lions";
   if (action == kDraw) return "draw a die";
@@ -87,6 +91,9 @@ Result<Action> FistfulState::parse_action(Player player, std::string_view origin
     return encode_counts(*faces);
   }
   const std::string& verb = words[0];
+  if (verb == "price" || verb == "buy" || (words.size() == 3 && words[1] == "my")) {
+    return parse_market_action(player, words, original);
+  }
   if (verb == "stop") {
     if (words.size() == 1) {
       if (lions_showing(in_play_)) {
@@ -153,9 +160,9 @@ nlohmann::json FistfulState::observation(Player player) const {
   nlohmann::json obs;
   obs["game"] = "fistful";
   obs["you"] = player;
-  obs["phase"] = phase_ == Phase::kOver      ? "over"
-                 : phase_ == Phase::kRolling ? "rolling"
-                                             : "deciding";
+  const char* phases[] = {"rolling", "market_choice", "market_rolling",
+                          "pricing", "deciding",      "over"};
+  obs["phase"] = phases[static_cast<int>(phase_)];
   obs["round"] = showdown_ ? kRounds : round_ + 1;
   obs["showdown"] = showdown_;
   obs["active_player"] = active_;
@@ -183,6 +190,7 @@ nlohmann::json FistfulState::observation(Player player) const {
     players.push_back(j);
   }
   obs["players"] = players;
+  if (options_.advanced) obs["market"] = market_json(player);
   if (phase_ == Phase::kDeciding) {
     // What each way of stopping would score now (FP-6), so no one has to work it out.
     obs["stop_preview"]["animals"] = score_json(preview(Mode::kAnimals), options_.players);
@@ -224,6 +232,27 @@ std::string FistfulState::describe(Player viewer) const {
              " tokens with lions";
     }
     out += ".\n";
+  }
+  if (options_.advanced && market_dice() > 0) {
+    // The market as `viewer` sees it: revealed dice to all, a seller's own die to them.
+    out += "Market:";
+    for (int p = 0; p < options_.players; ++p) {
+      const MarketDie& m = market_[static_cast<std::size_t>(p)];
+      if (!m.has_die || m.sold) continue;
+      out += "  " + player_name(p) + ": ";
+      if (m.revealed || p == viewer) {
+        out += m.needs_roll ? std::string("a die to roll") : "a " + std::string(kFaceNames[m.face]);
+        if (m.priced) {
+          out += " for " + money(m.dollars) +
+                 (m.tokens ? " and " + std::to_string(m.tokens) + " penguins" : "");
+        }
+        if (!m.revealed) out += " (secret)";
+      } else {
+        out += m.priced ? "a secret die, priced" : "a secret die";
+      }
+      out += ";";
+    }
+    out += "\n";
   }
   for (int p = 0; p < options_.players; ++p) {
     const Purse& purse = purses_[static_cast<std::size_t>(p)];

@@ -1,0 +1,269 @@
+// The advanced game's market (FP-13): every other player secretly rolls and
+// prices a die, the prices are revealed together, the active player may buy,
+// and after each reroll bought with a token the unsold sellers may secretly
+// reroll and reprice. Clause R15 of games/fistful/RULES.md.
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "core/text.h"
+#include "games/fistful/fistful_state.h"
+
+namespace rookery::fistful {
+
+namespace {
+
+bool on_offer(const MarketDie& m) { return m.has_die && !m.sold; }
+
+}  // namespace
+
+int FistfulState::market_dice() const {
+  int n = 0;
+  for (const MarketDie& m : market_) n += on_offer(m) ? 1 : 0;
+  return n;
+}
+
+void FistfulState::after_roll() {
+  to_roll_ = 0;
+  const bool starting = starting_roll_;
+  const bool token_reroll = token_reroll_;
+  starting_roll_ = false;
+  token_reroll_ = false;
+  if (options_.advanced && showdown_ == 0) {  // no market in a showdown (FP-11)
+    if (starting) return open_market();
+    if (token_reroll && market_dice() > 0) return reopen_market();
+  }
+  phase_ = Phase::kDeciding;
+}
+
+void FistfulState::open_market() {
+  // Each other player, from the active player's left, takes a die if one is left.
+  for (int step = 1; step < options_.players; ++step) {
+    const auto seller = static_cast<std::size_t>((active_ + step) % options_.players);
+    if (spare_dice() == 0) break;
+    market_[seller] = MarketDie{};
+    market_[seller].has_die = true;
+    market_[seller].needs_roll = true;
+  }
+  next_market_step();
+}
+
+void FistfulState::reopen_market() {
+  // After a token reroll every unsold seller may secretly reroll and reprice.
+  for (MarketDie& m : market_) {
+    if (!on_offer(m)) continue;
+    m.chosen = false;
+    m.priced = false;
+    m.revealed = false;
+  }
+  phase_ = Phase::kMarketChoice;
+}
+
+void FistfulState::next_market_step() {
+  for (const MarketDie& m : market_) {
+    if (on_offer(m) && m.needs_roll) {
+      phase_ = Phase::kMarketRolling;
+      to_roll_ = 1;
+      return;
+    }
+  }
+  to_roll_ = 0;
+  for (const MarketDie& m : market_) {
+    if (on_offer(m) && !m.priced) {
+      phase_ = Phase::kPricing;
+      return;
+    }
+  }
+  for (MarketDie& m : market_) m.revealed = on_offer(m);  // all revealed together
+  phase_ = Phase::kDeciding;
+}
+
+void FistfulState::market_actions(Player seller, ActionList& out) const {
+  if (seller == active_ || seller < 0 || seller >= options_.players) return;
+  const MarketDie& m = market_[static_cast<std::size_t>(seller)];
+  if (!on_offer(m)) return;
+  if (phase_ == Phase::kMarketChoice && !m.chosen) {
+    out.push_back(kKeepDie);
+    out.push_back(kRerollDie);
+  }
+  if (phase_ == Phase::kPricing && !m.priced && !m.needs_roll) {
+    // $0..own money, plus the black chip's 0, 1 or 2 tokens; never empty.
+    const int max_dollars =
+        std::min<int>(purses_[static_cast<std::size_t>(seller)].money, kMaxAskingDollars);
+    for (int dollars = 0; dollars <= max_dollars; ++dollars) {
+      for (int tokens = dollars == 0 ? 1 : 0; tokens <= 2; ++tokens) {
+        out.push_back(kPriceBase + 3 * dollars + tokens);
+      }
+    }
+  }
+}
+
+void FistfulState::buy_actions(ActionList& out) const {
+  const Purse& buyer = purses_[active_];
+  for (int s = 0; s < options_.players; ++s) {
+    const MarketDie& m = market_[static_cast<std::size_t>(s)];
+    if (on_offer(m) && m.revealed && buyer.money >= m.dollars && buyer.tokens >= m.tokens) {
+      out.push_back(kBuyBase + s);
+    }
+  }
+}
+
+void FistfulState::apply_market(Player player, Action action) {
+  if (phase_ == Phase::kMarketRolling) {
+    // The first seller in turn order still waiting for a roll gets this face.
+    for (int step = 1; step < options_.players; ++step) {
+      MarketDie& m = market_[static_cast<std::size_t>((active_ + step) % options_.players)];
+      if (on_offer(m) && m.needs_roll) {
+        const FaceCounts rolled = decode_counts(action);  // one die: a single face
+        m.face = static_cast<std::uint8_t>(std::max_element(rolled.begin(), rolled.end()) -
+                                           rolled.begin());
+        m.needs_roll = false;
+        break;
+      }
+    }
+    return next_market_step();
+  }
+  MarketDie& m = market_[static_cast<std::size_t>(player)];
+  if (phase_ == Phase::kMarketChoice) {
+    m.chosen = true;
+    m.needs_roll = action == kRerollDie;
+    for (const MarketDie& other : market_) {
+      if (on_offer(other) && !other.chosen) return;  // waiting for the others
+    }
+    return next_market_step();
+  }
+  if (phase_ == Phase::kPricing) {
+    m.dollars = static_cast<std::int16_t>((action - kPriceBase) / 3);
+    m.tokens = static_cast<std::uint8_t>((action - kPriceBase) % 3);
+    m.priced = true;
+    return next_market_step();
+  }
+  // kDeciding: the active player buys at the asking price; money and tokens go to
+  // the seller, the die keeps its face, and the seller is done for the turn.
+  const int seller = action - kBuyBase;
+  MarketDie& sold = market_[static_cast<std::size_t>(seller)];
+  Purse& buyer = purses_[active_];
+  Purse& vendor = purses_[static_cast<std::size_t>(seller)];
+  buyer.money = static_cast<std::int16_t>(buyer.money - sold.dollars);
+  buyer.tokens = static_cast<std::int16_t>(buyer.tokens - sold.tokens);
+  vendor.money = static_cast<std::int16_t>(vendor.money + sold.dollars);
+  vendor.tokens = static_cast<std::int16_t>(vendor.tokens + sold.tokens);
+  ++in_play_[sold.face];
+  sold.sold = true;
+}
+
+std::string FistfulState::market_action_text(Player player, Action action) const {
+  if (action == kKeepDie) return "keep my die";
+  if (action == kRerollDie) return "reroll my die";
+  if (action >= kPriceBase && action <= kPriceBase + 3 * kMaxAskingDollars + 2) {
+    const int dollars = (action - kPriceBase) / 3;
+    const int tokens = (action - kPriceBase) % 3;
+    std::string text = "price";
+    if (dollars > 0) text += " $" + std::to_string(dollars);
+    if (dollars > 0 && tokens > 0) text += " and";
+    if (tokens > 0) text += " " + std::to_string(tokens) + (tokens == 1 ? " penguin" : " penguins");
+    return text;
+  }
+  if (action >= kBuyBase && action < kBuyBase + options_.players) {
+    const MarketDie& m = market_[static_cast<std::size_t>(action - kBuyBase)];
+    std::string text = "buy";
+    if (m.revealed) text += " the " + std::string(kFaceNames[m.face]);
+    text += " from " + player_name(action - kBuyBase);
+    if (m.revealed) {
+      text += " for $" + std::to_string(m.dollars);
+      if (m.tokens > 0)
+        text += " and " + std::to_string(m.tokens) + (m.tokens == 1 ? " penguin" : " penguins");
+    }
+    return text;
+  }
+  (void)player;
+  return "action " + std::to_string(action);
+}
+
+Result<Action> FistfulState::parse_market_action(Player player,
+                                                 const std::vector<std::string>& words,
+                                                 std::string_view text) const {
+  (void)player;
+  const auto error = [&](const std::string& expected) {
+    return make_error(ErrorCode::kParseError,
+                      "cannot read action " + quote(text) + "; expected " + expected);
+  };
+  if (words.size() == 3 && words[1] == "my" && words[2] == "die") {
+    if (words[0] == "keep") return kKeepDie;
+    if (words[0] == "reroll") return kRerollDie;
+  }
+  if (words[0] == "price") {
+    // "price $3", "price $3 and 1 penguin", "price 2 penguins".
+    int dollars = 0;
+    int tokens = 0;
+    std::size_t i = 1;
+    if (i < words.size() && !words[i].empty() && words[i][0] == '$') {
+      const auto d = parse_int(std::string_view(words[i]).substr(1));
+      if (!d || *d < 0 || *d > kMaxAskingDollars)
+        return error("a price such as \"price $3 and 1 penguin\"");
+      dollars = *d;
+      ++i;
+      if (i < words.size() && words[i] == "and") ++i;
+    }
+    if (i + 2 == words.size() && face_from_word(words[i + 1]) == kPenguin) {
+      const auto t = parse_int(words[i]);
+      if (!t || *t < 1 || *t > 2) return error("1 or 2 penguins (the black chip's sides)");
+      tokens = *t;
+      i += 2;
+    }
+    if (i != words.size() || (dollars == 0 && tokens == 0)) {
+      return error(
+          "a price such as \"price $3\", \"price $3 and 1 penguin\" or \"price 2 penguins\"");
+    }
+    return kPriceBase + 3 * dollars + tokens;
+  }
+  if (words[0] == "buy") {
+    // "buy the lion from player 3 for $4 and 1 penguin": the seller decides.
+    for (std::size_t i = 1; i + 1 < words.size(); ++i) {
+      if (words[i] == "player") {
+        const auto seat = parse_int(words[i + 1]);
+        if (seat && *seat >= 1 && *seat <= options_.players) return kBuyBase + *seat - 1;
+      }
+    }
+    return error(
+        "\"buy from player N\" (the full text \"buy the lion from player 3 for $4\" is fine)");
+  }
+  return error("keep my die, reroll my die, price $N [and K penguins], or buy from player N");
+}
+
+nlohmann::json FistfulState::market_json(Player viewer) const {
+  nlohmann::json out = nlohmann::json::array();
+  for (int s = 0; s < options_.players; ++s) {
+    const MarketDie& m = market_[static_cast<std::size_t>(s)];
+    if (!m.has_die) continue;
+    nlohmann::json j = {{"player", s}, {"sold", m.sold}, {"revealed", m.revealed}};
+    if (!m.sold && !m.revealed) {
+      j["has_chosen"] = phase_ == Phase::kMarketChoice ? m.chosen : true;
+      j["has_priced"] = m.priced;
+    }
+    // Face and price: to everyone once revealed, to the seller always (FP-13).
+    const bool visible = m.revealed || viewer == s;
+    if (visible && !m.sold && !m.needs_roll) j["face"] = kFaceNames[m.face];
+    if (visible && !m.sold && m.priced) j["price"] = {{"dollars", m.dollars}, {"tokens", m.tokens}};
+    out.push_back(j);
+  }
+  return out;
+}
+
+void FistfulState::resample_market(Player viewer, Rng& rng) {
+  for (int s = 0; s < options_.players; ++s) {
+    MarketDie& m = market_[static_cast<std::size_t>(s)];
+    if (s == viewer || !on_offer(m) || m.revealed) continue;
+    // What `viewer` cannot see: the face, a secret reroll choice, a secret price.
+    if (!m.needs_roll) m.face = static_cast<std::uint8_t>(rng.below(kNumFaces));
+    if (phase_ == Phase::kMarketChoice && m.chosen) m.needs_roll = rng.below(2) == 1;
+    if (m.priced) {
+      const int max_dollars =
+          std::min<int>(purses_[static_cast<std::size_t>(s)].money, kMaxAskingDollars);
+      m.dollars = static_cast<std::int16_t>(rng.below(static_cast<std::uint32_t>(max_dollars + 1)));
+      m.tokens = static_cast<std::uint8_t>(rng.below(3));
+      if (m.dollars == 0 && m.tokens == 0) m.tokens = 1;
+    }
+  }
+}
+
+}  // namespace rookery::fistful
