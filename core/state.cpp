@@ -66,14 +66,22 @@ Result<void> State::apply(Player player, Action action) {
       texts.push_back(action_to_string(player, legal[i]));
     }
     if (legal.size() > 12) texts.push_back("... " + std::to_string(legal.size() - 12) + " more");
+    const std::string why = explain_illegal(player, action);
     return make_error(ErrorCode::kIllegalAction,
                       "illegal action " + quote(action_to_string(player, action)) + " for " +
-                          player_name(player) + "; legal now: " + join(texts, ", "));
+                          player_name(player) + (why.empty() ? "" : ": " + why) +
+                          "; legal now: " + join(texts, ", "));
   }
   apply_unchecked(player, action);
   return ok_result();
 }
 
 std::string State::information_key(Player player) const { return observation(player).dump(); }
+
+std::string State::explain_illegal(Player, Action) const { return {}; }
+
+std::string State::public_action_text(Player, Player player, Action action) const {
+  return action_to_string(player, action);  // games without secrets show every move
+}
 
 }  // namespace rookery

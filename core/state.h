@@ -75,6 +75,14 @@ class State {
   // The action in the rulebook's words ("reroll 1 3", "take red 3"); any id,
   // legal or not, gets a readable text ("action 999" at worst).
   virtual std::string action_to_string(Player player, Action action) const = 0;
+  // Why `action` is not legal for `player` now, in the rulebook's words ("a reroll
+  // costs a penguin token and player 1 has none"); "" when there is nothing more
+  // specific to say than the list of legal actions. Only called for illegal actions.
+  virtual std::string explain_illegal(Player player, Action action) const;
+  // The move as `viewer` may learn of it (kSpectator: what everyone sees): a secret
+  // roll or a secret price reads "player 3 rolls a secret die" to the others.
+  // Call it before the move is applied.
+  virtual std::string public_action_text(Player viewer, Player player, Action action) const;
   // The inverse of action_to_string (case and extra spaces forgiven); an Error
   // names the text and what was expected.
   virtual Result<Action> parse_action(Player player, std::string_view text) const = 0;

@@ -82,6 +82,8 @@ class FistfulState final : public State {
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
+  std::string explain_illegal(Player player, Action action) const override;
+  std::string public_action_text(Player viewer, Player player, Action action) const override;
   std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
 
   // Read access for tests, bots, solvers and text.

@@ -224,12 +224,12 @@ std::string FistfulState::describe(Player viewer) const {
     out += "   spare dice in the bank: " + std::to_string(spare_dice()) + "\n";
     const StopScore animals = preview(Mode::kAnimals);
     out += "Stopping now scores " + money(animals.dollars()) + " and " +
-           std::to_string(animals.tokens) + " tokens" +
+           std::to_string(animals.tokens) + (animals.tokens == 1 ? " token" : " tokens") +
            (lions_showing(in_play_) ? " with animals" : "");
     if (lions_showing(in_play_)) {
       const StopScore lions = preview(Mode::kLions);
       out += ", or " + money(lions.dollars()) + " and " + std::to_string(lions.tokens) +
-             " tokens with lions";
+             (lions.tokens == 1 ? " token" : " tokens") + " with lions";
     }
     out += ".\n";
   }
@@ -244,7 +244,9 @@ std::string FistfulState::describe(Player viewer) const {
         out += m.needs_roll ? std::string("a die to roll") : "a " + std::string(kFaceNames[m.face]);
         if (m.priced) {
           out += " for " + money(m.dollars) +
-                 (m.tokens ? " and " + std::to_string(m.tokens) + " penguins" : "");
+                 (m.tokens ? " and " + std::to_string(m.tokens) +
+                                 (m.tokens == 1 ? " penguin" : " penguins")
+                           : "");
         }
         if (!m.revealed) out += " (secret)";
       } else {

@@ -54,6 +54,7 @@ class PantolinoState final : public State {
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
+  std::string explain_illegal(Player player, Action action) const override;
   std::unique_ptr<State> resample_hidden(Player, Rng&) const override { return clone(); }
 
   // Read access for tests, bots and text.

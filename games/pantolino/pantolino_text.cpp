@@ -155,6 +155,40 @@ Result<Action> PantolinoState::parse_action(Player player, std::string_view orig
                      "nothing, discard COLOUR BOOTS");
 }
 
+std::string PantolinoState::explain_illegal(Player player, Action action) const {
+  if (player != current_ || phase_ == Phase::kOver) return {};
+  const bool taking = action >= kTakeBase;
+  if (phase_ == Phase::kDeciding && taking)
+    return "first stop rolling (\"stop\"), then take a token";
+  if (phase_ == Phase::kTaking && !taking) return "the rolling is over: take a token now";
+  if (phase_ != Phase::kTaking) return {};
+  const auto counts = [&](int token) {
+    const int colour = token_colour(token);
+    return face_name(colour) + " counts " + std::to_string(count_for(colour)) + " (" +
+           face_name(colour) + " dice plus stars)";
+  };
+  if (action >= kTakeBase && action < kTakeBase + kNumTokens) {
+    const int token = action - kTakeBase;
+    if (!in_supply(token)) return token_name(token) + " is no longer in the supply";
+    return counts(token) + ": only tokens of at most that many boots";
+  }
+  if (action >= kStealBase && action < kStealBase + kMaxPlayers) {
+    if (!options_.escaping_boots) return "taking from an opponent needs the Escaping Boots variant";
+    const Player victim = action - kStealBase;
+    if (victim == current_) return "you cannot take from your own centipede";
+    const Centipede& c = centipede(victim);
+    if (c.length == 0) return player_name(victim) + "'s centipede has no tokens";
+    return counts(c.tokens[c.length - 1u]) + ": only tokens of at most that many boots";
+  }
+  if (action == kTakeNothing) return "a token qualifies, so you must take one";
+  if (action >= kDiscardBase && action < kDiscardBase + kNumTokens) {
+    return options_.discard_smallest
+               ? "only when no token qualifies, and only a smallest token left in the supply"
+               : "discarding is the discard_smallest rule, which is off in this game";
+  }
+  return {};
+}
+
 nlohmann::json PantolinoState::observation(Player player) const {
   nlohmann::json obs;
   obs["game"] = "pantolino";

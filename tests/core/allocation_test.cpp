@@ -25,8 +25,11 @@ namespace rookery {
 namespace {
 
 TEST(Allocation, RandomPlayoutsAllocateNothingPerAction) {
-  for (const GameEntry& entry : registered_games()) {
-    auto game = load_game(entry.facts.name).value();
+  std::vector<std::string> games;
+  for (const GameEntry& entry : registered_games()) games.push_back(entry.facts.name);
+  games.push_back("fistful(players=4,advanced=true)");
+  for (const std::string& name : games) {
+    auto game = load_game(name).value();
     const std::unique_ptr<State> initial = game->new_initial_state(game);
     Rng rng(1);
     long long actions = 0;
@@ -38,9 +41,9 @@ TEST(Allocation, RandomPlayoutsAllocateNothingPerAction) {
       actions += random_playout(*state, rng);
       allocations += g_allocations.load() - before;
     }
-    EXPECT_GT(actions, 200) << entry.facts.name;
-    EXPECT_EQ(allocations, 0) << entry.facts.name << ": " << allocations << " allocations in "
-                              << actions << " actions";
+    EXPECT_GT(actions, 200) << name;
+    EXPECT_EQ(allocations, 0) << name << ": " << allocations << " allocations in " << actions
+                              << " actions";
   }
 }
 

@@ -199,3 +199,59 @@ TEST(FistfulMarket, R15_WithFewDiceLeftLaterSellersGetNone) {
 
 }  // namespace
 }  // namespace rookery::fistful
+
+namespace rookery::fistful {
+namespace {
+
+using testing::act;
+using testing::new_state;
+using testing::refusal;
+
+TEST(FistfulMarket, R15_OthersLearnOfASecretRollAndPriceOnlyThatTheyHappened) {
+  auto s = new_state("fistful(players=3,advanced=true)");
+  act(*s, kChancePlayer, "roll squirrel squirrel moose kangaroo");
+  const Action lion = s->parse_action(kChancePlayer, "roll lion").value();
+  EXPECT_EQ(s->public_action_text(0, kChancePlayer, lion), "player 2 rolls a secret die");
+  EXPECT_EQ(s->public_action_text(kSpectator, kChancePlayer, lion), "player 2 rolls a secret die");
+  EXPECT_EQ(s->public_action_text(1, kChancePlayer, lion), "your secret die: roll lion");
+  act(*s, kChancePlayer, "roll lion");
+  act(*s, kChancePlayer, "roll camel");
+  const Action price = s->parse_action(1, "price $4").value();
+  EXPECT_EQ(s->public_action_text(0, 1, price), "sets a secret price");
+  EXPECT_EQ(s->public_action_text(1, 1, price), "price $4");
+}
+
+TEST(FistfulMarket, RefusalsSayWhyInTheRulebooksTerms) {
+  auto s = new_state("fistful(players=3,advanced=true)");
+  act(*s, kChancePlayer, "roll penguin penguin moose kangaroo");
+  act(*s, kChancePlayer, "roll lion");
+  act(*s, kChancePlayer, "roll camel");
+  EXPECT_NE(refusal(*s, 1, "price $11").find("more than player 2's $10"), std::string::npos);
+  act(*s, 1, "price $10 and 2 penguins");
+  act(*s, 2, "price $1");
+  act(*s, 0, "cash in 2 penguins");
+  EXPECT_NE(refusal(*s, 0, "reroll penguin").find("cashed-in dice are out"), std::string::npos);
+  EXPECT_NE(refusal(*s, 0, "spend chip: turn moose to kangaroo").find("holds no kangaroo chip"),
+            std::string::npos);
+  EXPECT_NE(refusal(*s, 0, "cash in 1 penguin").find("only 0 penguins"), std::string::npos);
+  EXPECT_NE(refusal(*s, 0, "stop scoring lions").find("no lion"), std::string::npos);
+  for (int i = 0; i < 8; ++i) {  // spend tokens down to none: 6 + 3 from the cash-in
+    act(*s, 0, "reroll moose");
+    act(*s, kChancePlayer, "roll moose");
+    for (Player seller : {1, 2}) act(*s, seller, "keep my die");
+    act(*s, 1, "price $10 and 2 penguins");
+    act(*s, 2, "price $1");
+  }
+  EXPECT_NE(refusal(*s, 0, "buy from player 2").find("the asking price is $10 and 2 penguins"),
+            std::string::npos);
+  act(*s, 0, "reroll moose");
+  act(*s, kChancePlayer, "roll moose");
+  for (Player seller : {1, 2}) act(*s, seller, "keep my die");
+  act(*s, 1, "price $10 and 2 penguins");
+  act(*s, 2, "price $1");
+  EXPECT_NE(refusal(*s, 0, "reroll moose").find("has none"), std::string::npos);
+  EXPECT_NE(refusal(*s, 0, "draw a die").find("has none"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rookery::fistful

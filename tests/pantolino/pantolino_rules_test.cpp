@@ -814,3 +814,32 @@ TEST(Pantolino, ActionText_IllegalActionsRefusedAndStateUnchanged) {
 
 }  // namespace
 }  // namespace rookery::pantolino
+
+namespace rookery {
+namespace {
+
+// Refusals say why, in the rulebook's terms, besides listing the legal actions.
+TEST(Pantolino, RefusalsExplainTheRule) {
+  auto game = load_game("pantolino").value();
+  auto s = game->new_initial_state(game);
+  ASSERT_TRUE(
+      s->apply(kChancePlayer, s->parse_action(kChancePlayer, "roll red red yellow star").value())
+          .ok());
+  const auto why = [&](const char* text) {
+    auto r = s->apply(0, s->parse_action(0, text).value());
+    return r ? std::string() : r.error().message;
+  };
+  EXPECT_NE(why("take red 3").find("first stop rolling"), std::string::npos);
+  ASSERT_TRUE(s->apply(0, s->parse_action(0, "stop").value()).ok());
+  EXPECT_NE(why("take red 4").find("red counts 3 (red dice plus stars)"), std::string::npos);
+  EXPECT_NE(why("take nothing").find("must take one"), std::string::npos);
+  // (An empty opponent's tail cannot even be named in text; the id reaches apply.)
+  const auto stolen = s->apply(0, pantolino::kStealBase + 1);
+  ASSERT_FALSE(stolen.ok());
+  EXPECT_NE(stolen.error().message.find("Escaping Boots"), std::string::npos);
+  EXPECT_NE(why("discard yellow 2").find("discard_smallest"), std::string::npos);
+  EXPECT_NE(why("reroll 1").find("take a token now"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rookery
