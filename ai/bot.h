@@ -1,8 +1,9 @@
 // Bot: anything that picks an action for a seat. Bots depend on the core API
-// only and never name a game.
+// only and never name a game (per-game rules of thumb live behind ai/heuristic.h).
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -17,23 +18,34 @@ namespace rookery {
 class Bot {
  public:
   virtual ~Bot() = default;
-  // The spec string that makes this bot again ("random").
+  // The spec string that makes this bot again ("random", "mcts(iterations=2000,...)").
   virtual std::string spec() const = 0;
   // An action for `player`, who must be among the acting players of `state`.
   virtual Action choose(const State& state, Player player) = 0;
+  // Whether this bot can play `game`; the error says why not (and what it can play).
+  virtual Result<void> check_game(const Game& game) const {
+    (void)game;
+    return ok_result();
+  }
 };
 
 struct BotInfo {
   std::string name;
   std::string summary;
   std::vector<ParamSpec> params;
+  // Builds the bot from validated parameters and a seed.
+  std::function<Result<std::unique_ptr<Bot>>(const Params& params, std::uint64_t seed)> make;
 };
 
 // Every bot a seat can name, for `rookery list` and error messages.
 const std::vector<BotInfo>& registered_bots();
 
-// A bot from a spec such as "random" or "random(seed=3)"; `seed` makes its
+// A bot from a spec such as "random" or "mcts(iterations=2000)"; `seed` makes its
 // choices reproducible (one seed per game and seat).
 Result<std::unique_ptr<Bot>> make_bot(std::string_view spec, std::uint64_t seed);
+
+// make_bot, then check_game: a bot ready to play `game`, or why it cannot.
+Result<std::unique_ptr<Bot>> make_bot_for(std::string_view spec, const Game& game,
+                                          std::uint64_t seed);
 
 }  // namespace rookery

@@ -2,6 +2,8 @@
 #include <algorithm>
 
 #include "ai/bot.h"
+#include "ai/heuristic.h"
+#include "ai/mcts_bot.h"
 #include "ai/random_bot.h"
 #include "core/text.h"
 
@@ -9,7 +11,32 @@ namespace rookery {
 
 const std::vector<BotInfo>& registered_bots() {
   static const std::vector<BotInfo> bots = {
-      {"random", "a uniformly random legal action", {}},
+      {"random",
+       "a uniformly random legal action",
+       {},
+       [](const Params&, std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
+         return std::unique_ptr<Bot>(std::make_unique<RandomBot>(seed));
+       }},
+      {"mcts", "information-set Monte Carlo tree search (any game)", mcts_param_specs(),
+       [](const Params& params, std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
+         auto options = mcts_options(params, seed);
+         if (!options) return options.error();
+         return std::unique_ptr<Bot>(std::make_unique<MctsBot>(*options));
+       }},
+      {"heuristic",
+       "a documented rule of thumb for each game that has one",
+       {},
+       [](const Params&, std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
+         return std::unique_ptr<Bot>(
+             std::make_unique<PolicyBot>("heuristic", heuristic_policies(), seed));
+       }},
+      {"optimal",
+       "an exact (or turn-optimal) solver's policy for each game that has one",
+       {},
+       [](const Params&, std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
+         return std::unique_ptr<Bot>(
+             std::make_unique<PolicyBot>("optimal", optimal_policies(), seed));
+       }},
   };
   return bots;
 }
@@ -28,7 +55,15 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view spec_text, std::uint64_t 
   }
   auto params = Params::validate("bot " + spec->name, it->params, spec->args);
   if (!params) return params.error();
-  return std::unique_ptr<Bot>(std::make_unique<RandomBot>(seed));
+  return it->make(*params, seed);
+}
+
+Result<std::unique_ptr<Bot>> make_bot_for(std::string_view spec, const Game& game,
+                                          std::uint64_t seed) {
+  auto bot = make_bot(spec, seed);
+  if (!bot) return bot.error();
+  if (Result<void> ok = (*bot)->check_game(game); !ok) return ok.error();
+  return bot;
 }
 
 }  // namespace rookery

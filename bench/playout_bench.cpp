@@ -2,6 +2,7 @@
 // actions, cloning). Run: build/release/bench/rookery_benchmarks
 #include <benchmark/benchmark.h>
 
+#include "ai/mcts.h"
 #include "ai/random_playout.h"
 #include "games/registry.h"
 
@@ -53,6 +54,27 @@ void BM_Clone(benchmark::State& bench) {
   for (auto _ : bench) benchmark::DoNotOptimize(state->clone());
 }
 
+// MCTS iterations from the first decision (default options, one thread);
+// compare iterations/s with BM_RandomPlayout's playouts/s.
+void BM_MctsIterations(benchmark::State& bench) {
+  const auto game = game_for(bench);
+  bench.SetLabel(game->game_string());
+  std::unique_ptr<State> state = game->new_initial_state(game);
+  Rng rng(3);
+  while (state->is_chance_node()) state->apply_unchecked(kChancePlayer, state->sample_chance(rng));
+  MctsOptions options;
+  options.iterations = 1000;
+  MctsSearch search(options);
+  const Player p = state->acting_players()[0];
+  long long iterations = 0;
+  for (auto _ : bench) {
+    benchmark::DoNotOptimize(search.choose(*state, p));
+    iterations += search.last_stats().iterations;
+  }
+  bench.counters["iterations/s"] =
+      benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+}
+
 void each_game(benchmark::internal::Benchmark* b) {
   for (std::size_t i = 0; i < registered_games().size(); ++i) b->Arg(static_cast<int>(i));
 }
@@ -60,6 +82,7 @@ void each_game(benchmark::internal::Benchmark* b) {
 BENCHMARK(BM_RandomPlayout)->Apply(each_game);
 BENCHMARK(BM_LegalActions)->Apply(each_game);
 BENCHMARK(BM_Clone)->Apply(each_game);
+BENCHMARK(BM_MctsIterations)->Apply(each_game)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace rookery

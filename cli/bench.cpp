@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstring>
 
+#include "ai/mcts.h"
 #include "ai/random_playout.h"
 #include "core/state.h"
 
@@ -59,6 +60,31 @@ BenchResult bench_game(const std::shared_ptr<const Game>& game, long long playou
   result.seconds = elapsed;
   result.playouts_per_second = elapsed > 0 ? static_cast<double>(result.playouts) / elapsed : 0;
   result.actions_per_second = elapsed > 0 ? static_cast<double>(result.actions) / elapsed : 0;
+
+  // MCTS from the first decision (the initial state is often a chance node),
+  // searched in batches of fresh decisions so the tree size stays typical.
+  std::unique_ptr<State> first = initial->clone();
+  Rng dice(12345, 2);
+  while (first->is_chance_node()) first->apply_unchecked(kChancePlayer, first->sample_chance(dice));
+  if (!first->is_terminal()) {
+    MctsOptions options;
+    options.iterations =
+        playouts > 0 ? static_cast<int>(std::min<long long>(playouts, 1000)) : 1000;
+    options.seed = 1;
+    MctsSearch search(options);
+    const Player player = first->acting_players()[0];
+    const auto mcts_start = std::chrono::steady_clock::now();
+    double mcts_elapsed = 0;
+    do {
+      search.choose(*first, player);
+      result.mcts_iterations += search.last_stats().iterations;
+      mcts_elapsed =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - mcts_start).count();
+    } while (playouts <= 0 && mcts_elapsed < 1.0);
+    result.mcts_seconds = mcts_elapsed;
+    result.mcts_iterations_per_second =
+        mcts_elapsed > 0 ? static_cast<double>(result.mcts_iterations) / mcts_elapsed : 0;
+  }
   return result;
 }
 

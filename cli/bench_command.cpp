@@ -23,8 +23,8 @@ int run_bench(const BenchOptions& options, std::ostream& out, std::ostream& err)
   }
   nlohmann::json results = nlohmann::json::array();
   if (!options.json) {
-    out << fmt::format("{:<52} {:>12} {:>14} {:>18}\n", "game", "playouts/s", "actions/s",
-                       "signature");
+    out << fmt::format("{:<52} {:>12} {:>14} {:>12} {:>6} {:>18}\n", "game", "playouts/s",
+                       "actions/s", "mcts it/s", "ratio", "signature");
   }
   for (const std::string& s : game_strings) {
     auto game = load_game(s);
@@ -41,10 +41,15 @@ int run_bench(const BenchOptions& options, std::ostream& out, std::ostream& err)
                          {"seconds", r.seconds},
                          {"playouts_per_second", r.playouts_per_second},
                          {"actions_per_second", r.actions_per_second},
+                         {"mcts_iterations", r.mcts_iterations},
+                         {"mcts_iterations_per_second", r.mcts_iterations_per_second},
                          {"signature", signature}});
     } else {
-      out << fmt::format("{:<52} {:>12.0f} {:>14.0f} {:>18}\n", (*game)->game_string(),
-                         r.playouts_per_second, r.actions_per_second, signature);
+      const double ratio =
+          r.playouts_per_second > 0 ? r.mcts_iterations_per_second / r.playouts_per_second : 0;
+      out << fmt::format("{:<52} {:>12.0f} {:>14.0f} {:>12.0f} {:>6.2f} {:>18}\n",
+                         (*game)->game_string(), r.playouts_per_second, r.actions_per_second,
+                         r.mcts_iterations_per_second, ratio, signature);
     }
   }
   if (options.json) out << nlohmann::json{{"threads", 1}, {"results", results}}.dump() << "\n";

@@ -31,6 +31,7 @@ struct SimOptions {
   std::uint64_t seed = 1;
   int threads = 1;
   bool json = false;
+  std::string plot;  // write an SVG of the score distribution per seat here, if set
 };
 // `rookery sim`: many bot games, win rates with 95% intervals, mean score and length.
 int run_sim(const SimOptions& options, std::ostream& out, std::ostream& err);
@@ -48,5 +49,28 @@ struct BenchOptions {
 };
 // `rookery bench`: random playouts/s, actions/s and a behaviour signature per game.
 int run_bench(const BenchOptions& options, std::ostream& out, std::ostream& err);
+
+struct LadderOptions {
+  std::string game;
+  std::string bots;  // "random,heuristic,mcts(iterations=1000)"
+  int games = 100;   // per pairing
+  std::uint64_t seed = 1;
+  int threads = 1;
+  bool json = false;
+  std::string plot;  // write an SVG of the Elo table here, if set
+};
+// `rookery ladder`: every pairing with seats rotated, Elo with 95% intervals.
+int run_ladder_command(const LadderOptions& options, std::ostream& out, std::ostream& err);
+
+struct SolveOptions {
+  std::string problem;  // "pantolino-turn"
+  std::string supply;   // tokens in the supply: "red 2, red 3", "all" (default) or "none"
+  std::string tails;    // opponents' tail tokens that may be taken (Escaping Boots)
+  std::string dice;     // the four faces showing; empty: before the first roll
+  int rolls = 1;        // rolls done so far when dice are given (1..3)
+  bool json = false;
+};
+// `rookery solve PROBLEM`: an exact solver's value and best decision.
+int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err);
 
 }  // namespace rookery

@@ -19,6 +19,8 @@ const char* kind_name(ParamKind kind) {
       return "bool";
     case ParamKind::kChoice:
       return "choice";
+    case ParamKind::kDouble:
+      return "double";
   }
   return "?";
 }
@@ -34,6 +36,10 @@ nlohmann::json params_json(const std::vector<ParamSpec>& specs) {
     if (p.kind == ParamKind::kInt) {
       j["min"] = p.min_int;
       j["max"] = p.max_int;
+    }
+    if (p.kind == ParamKind::kDouble) {
+      j["min"] = p.min_double;
+      j["max"] = p.max_double;
     }
     if (p.kind == ParamKind::kChoice) j["choices"] = p.choices;
     out.push_back(j);

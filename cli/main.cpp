@@ -42,6 +42,25 @@ int main(int argc, char** argv) {
       ->capture_default_str()
       ->check(CLI::Range(1, 256));
   sim_cmd->add_flag("--json", sim.json, "one JSON object");
+  sim_cmd->add_option("--plot", sim.plot, "write the score distribution per seat as SVG here");
+
+  LadderOptions ladder;
+  auto* ladder_cmd =
+      app.add_subcommand("ladder", "every pairing of some bots: Elo with 95% intervals");
+  ladder_cmd->add_option("game", ladder.game, "game string (2 or more players)")->required();
+  ladder_cmd->add_option("--bots", ladder.bots, "two or more bots, e.g. random,heuristic,mcts")
+      ->required();
+  ladder_cmd->add_option("--games", ladder.games, "games per pairing")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  ladder_cmd->add_option("--seed", ladder.seed, "base seed; same seed, same numbers")
+      ->capture_default_str();
+  ladder_cmd
+      ->add_option("--threads", ladder.threads, "worker threads (results do not depend on it)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 256));
+  ladder_cmd->add_flag("--json", ladder.json, "one JSON object");
+  ladder_cmd->add_option("--plot", ladder.plot, "write the Elo table as SVG here");
 
   std::string replay_path;
   bool replay_verbose = false;
@@ -62,6 +81,20 @@ int main(int argc, char** argv) {
                         "playouts to time (default: about one second's worth)");
   bench_cmd->add_flag("--json", bench.json, "one JSON object");
 
+  SolveOptions solve;
+  auto* solve_cmd = app.add_subcommand("solve", "exact solvers: pantolino-turn");
+  solve_cmd->add_option("problem", solve.problem, "what to solve: pantolino-turn")->required();
+  solve_cmd->add_option("--supply", solve.supply,
+                        "tokens in the supply, e.g. \"red 2, red 3, blue 4\" (default: all 15)");
+  solve_cmd->add_option("--tails", solve.tails,
+                        "opponents' tail tokens that may be taken (Escaping Boots)");
+  solve_cmd->add_option("--dice", solve.dice,
+                        "the four faces showing, e.g. \"red red star blue\" (default: before "
+                        "the first roll)");
+  solve_cmd->add_option("--rolls", solve.rolls, "rolls done so far, with --dice (1..3)")
+      ->capture_default_str();
+  solve_cmd->add_flag("--json", solve.json, "one JSON object");
+
   const auto is_command = [&](const std::string& name) {
     try {
       return app.get_subcommand(name) != nullptr;
@@ -71,7 +104,8 @@ int main(int argc, char** argv) {
   };
   if (argc > 1 && argv[1][0] != '-' && !is_command(argv[1])) {
     std::cerr << "error: unknown command \"" << argv[1]
-              << "\"; commands: list, play, sim, replay, engine, bench (see 'rookery --help')\n";
+              << "\"; commands: list, play, sim, ladder, replay, engine, bench, solve (see "
+                 "'rookery --help')\n";
     return kExitBadInput;
   }
   try {
@@ -94,8 +128,10 @@ int main(int argc, char** argv) {
     return run_play(play, std::cin, std::cout, std::cerr);
   }
   if (*sim_cmd) return run_sim(sim, std::cout, std::cerr);
+  if (*ladder_cmd) return run_ladder_command(ladder, std::cout, std::cerr);
   if (*replay_cmd) return run_replay(replay_path, replay_verbose, std::cout, std::cerr);
   if (*engine_cmd) return run_engine(std::cin, std::cout);
   if (*bench_cmd) return run_bench(bench, std::cout, std::cerr);
+  if (*solve_cmd) return run_solve(solve, std::cout, std::cerr);
   return kExitBadInput;
 }

@@ -1,4 +1,5 @@
 // `rookery play`: a game in the terminal, humans and bots in any mix.
+#include <algorithm>
 #include <fstream>
 #include <istream>
 #include <memory>
@@ -94,11 +95,25 @@ int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, st
   std::vector<std::unique_ptr<Bot>> bots(seats->size());
   for (std::size_t s = 0; s < seats->size(); ++s) {
     if ((*seats)[s].human) continue;
-    bots[s] = std::move(make_bot((*seats)[s].bot_spec, mix_seed(seed, s + 1))).value();
+    auto bot = make_bot_for((*seats)[s].bot_spec, **game, mix_seed(seed, s + 1));
+    if (!bot) {
+      err << "error: bad seat " << quote((*seats)[s].bot_spec) << ": " << bot.error().message
+          << "\n";
+      return kExitBadInput;
+    }
+    bots[s] = std::move(*bot);
   }
   out << (*game)->facts().title << ": " << (*game)->game_string() << ", seed " << seed << "\n";
   for (std::size_t s = 0; s < seats->size(); ++s) {
     out << "  " << seat_label(*seats, static_cast<Player>(s)) << "\n";
+  }
+  // The log shows each move as the one human at the table may see it; with
+  // several humans sharing the terminal (or none), as everyone may see it.
+  Player viewer = kSpectator;
+  if (std::count_if(seats->begin(), seats->end(), [](const Seat& s) { return s.human; }) == 1) {
+    viewer = static_cast<Player>(
+        std::find_if(seats->begin(), seats->end(), [](const Seat& s) { return s.human; }) -
+        seats->begin());
   }
   while (!play.state().is_terminal()) {
     const State& state = play.state();
@@ -120,7 +135,7 @@ int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, st
     }
     const std::string who =
         p == kChancePlayer ? std::string("  dice: ") : "  " + seat_label(*seats, p) + ": ";
-    out << who << state.action_to_string(p, action) << "\n";
+    out << who << state.public_action_text(viewer, p, action) << "\n";
     if (Result<void> r = play.apply(p, action); !r) {
       err << "error: " << r.error().message << "\n";  // a bot bug; the game cannot go on
       return 1;

@@ -7,6 +7,7 @@
 #include <ostream>
 
 #include "cli/commands.h"
+#include "cli/plot.h"
 #include "cli/simulate.h"
 #include "games/registry.h"
 
@@ -66,6 +67,12 @@ int run_sim(const SimOptions& options, std::ostream& out, std::ostream& err) {
     err << "error: " << result.error().message << "\n";
     return kExitBadInput;
   }
+  if (!options.plot.empty()) {
+    if (Result<void> w = write_file(options.plot, sim_score_svg(*result)); !w) {
+      err << "error: " << w.error().message << "\n";
+      return kExitBadInput;
+    }
+  }
   if (options.json) {
     out << sim_result_json(*result).dump() << "\n";
     return kExitOk;
@@ -91,6 +98,7 @@ int run_sim(const SimOptions& options, std::ostream& out, std::ostream& err) {
   out << fmt::format("  mean length {:.1f} moves; {:.0f} games/s ({} thread{})\n",
                      result->mean_length, result->games_per_second, options.threads,
                      options.threads == 1 ? "" : "s");
+  if (!options.plot.empty()) out << "  plot written to " << options.plot << "\n";
   return kExitOk;
 }
 

@@ -8,23 +8,17 @@
 #include <thread>
 
 #include "ai/bot.h"
+#include "core/text.h"
 #include "games/registry.h"
 
 namespace rookery {
 
-namespace {
-
-struct GameOutcome {
-  std::vector<double> returns;
-  std::vector<double> scores;
-  long long moves = 0;
-};
-
-Result<GameOutcome> play_one(const std::shared_ptr<const Game>& game,
-                             const std::vector<Seat>& seats, std::uint64_t game_seed) {
+Result<GameOutcome> play_bot_game(const std::shared_ptr<const Game>& game,
+                                  const std::vector<std::string>& bot_specs,
+                                  std::uint64_t game_seed) {
   std::vector<std::unique_ptr<Bot>> bots;
-  for (std::size_t s = 0; s < seats.size(); ++s) {
-    auto bot = make_bot(seats[s].bot_spec, mix_seed(game_seed, s + 1));
+  for (std::size_t s = 0; s < bot_specs.size(); ++s) {
+    auto bot = make_bot_for(bot_specs[s], *game, mix_seed(game_seed, s + 1));
     if (!bot) return bot.error();
     bots.push_back(std::move(*bot));
   }
@@ -43,7 +37,7 @@ Result<GameOutcome> play_one(const std::shared_ptr<const Game>& game,
     const Action a = bots[static_cast<std::size_t>(p)]->choose(*state, p);
     Result<void> r = state->apply(p, a);
     if (!r)
-      return make_error(r.error().code, "bot " + seats[static_cast<std::size_t>(p)].bot_spec +
+      return make_error(r.error().code, "bot " + bot_specs[static_cast<std::size_t>(p)] +
                                             " made an illegal move: " + r.error().message);
     ++out.moves;
   }
@@ -51,6 +45,49 @@ Result<GameOutcome> play_one(const std::shared_ptr<const Game>& game,
   out.scores = state->scores();
   return out;
 }
+
+void run_jobs(int count, int threads, const std::function<void(int i)>& job,
+              const std::function<void(int done)>& progress) {
+  std::atomic<int> next{0};
+  std::atomic<int> done{0};
+  const int report_every = std::max(1, count / 200);
+  const auto worker = [&](bool reports) {
+    for (int i = next++; i < count; i = next++) {
+      job(i);
+      const int finished = ++done;
+      if (reports && progress && finished % report_every == 0) progress(finished);
+    }
+  };
+  std::vector<std::thread> pool;
+  // With one thread the caller's thread works and reports; with more, it only reports.
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, false);
+  if (threads <= 1) {
+    worker(true);
+  } else {
+    while (done.load() < count) {
+      if (progress) progress(done.load());
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  }
+  for (auto& t : pool) t.join();
+  if (progress) progress(done.load());
+}
+
+Result<void> check_bot_seats(const std::vector<Seat>& seats, const Game& game) {
+  for (const Seat& s : seats) {
+    if (s.human) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "no human seats here: every seat is a bot, such as \"random\"");
+    }
+    auto bot = make_bot_for(s.bot_spec, game, 0);
+    if (!bot)
+      return make_error(bot.error().code,
+                        "bad seat " + quote(s.bot_spec) + ": " + bot.error().message);
+  }
+  return ok_result();
+}
+
+namespace {
 
 // Wilson score interval for a proportion p over n trials, 95%.
 std::pair<double, double> wilson95(double p, int n) {
@@ -71,42 +108,23 @@ Result<SimResult> run_simulation(const SimConfig& config,
     return make_error(ErrorCode::kInvalidArgument, "--games must be at least 1");
   if (config.threads < 1)
     return make_error(ErrorCode::kInvalidArgument, "--threads must be at least 1");
-  for (const Seat& s : config.seats) {
-    if (s.human) {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "a simulation has no human seats; use bots such as \"random\"");
-    }
-  }
   auto game = load_game(config.game, static_cast<int>(config.seats.size()));
   if (!game) return game.error();
+
+  if (Result<void> ok = check_bot_seats(config.seats, **game); !ok) return ok.error();
+  std::vector<std::string> specs;
+  for (const Seat& s : config.seats) specs.push_back(s.bot_spec);
 
   const auto start = std::chrono::steady_clock::now();
   std::vector<Result<GameOutcome>> outcomes(static_cast<std::size_t>(config.games),
                                             Result<GameOutcome>(GameOutcome{}));
-  std::atomic<int> next{0};
-  std::atomic<int> done{0};
-  const int report_every = std::max(1, config.games / 200);
-  const auto worker = [&](bool reports) {
-    for (int i = next++; i < config.games; i = next++) {
-      outcomes[static_cast<std::size_t>(i)] =
-          play_one(*game, config.seats, mix_seed(config.seed, static_cast<std::uint64_t>(i)));
-      const int finished = ++done;
-      if (reports && progress && finished % report_every == 0) progress(finished);
-    }
-  };
-  std::vector<std::thread> pool;
-  // With one thread the caller's thread plays and reports; with more, it only reports.
-  for (int t = 1; t < config.threads; ++t) pool.emplace_back(worker, false);
-  if (config.threads == 1) {
-    worker(true);
-  } else {
-    while (done.load() < config.games) {
-      if (progress) progress(done.load());
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-  }
-  for (auto& t : pool) t.join();
-  if (progress) progress(done.load());
+  run_jobs(
+      config.games, config.threads,
+      [&](int i) {
+        outcomes[static_cast<std::size_t>(i)] =
+            play_bot_game(*game, specs, mix_seed(config.seed, static_cast<std::uint64_t>(i)));
+      },
+      progress);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -123,6 +141,7 @@ Result<SimResult> run_simulation(const SimConfig& config,
     for (std::size_t s = 0; s < config.seats.size(); ++s) {
       if (!result.solo) result.seats[s].wins += o->returns[s];
       result.seats[s].mean_score += o->scores[s];
+      result.seats[s].scores.push_back(o->scores[s]);
     }
   }
   for (std::size_t s = 0; s < config.seats.size(); ++s) {

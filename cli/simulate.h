@@ -4,14 +4,38 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 
 #include "cli/seats.h"
 #include "core/error.h"
+#include "core/game.h"
 
 namespace rookery {
+
+// One finished game between bots.
+struct GameOutcome {
+  std::vector<double> returns;
+  std::vector<double> scores;
+  long long moves = 0;  // player moves (chance outcomes not counted)
+};
+
+// Plays one game: `game_seed` seeds the dice (Rng(game_seed, 0)) and seat s's bot
+// (mix_seed(game_seed, s + 1)). An error if a bot cannot be made or moves illegally.
+Result<GameOutcome> play_bot_game(const std::shared_ptr<const Game>& game,
+                                  const std::vector<std::string>& bot_specs,
+                                  std::uint64_t game_seed);
+
+// Calls job(i) for i in [0, count) on `threads` threads (the caller's included);
+// `progress(done)` is called now and then from the calling thread. Jobs write to
+// their own slot, so results never depend on the thread count.
+void run_jobs(int count, int threads, const std::function<void(int i)>& job,
+              const std::function<void(int done)>& progress = {});
+
+// Refuses human seats and bots that cannot play `game`, with the reason.
+Result<void> check_bot_seats(const std::vector<Seat>& seats, const Game& game);
 
 struct SimConfig {
   std::string game;         // game string
@@ -27,7 +51,8 @@ struct SeatStats {
   double win_rate = 0;  // wins / games
   double ci95_low = 0;  // Wilson score interval of the win rate
   double ci95_high = 0;
-  double mean_score = 0;  // in the game's own measure
+  double mean_score = 0;       // in the game's own measure
+  std::vector<double> scores;  // every game's score, in game order (for plots)
 };
 
 struct SimResult {

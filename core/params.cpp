@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <cmath>
 #include <cstdlib>
 
 #include "core/text.h"
@@ -39,6 +41,25 @@ ParamSpec ParamSpec::choice(std::string name, std::string def, std::vector<std::
   return s;
 }
 
+ParamSpec ParamSpec::real(std::string name, double def, double min, double max, std::string help) {
+  ParamSpec s;
+  s.name = std::move(name);
+  s.kind = ParamKind::kDouble;
+  s.default_double = def;
+  s.min_double = min;
+  s.max_double = max;
+  s.help = std::move(help);
+  return s;
+}
+
+std::string format_real(double value) {
+  // to_chars without a format gives the shortest text that round-trips, the
+  // same on every machine, so canonical strings are stable.
+  char buffer[32];
+  const auto r = std::to_chars(buffer, buffer + sizeof buffer, value);
+  return std::string(buffer, r.ptr);
+}
+
 std::string ParamSpec::default_text() const {
   switch (kind) {
     case ParamKind::kInt:
@@ -47,6 +68,8 @@ std::string ParamSpec::default_text() const {
       return default_bool ? "true" : "false";
     case ParamKind::kChoice:
       return default_choice;
+    case ParamKind::kDouble:
+      return format_real(default_double);
   }
   return {};
 }
@@ -59,6 +82,8 @@ std::string ParamSpec::range_text() const {
       return "true or false";
     case ParamKind::kChoice:
       return "one of: " + join(choices, ", ");
+    case ParamKind::kDouble:
+      return format_real(min_double) + ".." + format_real(max_double) + " (a decimal number)";
   }
   return {};
 }
@@ -172,6 +197,9 @@ Result<Params> Params::validate(std::string_view owner, const std::vector<ParamS
       case ParamKind::kChoice:
         def = spec.default_choice;
         break;
+      case ParamKind::kDouble:
+        def = spec.default_double;
+        break;
     }
     params.entries_.push_back(Entry{spec.name, def, false});
   }
@@ -220,6 +248,20 @@ Result<Params> Params::validate(std::string_view owner, const std::vector<ParamS
         entry.value = lower;
         break;
       }
+      case ParamKind::kDouble: {
+        // Plain decimal only: no "nan", "inf" or hexadecimal, and the whole text.
+        double v = 0;
+        const char* first = raw.data();
+        const char* last = raw.data() + raw.size();
+        if (first != last && *first == '+') ++first;
+        const auto r = std::from_chars(first, last, v, std::chars_format::general);
+        if (r.ec != std::errc() || r.ptr != last || !std::isfinite(v) || v < spec.min_double ||
+            v > spec.max_double) {
+          return bad_value();
+        }
+        entry.value = v;
+        break;
+      }
     }
   }
   return params;
@@ -237,6 +279,9 @@ int Params::get_int(std::string_view name) const { return std::get<int>(find(nam
 bool Params::get_bool(std::string_view name) const { return std::get<bool>(find(name).value); }
 const std::string& Params::get_choice(std::string_view name) const {
   return std::get<std::string>(find(name).value);
+}
+double Params::get_double(std::string_view name) const {
+  return std::get<double>(find(name).value);
 }
 bool Params::is_set(std::string_view name) const { return find(name).set_explicitly; }
 
@@ -258,6 +303,7 @@ std::string Params::canonical_args() const {
     if (const int* i = std::get_if<int>(&e.value)) text = std::to_string(*i);
     if (const bool* b = std::get_if<bool>(&e.value)) text = *b ? "true" : "false";
     if (const std::string* s = std::get_if<std::string>(&e.value)) text = *s;
+    if (const double* d = std::get_if<double>(&e.value)) text = format_real(*d);
     parts.push_back(e.name + "=" + text);
   }
   return join(parts, ",");

@@ -12,7 +12,7 @@
 
 namespace rookery {
 
-enum class ParamKind { kInt, kBool, kChoice };
+enum class ParamKind { kInt, kBool, kChoice, kDouble };
 
 // The declaration of one parameter: name, kind, default and allowed range.
 struct ParamSpec {
@@ -25,19 +25,27 @@ struct ParamSpec {
   bool default_bool = false;
   std::string default_choice;
   std::vector<std::string> choices;
+  double default_double = 0;
+  double min_double = 0;
+  double max_double = 0;
 
   static ParamSpec integer(std::string name, int def, int min, int max, std::string help);
   static ParamSpec boolean(std::string name, bool def, std::string help);
   static ParamSpec choice(std::string name, std::string def, std::vector<std::string> choices,
                           std::string help);
+  // A real number in [min, max], written in decimal ("1.4", "0.5", "2").
+  static ParamSpec real(std::string name, double def, double min, double max, std::string help);
 
   // The default as it is written in a spec string ("2", "false", "standard").
   std::string default_text() const;
-  // The allowed values in words ("1..4", "true or false", "one of: a, b").
+  // The allowed values in words ("1..4", "true or false", "one of: a, b", "0..100").
   std::string range_text() const;
 };
 
-using ParamValue = std::variant<int, bool, std::string>;
+using ParamValue = std::variant<int, bool, std::string, double>;
+
+// The shortest decimal text that reads back as exactly `value` ("1.4", "2", "0.001").
+std::string format_real(double value);
 
 // A spec string split into its name and raw key=value arguments, not yet validated.
 struct SpecString {
@@ -63,6 +71,7 @@ class Params {
   int get_int(std::string_view name) const;
   bool get_bool(std::string_view name) const;
   const std::string& get_choice(std::string_view name) const;
+  double get_double(std::string_view name) const;
   // Whether the spec string set this parameter explicitly.
   bool is_set(std::string_view name) const;
   // Overrides one value (already known to be valid, e.g. a count derived from seats).

@@ -99,5 +99,42 @@ TEST(ParamSpec, ChoiceParameters) {
   EXPECT_NE(bad.error().message.find("one of: standard, teams"), std::string::npos);
 }
 
+TEST(ParamSpec, RealParametersReadDecimalsWithinTheirRange) {
+  const std::vector<ParamSpec> specs = {ParamSpec::real("c", 1.4, 0, 100, "exploration constant"),
+                                        ParamSpec::integer("n", 3, 1, 9, "")};
+  auto def = Params::validate("bot demo", specs, {});
+  ASSERT_TRUE(def.ok());
+  EXPECT_EQ(def->get_double("c"), 1.4);
+  EXPECT_EQ(def->canonical_args(), "c=1.4,n=3");
+  for (const auto& [text, value] : std::vector<std::pair<std::string, double>>{
+           {"0.5", 0.5}, {"2", 2.0}, {"+3.25", 3.25}, {"1e1", 10.0}, {"100", 100.0}, {"0", 0.0}}) {
+    auto ok = Params::validate("bot demo", specs, {{"c", text}});
+    ASSERT_TRUE(ok.ok()) << text << ": " << ok.error().message;
+    EXPECT_EQ(ok->get_double("c"), value) << text;
+    EXPECT_TRUE(ok->is_set("c"));
+  }
+  for (const char* bad : {"-0.5", "100.01", "1.4x", "nan", "inf", "", "0x10", "1..2", "1,5"}) {
+    auto r = Params::validate("bot demo", specs, {{"c", bad}});
+    ASSERT_FALSE(r.ok()) << bad;
+    EXPECT_EQ(r.error().code, ErrorCode::kInvalidArgument);
+    EXPECT_NE(r.error().message.find("0..100"), std::string::npos) << r.error().message;
+    EXPECT_NE(r.error().message.find("bot demo"), std::string::npos) << r.error().message;
+  }
+}
+
+TEST(ParamSpec, RealValuesPrintShortestRoundTrip) {
+  EXPECT_EQ(format_real(1.4), "1.4");
+  EXPECT_EQ(format_real(2.0), "2");
+  EXPECT_EQ(format_real(0.1 + 0.2), "0.30000000000000004");
+  EXPECT_EQ(ParamSpec::real("c", 0.7, 0, 10, "").default_text(), "0.7");
+  EXPECT_EQ(ParamSpec::real("c", 0.7, 0, 10, "").range_text(), "0..10 (a decimal number)");
+  // A canonical string reads back to the same value.
+  const std::vector<ParamSpec> specs = {ParamSpec::real("c", 1, 0, 10, "")};
+  auto first = Params::validate("x", specs, {{"c", "0.30000000000000004"}});
+  ASSERT_TRUE(first.ok());
+  EXPECT_EQ(first->get_double("c"), 0.1 + 0.2);
+  EXPECT_EQ(first->canonical_args(), "c=0.30000000000000004");
+}
+
 }  // namespace
 }  // namespace rookery

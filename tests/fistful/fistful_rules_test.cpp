@@ -379,3 +379,26 @@ TEST(Fistful, ObservationPreviewsBothWaysOfStopping_FP6) {
 
 }  // namespace
 }  // namespace rookery::fistful
+
+namespace rookery::fistful {
+namespace {
+
+TEST(Fistful, R13_AKangarooChipStillHeldMayBeSpentInTheShowdown_FP11) {
+  auto s = testing::new_state("fistful");
+  testing::turn(*s, "roll camel camel camel camel");              // player 1: $20
+  testing::turn(*s, "roll camel camel camel camel");              // player 2: $20
+  testing::turn(*s, "roll kangaroo camel camel camel camel");     // $21 and the chip (2)
+  testing::turn(*s, "roll penguin camel camel camel camel");      // $20 and a token
+  testing::turn(*s, "roll camel camel camel camel camel camel");  // $30
+  testing::turn(*s, "roll camel camel camel camel camel camel");  // $30
+  ASSERT_EQ(testing::fistful(*s).showdown(), 1);                  // 87 each
+  EXPECT_EQ(testing::fistful(*s).purse(0).chip, 2);
+  testing::act(*s, kChancePlayer, "roll camel camel camel camel camel camel lion");
+  testing::act(*s, 0, "spend chip: turn camel lion to kangaroo");
+  EXPECT_EQ(testing::fistful(*s).in_play()[kKangaroo], 2);
+  testing::act(*s, 0, "stop");
+  EXPECT_EQ(testing::fistful(*s).showdown_dollars(0), 25 + 4);
+}
+
+}  // namespace
+}  // namespace rookery::fistful

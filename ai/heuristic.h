@@ -1,0 +1,58 @@
+// Per-game policies: the one place where code knows how a particular game is
+// played well. A policy is looked up by GameFacts::name and reads the position
+// only through the core API (observation JSON, action text), so ai/ still never
+// includes a game's code.
+//
+// Two lists: rule-of-thumb policies (the `heuristic` seat) and exact or
+// turn-optimal ones (the `optimal` seat).
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ai/bot.h"
+
+namespace rookery {
+
+class GamePolicy {
+ public:
+  virtual ~GamePolicy() = default;
+  // An action for `player`, who must be acting in `state`.
+  virtual Action choose(const State& state, Player player, Rng& rng) = 0;
+};
+
+struct PolicyEntry {
+  std::string game;     // GameFacts::name
+  std::string summary;  // what the policy does, in a line
+  std::function<std::unique_ptr<GamePolicy>()> make;
+};
+
+// The rule-of-thumb policies, one per game that has one.
+const std::vector<PolicyEntry>& heuristic_policies();
+// The optimal (or turn-optimal) policies, one per game that has one.
+const std::vector<PolicyEntry>& optimal_policies();
+
+// A seat that plays a game with its entry of `policies`; `bot_name` is used in
+// messages ("no heuristic policy for toy; games with one: pantolino").
+class PolicyBot final : public Bot {
+ public:
+  PolicyBot(std::string bot_name, const std::vector<PolicyEntry>& policies, std::uint64_t seed)
+      : name_(std::move(bot_name)), policies_(policies), rng_(seed) {}
+  std::string spec() const override { return name_; }
+  Action choose(const State& state, Player player) override;
+  Result<void> check_game(const Game& game) const override;
+
+ private:
+  const PolicyEntry* find(std::string_view game) const;
+
+  std::string name_;
+  const std::vector<PolicyEntry>& policies_;
+  Rng rng_;
+  std::string policy_game_;  // the game `policy_` was made for
+  std::unique_ptr<GamePolicy> policy_;
+};
+
+}  // namespace rookery

@@ -1,0 +1,60 @@
+#include "ai/mcts_bot.h"
+
+#include "ai/heuristic.h"
+#include "core/text.h"
+
+namespace rookery {
+
+const std::vector<ParamSpec>& mcts_param_specs() {
+  static const std::vector<ParamSpec> specs = {
+      ParamSpec::integer("iterations", 1000, 1, 100'000'000, "search iterations per decision"),
+      ParamSpec::integer("time_ms", 0, 0, 3'600'000,
+                         "think this many milliseconds per decision instead (0: use iterations)"),
+      ParamSpec::real("c", 1.4, 0, 100, "UCT exploration constant (returns scaled to 0..1)"),
+      ParamSpec::choice("rollout", "random", {"random", "heuristic"},
+                        "playout moves: random, or the game's heuristic (stronger, slower)"),
+      ParamSpec::integer("playout_moves", 0, 0, 1'000'000,
+                         "0: play out to the end and score wins; N: stop after N moves and "
+                         "score the margin of points"),
+      ParamSpec::integer("seed", 0, 0, 2'000'000'000,
+                         "fixed seed (0: the seat's seed from the game's seed)"),
+      ParamSpec::integer("threads", 1, 1, 64, "independent trees searched in parallel"),
+  };
+  return specs;
+}
+
+Result<MctsOptions> mcts_options(const Params& params, std::uint64_t seed) {
+  if (params.is_set("iterations") && params.is_set("time_ms")) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "bot mcts takes iterations or time_ms, not both");
+  }
+  MctsOptions o;
+  o.iterations = params.get_int("iterations");
+  o.time_ms = params.get_int("time_ms");
+  o.exploration = params.get_double("c");
+  o.rollout = params.get_choice("rollout") == "heuristic" ? RolloutPolicy::kHeuristic
+                                                          : RolloutPolicy::kRandom;
+  o.seed = params.get_int("seed") != 0 ? static_cast<std::uint64_t>(params.get_int("seed")) : seed;
+  o.threads = params.get_int("threads");
+  o.playout_moves = params.get_int("playout_moves");
+  return o;
+}
+
+std::string MctsBot::spec() const {
+  std::string s = "mcts(";
+  s += options_.time_ms > 0 ? "time_ms=" + std::to_string(options_.time_ms)
+                            : "iterations=" + std::to_string(options_.iterations);
+  s += ",c=" + format_real(options_.exploration);
+  if (options_.rollout == RolloutPolicy::kHeuristic) s += ",rollout=heuristic";
+  if (options_.playout_moves > 0) s += ",playout_moves=" + std::to_string(options_.playout_moves);
+  if (options_.threads > 1) s += ",threads=" + std::to_string(options_.threads);
+  return s + ")";
+}
+
+Result<void> MctsBot::check_game(const Game& game) const {
+  if (options_.rollout != RolloutPolicy::kHeuristic) return ok_result();
+  // Heuristic playouts need the game's policy: the same check as the heuristic seat.
+  return PolicyBot("heuristic", heuristic_policies(), 0).check_game(game);
+}
+
+}  // namespace rookery

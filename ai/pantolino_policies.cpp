@@ -1,0 +1,203 @@
+// Pantolino policies. The rule of thumb:
+//
+//  1. Rolling: the value of a colour is the best token of that colour one can
+//     take (from the supply, or an opponent's tail with Escaping Boots) with the
+//     dice showing that colour plus every star (PA-5). Stop as soon as the best
+//     value the dice give is the best value still available anywhere.
+//  2. Otherwise keep the stars and the most common colour among those that still
+//     have a better token to take (ties: the colour whose best token is worth
+//     more), and reroll every other die.
+//  3. Taking: the most valuable qualifying token; among equals prefer stealing a
+//     tail (it also costs an opponent those boots), from the opponent with the
+//     most boots, then the colour already strongest on one's own centipede (the
+//     R10 tie-break).
+//
+// The optimal policy replaces 1 and 2 with the turn solver's decision and takes
+// like 3.
+#include "ai/pantolino_policies.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <tuple>
+
+#include "ai/pantolino_turn_solver.h"
+#include "core/text.h"
+
+namespace rookery {
+
+namespace {
+
+namespace pt = pantolino_turn;
+
+// The position as the policies see it.
+struct View {
+  std::string phase;
+  int rolls_done = 0;
+  pt::Dice dice{};
+  pt::Takeable takeable{};
+  std::vector<int> boots;  // per player
+  // Per colour, the boots `me` already holds (R10 tie-break).
+  std::array<int, pt::kColours> my_colour_boots{};
+};
+
+std::pair<int, int> token_of(const std::string& text) {
+  const std::vector<std::string> w = split_words(text);
+  if (w.size() != 2) return {-1, 0};
+  return {pt::face_from_word(w[0]), parse_int(w[1]).value_or(0)};
+}
+
+void add_token(pt::Takeable& t, const std::string& text) {
+  const auto [colour, boots] = token_of(text);
+  if (colour >= 0 && colour < pt::kColours && boots >= pt::kMinBoots && boots <= pt::kMaxBoots) {
+    t[static_cast<std::size_t>(colour)] |= static_cast<std::uint8_t>(1u << (boots - pt::kMinBoots));
+  }
+}
+
+View view_of(const State& state, Player me) {
+  const nlohmann::json obs = state.observation(me);
+  View v;
+  v.phase = obs.value("phase", "");
+  v.rolls_done = obs.value("rolls_done", 0);
+  const auto& dice = obs["dice"];
+  for (std::size_t d = 0; d < dice.size() && d < pt::kDice; ++d) {
+    v.dice[d] = std::max(0, pt::face_from_word(dice[d].get<std::string>()));
+  }
+  for (const auto& t : obs["supply"]) add_token(v.takeable, t.get<std::string>());
+  const bool escaping = obs["options"].value("escaping_boots", false);
+  for (const auto& c : obs["centipedes"]) {
+    const int player = c.value("player", 0);
+    v.boots.push_back(c.value("boots", 0));
+    const auto& tokens = c["tokens"];
+    if (player == me) {
+      for (const auto& t : tokens) {
+        const auto [colour, boots] = token_of(t.get<std::string>());
+        if (colour >= 0 && colour < pt::kColours)
+          v.my_colour_boots[static_cast<std::size_t>(colour)] += boots;
+      }
+    } else if (escaping && !tokens.empty()) {
+      add_token(v.takeable, tokens.back().get<std::string>());  // R8: only the tail
+    }
+  }
+  return v;
+}
+
+// The legal action whose text is `text` (the policies speak the game's words).
+Action action_for(const State& state, Player me, const std::string& text) {
+  const ActionList legal = state.legal_actions(me);
+  for (Action a : legal) {
+    if (state.action_to_string(me, a) == text) return a;
+  }
+  return legal[0];
+}
+
+int best_in(const pt::Takeable& t, int colour, int at_most) {
+  for (int b = std::min(at_most, pt::kMaxBoots); b >= pt::kMinBoots; --b) {
+    if ((t[static_cast<std::size_t>(colour)] >> (b - pt::kMinBoots)) & 1) return b;
+  }
+  return 0;
+}
+
+// Rule 3: the most valuable qualifying token, with the tie-breaks above.
+Action take_best(const State& state, Player me, const View& v) {
+  const ActionList legal = state.legal_actions(me);
+  Action best = legal[0];
+  std::tuple<int, int, int, int> best_key{-1, 0, 0, 0};
+  for (Action a : legal) {
+    const std::vector<std::string> w = split_words(state.action_to_string(me, a));
+    if (w.size() < 3 || w[0] != "take") continue;  // "take nothing", "discard ...": any will do
+    const int colour = pt::face_from_word(w[1]);
+    const int boots = parse_int(w[2]).value_or(0);
+    const bool steal = w.size() == 6;  // "take red 3 from player 2"
+    const int victim = steal ? parse_int(w[5]).value_or(1) - 1 : -1;
+    const int victim_boots = victim >= 0 && victim < static_cast<int>(v.boots.size())
+                                 ? v.boots[static_cast<std::size_t>(victim)]
+                                 : 0;
+    const int mine = colour >= 0 && colour < pt::kColours
+                         ? v.my_colour_boots[static_cast<std::size_t>(colour)]
+                         : 0;
+    const std::tuple<int, int, int, int> key{boots, steal ? 1 : 0, victim_boots, mine};
+    if (key > best_key) {
+      best_key = key;
+      best = a;
+    }
+  }
+  return best;
+}
+
+class PantolinoHeuristic final : public GamePolicy {
+ public:
+  Action choose(const State& state, Player me, Rng&) override {
+    const View v = view_of(state, me);
+    if (v.phase != "deciding") return take_best(state, me, v);
+    std::array<int, pt::kColours> count{};
+    int stars = 0;
+    for (int f : v.dice) {
+      if (f == pt::kStar) ++stars;
+    }
+    int best_now = 0;
+    int best_anywhere = 0;
+    for (int c = 0; c < pt::kColours; ++c) {
+      for (int f : v.dice) count[static_cast<std::size_t>(c)] += f == c ? 1 : 0;
+      count[static_cast<std::size_t>(c)] += stars;
+      best_now = std::max(best_now, best_in(v.takeable, c, count[static_cast<std::size_t>(c)]));
+      best_anywhere = std::max(best_anywhere, best_in(v.takeable, c, pt::kMaxBoots));
+    }
+    // Rule 1.
+    if (best_now >= best_anywhere) return action_for(state, me, "stop");
+    // Rule 2: the most common colour that still has a better token.
+    int target = -1;
+    std::pair<int, int> target_key{-1, -1};
+    for (int c = 0; c < pt::kColours; ++c) {
+      const int top = best_in(v.takeable, c, pt::kMaxBoots);
+      if (top <= best_now) continue;
+      const std::pair<int, int> key{count[static_cast<std::size_t>(c)], top};
+      if (key > target_key) {
+        target_key = key;
+        target = c;
+      }
+    }
+    int mask = 0;
+    for (int d = 0; d < pt::kDice; ++d) {
+      const int f = v.dice[static_cast<std::size_t>(d)];
+      if (f != pt::kStar && f != target) mask |= 1 << d;
+    }
+    return action_for(state, me, pt::option_text(mask));
+  }
+};
+
+class PantolinoOptimal final : public GamePolicy {
+ public:
+  Action choose(const State& state, Player me, Rng&) override {
+    const View v = view_of(state, me);
+    if (v.phase != "deciding") return take_best(state, me, v);
+    // The solver depends only on what can be taken; reuse it while that holds.
+    if (!solver_ || v.takeable != takeable_) {
+      takeable_ = v.takeable;
+      solver_ = std::make_unique<pt::TurnSolver>(takeable_);
+    }
+    return action_for(state, me, pt::option_text(solver_->best(v.dice, v.rolls_done).reroll_mask));
+  }
+
+ private:
+  pt::Takeable takeable_{};
+  std::unique_ptr<pt::TurnSolver> solver_;
+};
+
+}  // namespace
+
+std::string pantolino_heuristic_summary() {
+  return "keep stars and the most common useful colour, stop when the best token still "
+         "available is reachable, take the most valuable token (a tail first among equals)";
+}
+std::unique_ptr<GamePolicy> make_pantolino_heuristic() {
+  return std::make_unique<PantolinoHeuristic>();
+}
+
+std::string pantolino_optimal_summary() {
+  return "rerolls to maximise the expected boots of this turn's token (exact), takes the best";
+}
+std::unique_ptr<GamePolicy> make_pantolino_optimal() {
+  return std::make_unique<PantolinoOptimal>();
+}
+
+}  // namespace rookery

@@ -1,0 +1,21 @@
+// Plots as hand-written SVG (no dependency): any browser opens them.
+#pragma once
+
+#include <string>
+
+#include "cli/ladder.h"
+#include "cli/simulate.h"
+#include "core/error.h"
+
+namespace rookery {
+
+// One line per seat: the share of games ending with each score.
+std::string sim_score_svg(const SimResult& result);
+
+// Each bot's Elo as a point with its 95% interval as an error bar.
+std::string ladder_elo_svg(const LadderResult& result);
+
+// Writes `text` to `path`; the error names the file.
+Result<void> write_file(const std::string& path, const std::string& text);
+
+}  // namespace rookery

@@ -1,0 +1,154 @@
+// MCTS: determinism, the bot's parameters, and decisions a search must get right.
+#include "ai/mcts.h"
+
+#include <gtest/gtest.h>
+
+#include "ai/bot.h"
+#include "games/registry.h"
+
+namespace rookery {
+namespace {
+
+std::unique_ptr<State> toy_after_deal(int card0, int card1) {
+  auto game = load_game("toy").value();
+  auto s = game->new_initial_state(game);
+  EXPECT_TRUE(s->apply(kChancePlayer, card0 - 1).ok());
+  EXPECT_TRUE(s->apply(kChancePlayer, card1 - 1).ok());
+  return s;
+}
+
+// Pantolino after the first roll of the first turn, with seeded dice.
+std::unique_ptr<State> pantolino_first_decision(const char* game_string, std::uint64_t seed) {
+  auto game = load_game(game_string).value();
+  auto s = game->new_initial_state(game);
+  Rng rng(seed);
+  while (s->is_chance_node()) s->apply_unchecked(kChancePlayer, s->sample_chance(rng));
+  return s;
+}
+
+TEST(Mcts, SameSeedSameChoicesAndStatistics) {
+  for (int threads : {1, 2}) {
+    MctsOptions o;
+    o.iterations = 300;
+    o.seed = 42;
+    o.threads = threads;
+    const auto s = pantolino_first_decision("pantolino", 5);
+    MctsSearch a(o), b(o);
+    for (int move = 0; move < 3; ++move) {
+      EXPECT_EQ(a.choose(*s, 0), b.choose(*s, 0));
+      ASSERT_EQ(a.root_choices().size(), b.root_choices().size());
+      for (std::size_t i = 0; i < a.root_choices().size(); ++i) {
+        EXPECT_EQ(a.root_choices()[i].action, b.root_choices()[i].action);
+        EXPECT_EQ(a.root_choices()[i].visits, b.root_choices()[i].visits);
+      }
+      EXPECT_EQ(a.last_stats().iterations, 300);
+    }
+  }
+}
+
+TEST(Mcts, VisitsAddUpToTheIterationsAtADecisionRoot) {
+  MctsOptions o;
+  o.iterations = 500;
+  MctsSearch search(o);
+  const auto s = pantolino_first_decision("pantolino(players=3)", 9);
+  search.choose(*s, 0);
+  long long visits = 0;
+  for (const auto& c : search.root_choices()) visits += c.visits;
+  EXPECT_EQ(visits, 500);
+  EXPECT_EQ(search.root_choices().size(), 16u);  // stop and 15 rerolls, all tried
+  EXPECT_GT(search.last_stats().nodes, 500);
+}
+
+TEST(Mcts, BetsWithTheHighestCardInSecretSimultaneousChoices) {
+  // Player 1 holds a 3: betting wins the pot or shares it; folding can lose it.
+  // The opponent's card is hidden, so every determinisation redraws it.
+  MctsOptions o;
+  o.iterations = 2000;
+  o.seed = 7;
+  MctsSearch search(o);
+  const auto s = toy_after_deal(3, 1);
+  const Action bet = s->parse_action(0, "bet").value();
+  EXPECT_EQ(search.choose(*s, 0), bet);
+  // Player 2 moves after player 1's secret commit and must not see it: the
+  // search still finds betting with a 3 best.
+  auto t = toy_after_deal(1, 3);
+  ASSERT_TRUE(t->apply(0, t->parse_action(0, "fold").value()).ok());
+  EXPECT_EQ(search.choose(*t, 1), bet);
+}
+
+TEST(Mcts, ChoosesALegalTakeAfterStopping) {
+  MctsOptions o;
+  MctsSearch search(o);
+  auto game = load_game("pantolino").value();
+  auto s = game->new_initial_state(game);
+  ASSERT_TRUE(
+      s->apply(kChancePlayer, s->parse_action(kChancePlayer, "roll red red red red").value()).ok());
+  ASSERT_TRUE(s->apply(0, s->parse_action(0, "stop").value()).ok());
+  // Taking with four red: red 2, red 3 and red 4 qualify; take one of them.
+  const Action a = search.choose(*s, 0);
+  EXPECT_TRUE(s->legal_actions(0).contains(a));
+}
+
+TEST(Mcts, TimeBudgetStopsTheSearch) {
+  MctsOptions o;
+  o.time_ms = 30;
+  MctsSearch search(o);
+  const auto s = pantolino_first_decision("pantolino", 3);
+  search.choose(*s, 0);
+  EXPECT_GT(search.last_stats().iterations, 0);
+  EXPECT_LT(search.last_stats().seconds, 1.0);
+}
+
+TEST(MctsBot, SpecStringsAndParameterErrors) {
+  auto plain = make_bot("mcts", 1);
+  ASSERT_TRUE(plain.ok()) << plain.error().message;
+  EXPECT_EQ((*plain)->spec(), "mcts(iterations=1000,c=1.4)");
+  auto tuned = make_bot("mcts(iterations=2000,c=0.7)", 1);
+  ASSERT_TRUE(tuned.ok()) << tuned.error().message;
+  EXPECT_EQ((*tuned)->spec(), "mcts(iterations=2000,c=0.7)");
+  auto timed = make_bot("mcts(time_ms=500)", 1);
+  ASSERT_TRUE(timed.ok());
+  EXPECT_EQ((*timed)->spec(), "mcts(time_ms=500,c=1.4)");
+
+  auto both = make_bot("mcts(iterations=10,time_ms=10)", 1);
+  ASSERT_FALSE(both.ok());
+  EXPECT_NE(both.error().message.find("not both"), std::string::npos);
+  auto bad_c = make_bot("mcts(c=-1)", 1);
+  ASSERT_FALSE(bad_c.ok());
+  EXPECT_NE(bad_c.error().message.find("0..100"), std::string::npos) << bad_c.error().message;
+  auto bad_name = make_bot("mcts(iteration=10)", 1);
+  ASSERT_FALSE(bad_name.ok());
+  EXPECT_NE(bad_name.error().message.find("iterations, time_ms, c"), std::string::npos)
+      << bad_name.error().message;
+  auto unknown = make_bot("mtcs", 1);
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_NE(unknown.error().message.find("mcts"), std::string::npos);
+}
+
+TEST(MctsBot, BeatsRandomAtPantolino) {
+  // A handful of quick games: a searching bot wins almost all of them against
+  // random rerolls and random takes (the ladder measures strength properly).
+  auto game = load_game("pantolino").value();
+  double mcts_wins = 0;
+  const int games = 10;
+  for (int g = 0; g < games; ++g) {
+    const Player me = g % 2;
+    auto mcts = make_bot("mcts(iterations=100)", mix_seed(11, g)).value();
+    auto random = make_bot("random", mix_seed(12, g)).value();
+    auto s = game->new_initial_state(game);
+    Rng dice(static_cast<std::uint64_t>(g));
+    while (!s->is_terminal()) {
+      const Player p = s->acting_players()[0];
+      if (p == kChancePlayer) {
+        s->apply_unchecked(p, s->sample_chance(dice));
+      } else {
+        ASSERT_TRUE(s->apply(p, (p == me ? *mcts : *random).choose(*s, p)).ok());
+      }
+    }
+    mcts_wins += s->returns()[static_cast<std::size_t>(me)];
+  }
+  EXPECT_GE(mcts_wins, 8) << mcts_wins << " of " << games;
+}
+
+}  // namespace
+}  // namespace rookery
