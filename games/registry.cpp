@@ -7,6 +7,7 @@
 #include "core/text.h"
 #include "games/fistful/fistful_game.h"
 #include "games/pantolino/pantolino_game.h"
+#include "games/push_push/push_push_game.h"
 
 namespace rookery {
 
@@ -21,6 +22,7 @@ const std::vector<GameEntry>& registered_games() {
   static const std::vector<GameEntry> games = {
       {pantolino::facts(), pantolino::param_specs(), always(pantolino::make_game)},
       {fistful::facts(), fistful::param_specs(), fistful::make_game},
+      {push_push::facts(), push_push::param_specs(), push_push::make_game},
       {toy::facts(), toy::param_specs(), always(toy::make_game)},
   };
   return games;

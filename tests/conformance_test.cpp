@@ -22,7 +22,8 @@ std::vector<std::string> configurations() {
         "pantolino(players=4,escaping_boots=true,discard_smallest=true)", "toy(players=3,rounds=5)",
         "fistful(players=1)", "fistful(players=1,solo_squirrels=bank)", "fistful(players=4)",
         "fistful(players=2,advanced=true)", "fistful(players=4,advanced=true)",
-        "fistful(players=6,advanced=true)"}) {
+        "fistful(players=6,advanced=true)", "push_push(players=2)",
+        "push_push(players=4,waddlebots=2)", "push_push(players=6)"}) {
     out.emplace_back(extra);
   }
   return out;

@@ -1,0 +1,185 @@
+#include "games/push_push/board.h"
+
+#include <nlohmann/json.hpp>
+
+#include "core/text.h"
+
+extern const std::string_view kPushPushBoardJson;  // embedded at build time
+
+namespace rookery::push_push {
+
+namespace {
+
+class Reader {
+ public:
+  explicit Reader(std::string_view file) : file_(file) {}
+
+  Error error(const std::string& entry, const std::string& what) const {
+    return make_error(ErrorCode::kParseError,
+                      std::string(file_) + ": " + entry + (entry.empty() ? "" : ": ") + what);
+  }
+
+  // An integer field in [min, max], or an error naming it.
+  Result<int> integer(const nlohmann::json& j, const std::string& entry, const char* field, int min,
+                      int max) const {
+    if (!j.contains(field)) return error(entry, std::string("field \"") + field + "\" is missing");
+    const auto& v = j[field];
+    if (!v.is_number_integer() || v.get<long long>() < min || v.get<long long>() > max) {
+      return error(entry, std::string("field \"") + field + "\" must be an integer " +
+                              std::to_string(min) + ".." + std::to_string(max) + ", got " +
+                              v.dump());
+    }
+    return v.get<int>();
+  }
+
+ private:
+  std::string_view file_;
+};
+
+std::optional<SealFace> parse_seal_face(const std::string& text) {
+  if (text == "orca_tail") return SealFace{SealKind::kOrcaTail, 0, 0};
+  if (text == "lead_penguin") return SealFace{SealKind::kLeadPenguin, 0, 0};
+  const auto slash = text.find('/');
+  if (slash == std::string::npos) return std::nullopt;
+  const auto a = parse_int(std::string_view(text).substr(0, slash));
+  const auto b = parse_int(std::string_view(text).substr(slash + 1));
+  if (!a || !b || *a < 1 || *b < 1 || *a > 20 || *b > 20 || *a == *b) return std::nullopt;
+  return SealFace{SealKind::kNumbers, static_cast<std::uint8_t>(std::min(*a, *b)),
+                  static_cast<std::uint8_t>(std::max(*a, *b))};
+}
+
+}  // namespace
+
+std::string seal_face_name(const SealFace& face) {
+  switch (face.kind) {
+    case SealKind::kOrcaTail:
+      return "orca tail";
+    case SealKind::kLeadPenguin:
+      return "lead penguin";
+    case SealKind::kNumbers:
+      return std::to_string(face.low) + "/" + std::to_string(face.high);
+  }
+  return "?";
+}
+
+Result<std::shared_ptr<const Board>> parse_board(std::string_view json_text,
+                                                 std::string_view file) {
+  const Reader r(file);
+  const nlohmann::json j = nlohmann::json::parse(json_text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return r.error("", "not a JSON object");
+  auto board = std::make_shared<Board>();
+  board->name = j.value("name", "unnamed");
+  auto last = r.integer(j, "", "last_space", 10, kMaxSpaces - 1);
+  if (!last) return last.error();
+  board->last_space = *last;
+  auto ocean = r.integer(j, "", "ocean_start", 1, *last);
+  auto orca = r.integer(j, "", "orca_start", 1, *last);
+  auto diving = r.integer(j, "", "diving_point", 1, *last);
+  auto supply = r.integer(j, "", "fish_supply", 0, 1000);
+  for (const auto* f : {&ocean, &orca, &diving, &supply}) {
+    if (!*f) return f->error();
+  }
+  board->ocean_start = *ocean;
+  board->orca_start = *orca;
+  board->diving_point = *diving;
+  board->fish_supply = *supply;
+  if (!(board->ocean_start <= board->diving_point && board->diving_point < board->orca_start)) {
+    return r.error("",
+                   "need ocean_start <= diving_point < orca_start (the orca swims toward the "
+                   "penguins and stops for good at the diving point)");
+  }
+  // Features: each space at most one, none on Start or in the orca's path past the diving point.
+  std::array<std::string, kMaxSpaces> used{};
+  const auto claim = [&](int space, const std::string& entry) -> Result<void> {
+    if (space <= 0 || space >= board->orca_start) {
+      return r.error(entry, "space " + std::to_string(space) + " must be between 1 and " +
+                                std::to_string(board->orca_start - 1));
+    }
+    if (!used[static_cast<std::size_t>(space)].empty()) {
+      return r.error(entry, "space " + std::to_string(space) + " already has " +
+                                used[static_cast<std::size_t>(space)] +
+                                " (no space has two features)");
+    }
+    used[static_cast<std::size_t>(space)] = entry;
+    return {};
+  };
+  if (!j.contains("slides") || !j["slides"].is_array())
+    return r.error("", "\"slides\" must be an array");
+  for (std::size_t i = 0; i < j["slides"].size(); ++i) {
+    const std::string entry = "slides[" + std::to_string(i) + "]";
+    const auto& s = j["slides"][i];
+    if (!s.is_object()) return r.error(entry, "must be {\"from\": space, \"to\": space}");
+    auto from = r.integer(s, entry, "from", 1, *last);
+    if (!from) return from.error();
+    auto to = r.integer(s, entry, "to", 1, *last);
+    if (!to) return to.error();
+    if (*to <= *from) return r.error(entry, "a slide goes forward: \"to\" must be after \"from\"");
+    if (auto c = claim(*from, entry); !c) return c.error();
+    board->slide_to[static_cast<std::size_t>(*from)] = static_cast<std::int16_t>(*to);
+  }
+  for (const char* kind : {"fish", "seals"}) {
+    if (!j.contains(kind) || !j[kind].is_array()) {
+      return r.error("", std::string("\"") + kind + "\" must be an array of spaces");
+    }
+    for (std::size_t i = 0; i < j[kind].size(); ++i) {
+      const std::string entry = std::string(kind) + "[" + std::to_string(i) + "]";
+      const auto& v = j[kind][i];
+      if (!v.is_number_integer()) return r.error(entry, "must be a space number, got " + v.dump());
+      if (auto c = claim(v.get<int>(), entry); !c) return c.error();
+      (std::string(kind) == "fish" ? board->fish : board->seal)[v.get<std::size_t>()] = true;
+    }
+  }
+  // Slide ends are plain spaces, so a slide never chains into another feature.
+  for (int s = 0; s < kMaxSpaces; ++s) {
+    const int to = board->slide_to[static_cast<std::size_t>(s)];
+    if (to != 0 && !used[static_cast<std::size_t>(to)].empty()) {
+      return r.error("slides", "the slide from " + std::to_string(s) + " ends on space " +
+                                   std::to_string(to) + ", which has " +
+                                   used[static_cast<std::size_t>(to)]);
+    }
+  }
+  const auto die = [&](const char* field, std::array<std::uint8_t, 6>& out,
+                       int max) -> Result<void> {
+    if (!j.contains(field) || !j[field].is_array() || j[field].size() != 6) {
+      return r.error(field, "must list the die's 6 faces");
+    }
+    for (std::size_t i = 0; i < 6; ++i) {
+      const auto& v = j[field][i];
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > max) {
+        return r.error(std::string(field) + "[" + std::to_string(i) + "]",
+                       "a face must be 1.." + std::to_string(max) + ", got " + v.dump());
+      }
+      out[i] = v.get<std::uint8_t>();
+    }
+    return {};
+  };
+  if (auto d = die("penguin_die", board->penguin_die, 20); !d) return d.error();
+  if (auto d = die("orca_die", board->orca_die, 20); !d) return d.error();
+  if (!j.contains("seal_die") || !j["seal_die"].is_array() || j["seal_die"].size() != 6) {
+    return r.error("seal_die", "must list the die's 6 faces");
+  }
+  for (std::size_t i = 0; i < 6; ++i) {
+    const auto& v = j["seal_die"][i];
+    const auto face = v.is_string() ? parse_seal_face(v.get<std::string>()) : std::nullopt;
+    if (!face) {
+      return r.error("seal_die[" + std::to_string(i) + "]",
+                     "unknown face " + v.dump() +
+                         "; expected \"orca_tail\", \"lead_penguin\" or two "
+                         "different numbers like \"2/7\"");
+    }
+    board->seal_die[i] = *face;
+  }
+  return std::shared_ptr<const Board>(std::move(board));
+}
+
+const std::shared_ptr<const Board>& default_board() {
+  // The embedded file is checked by a test; a broken one stops the program at once.
+  static const std::shared_ptr<const Board> board = [] {
+    auto b = parse_board(kPushPushBoardJson, "games/push_push/data/board.json");
+    assert(b.ok() && "the embedded board does not validate");
+    return b.ok() ? *b : nullptr;
+  }();
+  return board;
+}
+
+}  // namespace rookery::push_push

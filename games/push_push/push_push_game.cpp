@@ -1,0 +1,93 @@
+#include "games/push_push/push_push_game.h"
+
+#include "games/push_push/push_push_state.h"
+
+namespace rookery::push_push {
+
+namespace {
+
+class PushPushGame final : public Game {
+ public:
+  PushPushGame(Params params, Options options, std::shared_ptr<const Board> board)
+      : Game(push_push::facts(), std::move(params), options.players),
+        options_(options),
+        board_(std::move(board)) {}
+
+  std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
+    return std::make_unique<PushPushState>(std::move(self), board_, options_);
+  }
+
+  // Per round and penguin: a roll, a choice, at most ten matching rerolls (two
+  // actions each) and every fish at the table gobbled (a choice and a roll each)
+  // around seals and Surprises; then the orca's roll. 100 rounds (PP-11).
+  int max_game_length() const override {
+    const int penguins = options_.players + options_.waddlebots;
+    const int per_penguin = 2 + 2 * kMaxMatchingRerolls + 4 * board_->fish_supply + 8;
+    return kMaxRounds * (penguins * per_penguin + 2);
+  }
+
+ private:
+  Options options_;
+  std::shared_ptr<const Board> board_;
+};
+
+}  // namespace
+
+const std::vector<ParamSpec>& param_specs() {
+  static const std::vector<ParamSpec> specs = {
+      ParamSpec::integer("players", 3, 2, kMaxPenguins, "number of players (PP-1)"),
+      ParamSpec::integer("waddlebots", 0, 0, kMaxPenguins - 2,
+                         "dummy penguins, one per player at most, seated to their right; "
+                         "2 players always have 2 (PP-1, PP-12)"),
+  };
+  return specs;
+}
+
+const GameFacts& facts() {
+  static const GameFacts f = {
+      .name = "push_push",
+      .title = "Push Push Penguin",
+      .summary = "race to the Diving Point, but be second in line when the orca strikes",
+      .min_players = 2,
+      .max_players = kMaxPenguins,
+      .chance = true,
+      .hidden_information = true,  // dice under the cups until the reveal
+      .simultaneous = true,        // GO and NO chosen at the same time
+      .real_time = false,
+  };
+  return f;
+}
+
+Result<std::shared_ptr<const Game>> make_game(const Params& params) {
+  Options options;
+  options.players = params.get_int("players");
+  options.waddlebots = params.get_int("waddlebots");
+  if (options.players == 2) {
+    // PP-1: with 2 players each also runs one Waddlebot.
+    if (params.is_set("waddlebots") && options.waddlebots != 2) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "push_push with 2 players has 2 Waddlebots (each player runs one); "
+                        "leave waddlebots out or set it to 2");
+    }
+    options.waddlebots = 2;
+  }
+  if (options.waddlebots > options.players || options.players + options.waddlebots > kMaxPenguins) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "push_push takes at most one Waddlebot per player and six penguins in all "
+                      "(PP-1); got " +
+                          std::to_string(options.players) + " players and " +
+                          std::to_string(options.waddlebots) + " Waddlebots");
+  }
+  const std::shared_ptr<const Board>& board = default_board();
+  if (!board) return make_error(ErrorCode::kParseError, "the built-in board does not validate");
+  if (board->fish_supply < options.players + options.waddlebots) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "the board's fish supply cannot give every penguin its fish");
+  }
+  Params effective = params;
+  effective.set("waddlebots", options.waddlebots);
+  return std::shared_ptr<const Game>(
+      std::make_shared<PushPushGame>(std::move(effective), options, board));
+}
+
+}  // namespace rookery::push_push

@@ -1,0 +1,555 @@
+// Push Push Penguin's rules: the round, turns, moving and what landing does.
+#include "games/push_push/push_push_state.h"
+
+#include <algorithm>
+
+namespace rookery::push_push {
+
+namespace {
+
+// Two dice as one unordered outcome: low * 32 + high (faces are at most 20).
+constexpr Action pair_code(int a, int b) { return std::min(a, b) * 32 + std::max(a, b); }
+
+}  // namespace
+
+PushPushState::PushPushState(std::shared_ptr<const Game> game, std::shared_ptr<const Board> board,
+                             Options options)
+    : State(std::move(game)), board_(std::move(board)), options_(options) {
+  // R1: seats clockwise; a Waddlebot sits to the right of its controller (PP-12).
+  for (int p = 0; p < options_.players; ++p) {
+    if (p < options_.waddlebots) {
+      Penguin& bot = penguins_[num_penguins_++];
+      bot.owner = static_cast<std::int8_t>(p);
+      bot.bot = true;
+    }
+    penguins_[num_penguins_++].owner = static_cast<std::int8_t>(p);
+  }
+  holder_ = static_cast<std::int8_t>(player_penguin(0));  // the youngest player (seat 1)
+  orca_ = static_cast<std::int16_t>(board_->orca_start);
+  supply_ = static_cast<std::int16_t>(board_->fish_supply - num_penguins_);  // one fish each
+  start_round();
+}
+
+bool PushPushState::equals(const State& other) const {
+  const auto* o = dynamic_cast<const PushPushState*>(&other);
+  if (o == nullptr || num_tasks_ != o->num_tasks_) return false;
+  for (int i = 0; i < num_tasks_; ++i) {
+    if (!(tasks_[static_cast<std::size_t>(i)] == o->tasks_[static_cast<std::size_t>(i)]))
+      return false;
+  }
+  return board_ == o->board_ && options_.players == o->options_.players &&
+         options_.waddlebots == o->options_.waddlebots && penguins_ == o->penguins_ &&
+         num_penguins_ == o->num_penguins_ && orca_ == o->orca_ && supply_ == o->supply_ &&
+         round_ == o->round_ && holder_ == o->holder_ && turn_index_ == o->turn_index_ &&
+         focus_ == o->focus_ && winner_ == o->winner_ && seal_face_ == o->seal_face_ &&
+         gobbled_ == o->gobbled_ && revealed_ == o->revealed_ &&
+         matching_rerolls_ == o->matching_rerolls_ && orca_done_ == o->orca_done_ &&
+         phase_ == o->phase_ && chance_kind_ == o->chance_kind_;
+}
+
+int PushPushState::player_penguin(Player p) const {
+  for (int i = 0; i < num_penguins_; ++i) {
+    const Penguin& g = penguins_[static_cast<std::size_t>(i)];
+    if (g.owner == p && !g.bot) return i;
+  }
+  return -1;
+}
+
+std::string PushPushState::penguin_name(int i) const {
+  const Penguin& g = penguins_[static_cast<std::size_t>(i)];
+  return g.bot ? player_name(g.owner) + "'s Waddlebot" : player_name(g.owner);
+}
+
+// ---- The round (R2) ---------------------------------------------------------
+
+void PushPushState::start_round() {
+  for (int i = 0; i < num_penguins_; ++i) {
+    Penguin& g = penguins_[static_cast<std::size_t>(i)];
+    g.dice = {};
+    g.chosen = g.bot;  // a Waddlebot's one die is always its GO die
+    g.both_go = false;
+  }
+  revealed_ = false;
+  orca_done_ = false;
+  turn_index_ = 0;
+  need_chance(ChanceKind::kRoundRoll, 0);  // R2: everyone rolls in secret (PP-4)
+}
+
+void PushPushState::need_chance(ChanceKind kind, int penguin) {
+  chance_kind_ = kind;
+  focus_ = static_cast<std::int8_t>(penguin);
+  phase_ = Phase::kChance;
+}
+
+void PushPushState::push_task(Task::Kind kind, int penguin) {
+  assert(num_tasks_ < tasks_.size());
+  tasks_[num_tasks_++] = Task{kind, static_cast<std::uint8_t>(penguin)};
+}
+
+void PushPushState::start_turn(int penguin) {
+  focus_ = static_cast<std::int8_t>(penguin);
+  gobbled_ = false;
+  matching_rerolls_ = 0;
+  const Penguin& g = penguins_[static_cast<std::size_t>(penguin)];
+  if (g.bot) return move_by(penguin, g.dice[0]);  // R11: a Waddlebot just moves its GO die
+  phase_ = Phase::kTurn;
+}
+
+void PushPushState::continue_play() {
+  phase_ = Phase::kResolving;
+  while (phase_ == Phase::kResolving) {
+    if (num_tasks_ > 0) {
+      const Task t = tasks_[--num_tasks_];
+      if (t.kind == Task::kSurprise) {
+        need_chance(ChanceKind::kSurprise, t.penguin);  // R9: roll the seal die to hide
+      } else {
+        act_on_space(t.penguin);
+      }
+      continue;
+    }
+    if (!orca_done_ && turn_index_ + 1 < num_penguins_) {
+      ++turn_index_;  // R2: turns go clockwise from the Orca-die holder
+      start_turn((holder_ + turn_index_) % num_penguins_);
+      continue;
+    }
+    if (!orca_done_) {
+      orca_done_ = true;
+      // R8: the orca waits at the diving point and the die is no longer rolled.
+      if (orca_ > board_->diving_point) need_chance(ChanceKind::kOrca, holder_);
+      continue;
+    }
+    // R8: the Orca die passes left; its holder acts first next round.
+    holder_ = static_cast<std::int8_t>((holder_ + 1) % num_penguins_);
+    if (++round_ > kMaxRounds) {
+      // R10: the safety bound; the penguin second in line wins.
+      winner_ = line()[1];
+      phase_ = Phase::kOver;
+      return;
+    }
+    start_round();
+  }
+}
+
+// ---- Moving and landing (R5..R9) ----------------------------------------------
+
+void PushPushState::move_by(int penguin, int steps) {
+  const int from = penguins_[static_cast<std::size_t>(penguin)].pos;
+  // R5: a penguin never passes the orca; reaching it ends the move there.
+  const int target = from < orca_ && from + steps >= orca_ ? orca_ : from + steps;
+  place(penguin, target);
+}
+
+void PushPushState::place(int penguin, int target) {
+  // R6: landing on a penguin pushes it, and a row of penguins moves front first.
+  std::array<int, kMaxPenguins> row{};
+  int row_size = 0;
+  if (target != 0 && target != orca_) {
+    for (int space = target;; ++space) {
+      int occupant = -1;
+      for (int i = 0; i < num_penguins_; ++i) {
+        if (i != penguin && penguins_[static_cast<std::size_t>(i)].pos == space) occupant = i;
+      }
+      if (occupant < 0) break;
+      row[static_cast<std::size_t>(row_size++)] = occupant;
+    }
+  }
+  penguins_[static_cast<std::size_t>(penguin)].pos = static_cast<std::int16_t>(target);
+  // Tasks run last-pushed first: the pushed penguins front to back, then the mover.
+  push_task(target == orca_ ? Task::kSurprise : Task::kActOnSpace, penguin);
+  for (int k = 0; k < row_size; ++k) {
+    Penguin& pushed = penguins_[static_cast<std::size_t>(row[static_cast<std::size_t>(k)])];
+    ++pushed.pos;
+    push_task(pushed.pos == orca_ ? Task::kSurprise : Task::kActOnSpace,
+              row[static_cast<std::size_t>(k)]);
+  }
+}
+
+void PushPushState::act_on_space(int penguin) {
+  Penguin& g = penguins_[static_cast<std::size_t>(penguin)];
+  const auto space = static_cast<std::size_t>(g.pos);
+  if (g.pos == orca_) return push_task(Task::kSurprise, penguin);
+  if (const int end = board_->slide_to[space]; end != 0) {
+    // R7: down the slide; one that would carry past the orca stops on its space.
+    return place(penguin, std::min<int>(end, orca_));
+  }
+  if (board_->fish[space]) {
+    if (supply_ > 0) {  // R8 (PP-8): an empty supply gives nothing
+      --supply_;
+      ++g.fish;
+    }
+    return;
+  }
+  if (board_->seal[space]) need_chance(ChanceKind::kSeal, penguin);  // R9
+}
+
+int PushPushState::lead_position(int except) const {
+  int lead = -1;
+  for (int i = 0; i < num_penguins_; ++i) {
+    if (i != except) lead = std::max<int>(lead, penguins_[static_cast<std::size_t>(i)].pos);
+  }
+  return lead;
+}
+
+void PushPushState::seal_result(int penguin, const SealFace& face, int number) {
+  const Penguin& g = penguins_[static_cast<std::size_t>(penguin)];
+  switch (face.kind) {
+    case SealKind::kOrcaTail:
+      return advance_orca(1);  // R9: the orca advances one space
+    case SealKind::kLeadPenguin: {
+      // R9: just in front of the leader; nothing if you lead; the orca's space Surprises.
+      const int lead = lead_position(penguin);
+      if (lead < g.pos) return;
+      return place(penguin, std::min<int>(lead + 1, orca_));
+    }
+    case SealKind::kNumbers:
+      return move_by(penguin, number);
+  }
+}
+
+void PushPushState::advance_orca(int steps) {
+  // R8: toward the penguins, stopping on the first penguin it reaches, never past the diving point.
+  for (int s = 0; s < steps && orca_ > board_->diving_point; ++s) {
+    --orca_;
+    for (int i = 0; i < num_penguins_; ++i) {
+      if (penguins_[static_cast<std::size_t>(i)].pos == orca_) return push_task(Task::kSurprise, i);
+    }
+  }
+}
+
+void PushPushState::surprise_roll_result(int penguin, bool tail) {
+  Penguin& g = penguins_[static_cast<std::size_t>(penguin)];
+  if (tail) {
+    // R9: hide behind the last penguin (Start if the last is on Start), acting there.
+    int last = board_->last_space;
+    for (int i = 0; i < num_penguins_; ++i) {
+      if (i != penguin) last = std::min<int>(last, penguins_[static_cast<std::size_t>(i)].pos);
+    }
+    return place(penguin, std::max(0, last - 1));
+  }
+  if (g.fish == 0) return end_game(penguin);
+  if (g.bot) {  // R11: a Waddlebot gobbles to hide, automatically
+    --g.fish;
+    ++supply_;
+    return need_chance(ChanceKind::kSurprise, penguin);
+  }
+  focus_ = static_cast<std::int8_t>(penguin);
+  phase_ = Phase::kSurpriseChoice;
+}
+
+void PushPushState::end_game(int chased) {
+  // R10: the penguin with the next-highest position wins; if all others are on
+  // Start, the first of them clockwise from the Orca-die holder.
+  int best = -1;
+  for (int k = 0; k < num_penguins_; ++k) {
+    const int i = (holder_ + k) % num_penguins_;
+    if (i == chased) continue;
+    if (best < 0 || penguins_[static_cast<std::size_t>(i)].pos >
+                        penguins_[static_cast<std::size_t>(best)].pos) {
+      best = i;
+    }
+  }
+  winner_ = static_cast<std::int8_t>(best);
+  num_tasks_ = 0;  // a Surprise that ends the game stops everything
+  phase_ = Phase::kOver;
+}
+
+std::array<std::int8_t, kMaxPenguins> PushPushState::line() const {
+  std::array<std::int8_t, kMaxPenguins> order{};
+  for (int k = 0; k < num_penguins_; ++k) {
+    order[static_cast<std::size_t>(k)] = static_cast<std::int8_t>((holder_ + k) % num_penguins_);
+  }
+  std::stable_sort(order.begin(), order.begin() + num_penguins_, [&](std::int8_t a, std::int8_t b) {
+    return penguins_[static_cast<std::size_t>(a)].pos > penguins_[static_cast<std::size_t>(b)].pos;
+  });
+  return order;
+}
+
+// ---- Who acts, what is legal, applying ----------------------------------------
+
+void PushPushState::acting_players(PlayerList& out) const {
+  out.clear();
+  switch (phase_) {
+    case Phase::kChance:
+      out.push_back(kChancePlayer);
+      break;
+    case Phase::kSelecting:
+      for (int i = 0; i < num_penguins_; ++i) {
+        const Penguin& g = penguins_[static_cast<std::size_t>(i)];
+        if (!g.chosen) out.push_back(g.owner);  // secret and simultaneous (PP-4)
+      }
+      break;
+    case Phase::kTurn:
+    case Phase::kAssign:
+    case Phase::kSealChoice:
+    case Phase::kSurpriseChoice:
+      out.push_back(penguins_[static_cast<std::size_t>(focus_)].owner);
+      break;
+    case Phase::kResolving:
+    case Phase::kOver:
+      break;
+  }
+}
+
+void PushPushState::legal_actions(Player player, ActionList& out) const {
+  out.clear();
+  PlayerList acting;
+  acting_players(acting);
+  if (player < 0 || !acting.contains(player)) return;
+  const int mine = phase_ == Phase::kSelecting ? player_penguin(player) : focus_;
+  const Penguin& g = penguins_[static_cast<std::size_t>(mine)];
+  switch (phase_) {
+    case Phase::kSelecting:
+    case Phase::kAssign:
+      out.push_back(kGoBase + g.dice[0]);
+      if (g.dice[1] != g.dice[0]) out.push_back(kGoBase + g.dice[1]);
+      break;
+    case Phase::kTurn:
+      // R4 (PP-5): A, matching dice may be rerolled; B, gobble a fish; C, move.
+      if (!gobbled_ && !g.both_go && g.dice[0] == g.dice[1] &&
+          matching_rerolls_ < kMaxMatchingRerolls) {
+        out.push_back(kRerollMatching);
+      }
+      if (g.fish > 0) {
+        out.push_back(kGobbleReroll);
+        if (!g.both_go) out.push_back(kGobbleBothGo);
+      }
+      out.push_back(kMove);
+      break;
+    case Phase::kSealChoice: {
+      const SealFace& face = board_->seal_die[seal_face_];
+      if (face.kind == SealKind::kNumbers) {
+        out.push_back(kTakeBase + face.low);
+        out.push_back(kTakeBase + face.high);
+      } else {
+        out.push_back(kAccept);
+      }
+      if (g.fish > 0) out.push_back(kGobbleSeal);
+      break;
+    }
+    case Phase::kSurpriseChoice:
+      out.push_back(kGobbleSeal);
+      out.push_back(kGiveUp);
+      break;
+    default:
+      break;
+  }
+}
+
+void PushPushState::set_dice(int penguin, Action outcome) {
+  Penguin& g = penguins_[static_cast<std::size_t>(penguin)];
+  if (g.bot) {
+    g.dice = {static_cast<std::uint8_t>(outcome), 0};
+  } else {
+    g.dice = {static_cast<std::uint8_t>(outcome / 32), static_cast<std::uint8_t>(outcome % 32)};
+  }
+}
+
+void PushPushState::apply_unchecked(Player player, Action action) {
+  if (phase_ == Phase::kChance) {
+    const int i = focus_;
+    switch (chance_kind_) {
+      case ChanceKind::kRoundRoll:
+        set_dice(i, action);
+        if (i + 1 < num_penguins_) return need_chance(ChanceKind::kRoundRoll, i + 1);
+        phase_ = Phase::kSelecting;
+        return;
+      case ChanceKind::kReroll:
+        set_dice(i, action);
+        phase_ = Phase::kAssign;
+        return;
+      case ChanceKind::kSeal: {
+        seal_face_ = static_cast<std::uint8_t>(action);
+        const SealFace& face = board_->seal_die[seal_face_];
+        if (penguins_[static_cast<std::size_t>(i)].bot) {
+          // R11: a Waddlebot accepts the seal and takes the larger number.
+          phase_ = Phase::kResolving;
+          seal_result(i, face, face.high);
+          return continue_play();
+        }
+        phase_ = Phase::kSealChoice;
+        return;
+      }
+      case ChanceKind::kSurprise:
+        phase_ = Phase::kResolving;
+        surprise_roll_result(
+            i, board_->seal_die[static_cast<std::size_t>(action)].kind == SealKind::kOrcaTail);
+        // Still resolving: the penguin hid; otherwise it rolls again, chooses, or the game ended.
+        if (phase_ == Phase::kResolving) continue_play();
+        return;
+      case ChanceKind::kOrca:
+        phase_ = Phase::kResolving;
+        advance_orca(action);
+        return continue_play();
+    }
+  }
+  const int i = phase_ == Phase::kSelecting ? player_penguin(player) : focus_;
+  Penguin& g = penguins_[static_cast<std::size_t>(i)];
+  switch (phase_) {
+    case Phase::kSelecting:
+    case Phase::kAssign:
+      if (g.dice[0] != action - kGoBase) std::swap(g.dice[0], g.dice[1]);
+      if (phase_ == Phase::kAssign) {
+        phase_ = Phase::kTurn;
+        return;
+      }
+      g.chosen = true;
+      for (int k = 0; k < num_penguins_; ++k) {
+        if (!penguins_[static_cast<std::size_t>(k)].chosen) return;  // waiting for the others
+      }
+      revealed_ = true;  // R3: revealed together; turns from the holder
+      phase_ = Phase::kResolving;
+      start_turn(holder_);
+      if (phase_ == Phase::kResolving) continue_play();
+      return;
+    case Phase::kTurn:
+      if (action == kMove) {
+        phase_ = Phase::kResolving;
+        move_by(i, g.both_go ? g.dice[0] + g.dice[1] : g.dice[0]);
+        return continue_play();
+      }
+      if (action == kRerollMatching) {
+        ++matching_rerolls_;
+        return need_chance(ChanceKind::kReroll, i);
+      }
+      --g.fish;  // R4: gobbling returns the fish to the pool
+      ++supply_;
+      gobbled_ = true;
+      if (action == kGobbleBothGo) {
+        g.both_go = true;
+        return;
+      }
+      g.both_go = false;
+      return need_chance(ChanceKind::kReroll, i);
+    case Phase::kSealChoice:
+      if (action == kGobbleSeal) {
+        --g.fish;
+        ++supply_;
+        return need_chance(ChanceKind::kSeal, i);
+      }
+      phase_ = Phase::kResolving;
+      seal_result(i, board_->seal_die[seal_face_], action - kTakeBase);
+      return continue_play();
+    case Phase::kSurpriseChoice:
+      if (action == kGiveUp) return end_game(i);
+      --g.fish;
+      ++supply_;
+      return need_chance(ChanceKind::kSurprise, i);
+    default:
+      return;
+  }
+}
+
+// ---- Chance -------------------------------------------------------------------
+
+ChanceDistribution PushPushState::chance_outcomes() const {
+  ChanceDistribution d;
+  if (phase_ != Phase::kChance) return d;
+  const auto add = [&d](Action a, std::uint64_t w) {
+    for (ChanceOutcome& o : d.outcomes) {
+      if (o.action == a) {
+        o.weight += w;
+        return;
+      }
+    }
+    d.outcomes.push_back({a, w});
+  };
+  const Penguin& g = penguins_[static_cast<std::size_t>(focus_)];
+  switch (chance_kind_) {
+    case ChanceKind::kRoundRoll:
+    case ChanceKind::kReroll:
+      if (g.bot) {
+        for (std::uint8_t v : board_->penguin_die) add(v, 1);
+        d.total = 6;
+      } else {
+        for (std::uint8_t a : board_->penguin_die) {
+          for (std::uint8_t b : board_->penguin_die) add(pair_code(a, b), 1);
+        }
+        d.total = 36;
+      }
+      break;
+    case ChanceKind::kSeal:
+    case ChanceKind::kSurprise:
+      // Equal faces (the two lead penguins) are one outcome: the first such face.
+      for (std::size_t f = 0; f < 6; ++f) {
+        std::size_t first = f;
+        for (std::size_t e = 0; e < f; ++e) {
+          const SealFace& a = board_->seal_die[e];
+          const SealFace& b = board_->seal_die[f];
+          if (a.kind == b.kind && a.low == b.low && a.high == b.high) {
+            first = e;
+            break;
+          }
+        }
+        add(static_cast<Action>(first), 1);
+      }
+      d.total = 6;
+      break;
+    case ChanceKind::kOrca:
+      for (std::uint8_t v : board_->orca_die) add(v, 1);
+      d.total = 6;
+      break;
+  }
+  return d;
+}
+
+Action PushPushState::sample_chance(Rng& rng) const {
+  const Penguin& g = penguins_[static_cast<std::size_t>(focus_)];
+  switch (chance_kind_) {
+    case ChanceKind::kRoundRoll:
+    case ChanceKind::kReroll:
+      if (g.bot) return board_->penguin_die[rng.below(6)];
+      return pair_code(board_->penguin_die[rng.below(6)], board_->penguin_die[rng.below(6)]);
+    case ChanceKind::kSeal:
+    case ChanceKind::kSurprise: {
+      const std::size_t f = rng.below(6);
+      for (std::size_t e = 0; e < f; ++e) {
+        const SealFace& a = board_->seal_die[e];
+        const SealFace& b = board_->seal_die[f];
+        if (a.kind == b.kind && a.low == b.low && a.high == b.high) return static_cast<Action>(e);
+      }
+      return static_cast<Action>(f);
+    }
+    case ChanceKind::kOrca:
+      return board_->orca_die[rng.below(6)];
+  }
+  return 0;
+}
+
+// ---- Results --------------------------------------------------------------------
+
+std::vector<double> PushPushState::scores() const {
+  // The game's measure: each player's place on the track (its own penguin).
+  std::vector<double> s;
+  for (Player p = 0; p < options_.players; ++p)
+    s.push_back(penguins_[static_cast<std::size_t>(player_penguin(p))].pos);
+  return s;
+}
+
+std::vector<double> PushPushState::returns() const {
+  std::vector<double> r(static_cast<std::size_t>(options_.players), 0.0);
+  if (phase_ != Phase::kOver || winner_ < 0) return r;
+  const Penguin& w = penguins_[static_cast<std::size_t>(winner_)];
+  if (!w.bot) r[static_cast<std::size_t>(w.owner)] = 1.0;  // a Waddlebot's win: no player wins
+  return r;
+}
+
+std::unique_ptr<State> PushPushState::resample_hidden(Player player, Rng& rng) const {
+  auto copy = std::make_unique<PushPushState>(*this);
+  if (revealed_) return copy;
+  // Before the reveal: the others' dice (rolled so far) and their GO choices (PP-4).
+  const int rolled =
+      phase_ == Phase::kChance && chance_kind_ == ChanceKind::kRoundRoll ? focus_ : num_penguins_;
+  for (int i = 0; i < rolled; ++i) {
+    Penguin& g = copy->penguins_[static_cast<std::size_t>(i)];
+    if (!g.bot && g.owner == player) continue;
+    copy->focus_ = static_cast<std::int8_t>(i);
+    copy->chance_kind_ = ChanceKind::kRoundRoll;
+    copy->set_dice(i, copy->sample_chance(rng));
+    if (g.chosen && !g.bot && rng.below(2) == 1) std::swap(g.dice[0], g.dice[1]);
+  }
+  copy->focus_ = focus_;
+  copy->chance_kind_ = chance_kind_;
+  return copy;
+}
+
+}  // namespace rookery::push_push

@@ -1,0 +1,231 @@
+// Push Push Penguin in words and JSON: action text, parsing, what each player
+// may see (other players' dice stay under their cups until the reveal), and the
+// track as the terminal shows it.
+#include <nlohmann/json.hpp>
+
+#include "core/text.h"
+#include "games/push_push/push_push_state.h"
+
+namespace rookery::push_push {
+
+namespace {
+
+Error parse_error(std::string_view text, const std::string& expected) {
+  return make_error(ErrorCode::kParseError,
+                    "cannot read action " + quote(text) + "; expected " + expected);
+}
+
+const char* phase_name(Phase p) {
+  switch (p) {
+    case Phase::kChance:
+      return "rolling";
+    case Phase::kSelecting:
+      return "selecting";
+    case Phase::kTurn:
+      return "turn";
+    case Phase::kAssign:
+      return "assigning";
+    case Phase::kSealChoice:
+      return "seal";
+    case Phase::kSurpriseChoice:
+      return "surprised";
+    case Phase::kResolving:
+      return "resolving";
+    case Phase::kOver:
+      return "over";
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string PushPushState::action_to_string(Player player, Action action) const {
+  if (player == kChancePlayer) {
+    switch (chance_kind_) {
+      case ChanceKind::kRoundRoll:
+      case ChanceKind::kReroll:
+        if (penguins_[static_cast<std::size_t>(focus_)].bot)
+          return "roll " + std::to_string(action);
+        return "roll " + std::to_string(action / 32) + " " + std::to_string(action % 32);
+      case ChanceKind::kSeal:
+      case ChanceKind::kSurprise:
+        if (action >= 0 && action < 6)
+          return "seal: " + seal_face_name(board_->seal_die[static_cast<std::size_t>(action)]);
+        break;
+      case ChanceKind::kOrca:
+        return "orca: " + std::to_string(action);
+    }
+    return "action " + std::to_string(action);
+  }
+  switch (action) {
+    case kRerollMatching:
+      return "reroll both";
+    case kGobbleReroll:
+      return "gobble: reroll both";
+    case kGobbleBothGo:
+      return "gobble: both go";
+    case kMove:
+      return "move";
+    case kAccept:
+      return "accept";
+    case kGobbleSeal:
+      return "gobble: reroll the seal die";
+    case kGiveUp:
+      return "give up";
+    default:
+      break;
+  }
+  if (action > kGoBase && action < kGoBase + 32) return "go " + std::to_string(action - kGoBase);
+  if (action > kTakeBase && action < kTakeBase + 32)
+    return "take " + std::to_string(action - kTakeBase);
+  return "action " + std::to_string(action);
+}
+
+Result<Action> PushPushState::parse_action(Player player, std::string_view original) const {
+  const std::vector<std::string> words = split_words(to_lower(original));
+  if (words.empty()) return parse_error(original, "an action such as \"move\" or \"go 5\"");
+  if (player == kChancePlayer) {
+    const bool dice_roll =
+        chance_kind_ == ChanceKind::kRoundRoll || chance_kind_ == ChanceKind::kReroll;
+    if (dice_roll && words[0] == "roll") {
+      const bool bot = penguins_[static_cast<std::size_t>(focus_)].bot;
+      if (words.size() == (bot ? 2u : 3u)) {
+        const auto a = parse_int(words[1]);
+        const auto b = bot ? a : parse_int(words[2]);
+        if (a && b && *a >= 1 && *a <= 20 && *b >= 1 && *b <= 20) {
+          return bot ? *a : std::min(*a, *b) * 32 + std::max(*a, *b);
+        }
+      }
+      return parse_error(original, bot ? "\"roll N\" (one die)" : "\"roll N M\" (two dice)");
+    }
+    if (!dice_roll && (words[0] == "seal:" || words[0] == "seal")) {
+      const std::string rest = join(std::vector<std::string>(words.begin() + 1, words.end()), " ");
+      for (std::size_t f = 0; f < 6; ++f) {
+        if (seal_face_name(board_->seal_die[f]) == rest) return static_cast<Action>(f);
+      }
+      return parse_error(original, "\"seal: orca tail\", \"seal: lead penguin\" or \"seal: 2/7\"");
+    }
+    if (chance_kind_ == ChanceKind::kOrca && (words[0] == "orca:" || words[0] == "orca") &&
+        words.size() == 2) {
+      if (const auto v = parse_int(words[1]); v && *v >= 1 && *v <= 20) return *v;
+    }
+    return parse_error(
+        original, "the outcome of the die being rolled (\"roll 3 5\", \"seal: 2/7\", \"orca: 2\")");
+  }
+  const std::string text = join(words, " ");
+  for (Action a :
+       {kRerollMatching, kGobbleReroll, kGobbleBothGo, kMove, kAccept, kGobbleSeal, kGiveUp}) {
+    if (text == action_to_string(player, a)) return a;
+  }
+  if (text == "gobble: reroll seal" || text == "gobble: reroll the seal") return kGobbleSeal;
+  if (words.size() == 2 && (words[0] == "go" || words[0] == "take")) {
+    if (const auto v = parse_int(words[1]); v && *v >= 1 && *v <= 20) {
+      return (words[0] == "go" ? kGoBase : kTakeBase) + *v;
+    }
+  }
+  return parse_error(original,
+                     "one of: go N, reroll both, gobble: reroll both, gobble: both go, move, "
+                     "accept, take N, gobble: reroll the seal die, give up");
+}
+
+std::string PushPushState::public_action_text(Player viewer, Player player, Action action) const {
+  // Before the reveal a roll and a GO choice are known to their owner only (PP-4).
+  if (!revealed_ && phase_ == Phase::kChance && chance_kind_ == ChanceKind::kRoundRoll) {
+    const Penguin& g = penguins_[static_cast<std::size_t>(focus_)];
+    if (!g.bot && g.owner == viewer) return "your dice: " + action_to_string(player, action);
+    return penguin_name(focus_) + " rolls under the cup";
+  }
+  if (phase_ == Phase::kSelecting && player != viewer) return "has chosen";
+  return action_to_string(player, action);
+}
+
+nlohmann::json PushPushState::observation(Player player) const {
+  nlohmann::json obs;
+  obs["game"] = "push_push";
+  obs["you"] = player;
+  obs["round"] = round_;
+  obs["phase"] = phase_name(phase_);
+  obs["orca"] = orca_;
+  obs["orca_die_holder"] = holder_;
+  obs["focus"] = focus_;
+  obs["fish_supply"] = supply_;
+  nlohmann::json penguins = nlohmann::json::array();
+  const int rolled =
+      phase_ == Phase::kChance && chance_kind_ == ChanceKind::kRoundRoll && !revealed_
+          ? focus_
+          : num_penguins_;
+  for (int i = 0; i < num_penguins_; ++i) {
+    const Penguin& g = penguins_[static_cast<std::size_t>(i)];
+    nlohmann::json j = {{"penguin", i},       {"name", penguin_name(i)}, {"owner", g.owner},
+                        {"waddlebot", g.bot}, {"space", g.pos},          {"fish", g.fish}};
+    const bool mine = !g.bot && g.owner == player;
+    if (!revealed_) j["has_chosen"] = g.chosen;
+    if (i < rolled && (revealed_ || mine)) {
+      // GO and NO once chosen; before that, just the two dice.
+      if (g.bot) {
+        j["go"] = nlohmann::json::array({g.dice[0]});
+      } else if (g.chosen || revealed_) {
+        j["go"] = g.both_go ? nlohmann::json::array({g.dice[0], g.dice[1]})
+                            : nlohmann::json::array({g.dice[0]});
+        j["no"] = g.both_go ? nlohmann::json::array() : nlohmann::json::array({g.dice[1]});
+      } else {
+        j["dice"] = nlohmann::json::array({g.dice[0], g.dice[1]});
+      }
+    }
+    penguins.push_back(j);
+  }
+  obs["penguins"] = penguins;
+  if (phase_ == Phase::kSealChoice) obs["seal"] = seal_face_name(board_->seal_die[seal_face_]);
+  nlohmann::json order = nlohmann::json::array();
+  const auto in_line = line();
+  for (int k = 0; k < num_penguins_; ++k) order.push_back(in_line[static_cast<std::size_t>(k)]);
+  obs["line"] = order;
+  if (phase_ == Phase::kOver) obs["winner"] = winner_;
+  return obs;
+}
+
+std::string PushPushState::describe(Player viewer) const {
+  std::string out = "Round " + std::to_string(round_) + ". The orca is on space " +
+                    std::to_string(orca_) +
+                    (orca_ == board_->diving_point ? " (waiting at the diving point)" : "") + "; " +
+                    penguin_name(holder_) + " holds the Orca die.\n";
+  const auto in_line = line();
+  for (int k = 0; k < num_penguins_; ++k) {
+    const int i = in_line[static_cast<std::size_t>(k)];
+    const Penguin& g = penguins_[static_cast<std::size_t>(i)];
+    out += "  " + std::to_string(k + 1) + ". " + penguin_name(i) +
+           (!g.bot && g.owner == viewer ? " (you)" : "") + ": space " + std::to_string(g.pos) +
+           ", " + std::to_string(g.fish) + " fish";
+    const bool mine = !g.bot && g.owner == viewer;
+    if (revealed_ || (mine && phase_ != Phase::kChance)) {
+      out +=
+          g.bot ? ", GO " + std::to_string(g.dice[0])
+          : g.both_go
+              ? ", GO " + std::to_string(g.dice[0]) + "+" + std::to_string(g.dice[1])
+              : (g.chosen || revealed_
+                     ? ", GO " + std::to_string(g.dice[0]) + " NO " + std::to_string(g.dice[1])
+                     : ", dice " + std::to_string(g.dice[0]) + " and " + std::to_string(g.dice[1]));
+    } else if (!revealed_) {
+      out += g.chosen ? ", dice hidden, chosen" : ", dice hidden";
+    }
+    out += "\n";
+  }
+  if (phase_ == Phase::kSealChoice) {
+    out += penguin_name(focus_) + " is on a seal: " + seal_face_name(board_->seal_die[seal_face_]) +
+           ".\n";
+  }
+  if (phase_ == Phase::kSurpriseChoice)
+    out += penguin_name(focus_) + " is Surprised by the orca and failed to hide.\n";
+  if (phase_ == Phase::kOver) {
+    out += winner_ < 0
+               ? std::string("The game is over: nobody wins.\n")
+               : "The game is over: " + penguin_name(winner_) + " was second in line and wins" +
+                     (penguins_[static_cast<std::size_t>(winner_)].bot
+                          ? " (a Waddlebot: no player wins)"
+                          : "") +
+                     ".\n";
+  }
+  return out;
+}
+
+}  // namespace rookery::push_push
