@@ -91,7 +91,7 @@ void PushPushState::start_turn(int penguin) {
   gobbled_ = false;
   matching_rerolls_ = 0;
   const Penguin& g = penguins_[static_cast<std::size_t>(penguin)];
-  if (g.bot) return move_by(penguin, g.dice[0]);  // R11: a Waddlebot just moves its GO die
+  if (g.bot) return move_by(penguin, g.dice[0]);  // R12: a Waddlebot just moves its GO die
   phase_ = Phase::kTurn;
 }
 
@@ -101,7 +101,7 @@ void PushPushState::continue_play() {
     if (num_tasks_ > 0) {
       const Task t = tasks_[--num_tasks_];
       if (t.kind == Task::kSurprise) {
-        need_chance(ChanceKind::kSurprise, t.penguin);  // R9: roll the seal die to hide
+        need_chance(ChanceKind::kSurprise, t.penguin);  // R11: roll the seal die to hide
       } else {
         act_on_space(t.penguin);
       }
@@ -114,14 +114,14 @@ void PushPushState::continue_play() {
     }
     if (!orca_done_) {
       orca_done_ = true;
-      // R8: the orca waits at the diving point and the die is no longer rolled.
+      // R10: the orca waits at the diving point and the die is no longer rolled.
       if (orca_ > board_->diving_point) need_chance(ChanceKind::kOrca, holder_);
       continue;
     }
-    // R8: the Orca die passes left; its holder acts first next round.
+    // R10: the Orca die passes left; its holder acts first next round.
     holder_ = static_cast<std::int8_t>((holder_ + 1) % num_penguins_);
     if (++round_ > kMaxRounds) {
-      // R10: the safety bound; the penguin second in line wins.
+      // R11: the safety bound; the penguin second in line wins.
       winner_ = line()[1];
       phase_ = Phase::kOver;
       return;
@@ -207,7 +207,8 @@ void PushPushState::seal_result(int penguin, const SealFace& face, int number) {
 }
 
 void PushPushState::advance_orca(int steps) {
-  // R8: toward the penguins, stopping on the first penguin it reaches, never past the diving point.
+  // R10: toward the penguins, stopping on the first penguin it reaches, never past the diving
+  // point.
   for (int s = 0; s < steps && orca_ > board_->diving_point; ++s) {
     --orca_;
     for (int i = 0; i < num_penguins_; ++i) {
@@ -219,7 +220,7 @@ void PushPushState::advance_orca(int steps) {
 void PushPushState::surprise_roll_result(int penguin, bool tail) {
   Penguin& g = penguins_[static_cast<std::size_t>(penguin)];
   if (tail) {
-    // R9: hide behind the last penguin (Start if the last is on Start), acting there.
+    // R11: hide behind the last penguin (Start if the last is on Start), acting there.
     int last = board_->last_space;
     for (int i = 0; i < num_penguins_; ++i) {
       if (i != penguin) last = std::min<int>(last, penguins_[static_cast<std::size_t>(i)].pos);
@@ -227,7 +228,7 @@ void PushPushState::surprise_roll_result(int penguin, bool tail) {
     return place(penguin, std::max(0, last - 1));
   }
   if (g.fish == 0) return end_game(penguin);
-  if (g.bot) {  // R11: a Waddlebot gobbles to hide, automatically
+  if (g.bot) {  // R12: a Waddlebot gobbles to hide, automatically
     --g.fish;
     ++supply_;
     return need_chance(ChanceKind::kSurprise, penguin);
@@ -237,7 +238,7 @@ void PushPushState::surprise_roll_result(int penguin, bool tail) {
 }
 
 void PushPushState::end_game(int chased) {
-  // R10: the penguin with the next-highest position wins; if all others are on
+  // R11: the penguin with the next-highest position wins; if all others are on
   // Start, the first of them clockwise from the Orca-die holder.
   int best = -1;
   for (int k = 0; k < num_penguins_; ++k) {
@@ -361,7 +362,7 @@ void PushPushState::apply_unchecked(Player player, Action action) {
         seal_face_ = static_cast<std::uint8_t>(action);
         const SealFace& face = board_->seal_die[seal_face_];
         if (penguins_[static_cast<std::size_t>(i)].bot) {
-          // R11: a Waddlebot accepts the seal and takes the larger number.
+          // R12: a Waddlebot accepts the seal and takes the larger number.
           phase_ = Phase::kResolving;
           seal_result(i, face, face.high);
           return continue_play();

@@ -67,6 +67,8 @@ class PushPushState final : public State {
   PushPushState(std::shared_ptr<const Game> game, std::shared_ptr<const Board> board,
                 Options options);
 
+  using State::acting_players;  // the convenience overloads stay visible
+  using State::legal_actions;
   std::unique_ptr<State> clone() const override { return std::make_unique<PushPushState>(*this); }
   bool equals(const State& other) const override;
   void acting_players(PlayerList& out) const override;

@@ -1,0 +1,277 @@
+// Push Push Penguin, clause by clause (games/push_push/RULES.md, PP-1..PP-12),
+// on small boards written for each test so a position is a few moves away.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "games/push_push/push_push_state.h"
+#include "games/registry.h"
+
+namespace rookery::push_push {
+namespace {
+
+// A board: `orca` is where the orca starts; the diving point is `diving`.
+std::string board_json(int orca, int diving, const std::string& features) {
+  return R"({"last_space": 30, "ocean_start": )" + std::to_string(diving) +
+         R"(, "diving_point": )" + std::to_string(diving) + R"(, "orca_start": )" +
+         std::to_string(orca) + R"(, "fish_supply": 20, "penguin_die": [1,2,3,4,5,6],
+         "orca_die": [1,1,2,2,3,3],
+         "seal_die": ["orca_tail","lead_penguin","lead_penguin","2/7","3/5","4/6"], )" +
+         features + "}";
+}
+
+const std::string kPlain = R"("slides": [], "fish": [], "seals": [])";
+
+std::unique_ptr<PushPushState> table(const std::string& game_string, const std::string& board) {
+  auto game = load_game(game_string).value();
+  auto parsed = parse_board(board, "test board");
+  EXPECT_TRUE(parsed.ok()) << parsed.error().message;
+  const auto& p = game->params();
+  return std::make_unique<PushPushState>(game, *parsed,
+                                         Options{p.get_int("players"), p.get_int("waddlebots")});
+}
+
+void act(State& s, Player p, std::string_view text) {
+  auto a = s.parse_action(p, text);
+  ASSERT_TRUE(a.ok()) << text << ": " << a.error().message;
+  auto r = s.apply(p, *a);
+  ASSERT_TRUE(r.ok()) << text << ": " << r.error().message;
+}
+
+// Rolls each penguin's dice in seat order, then each player picks GO.
+void roll_and_choose(PushPushState& s, const std::vector<std::string>& rolls,
+                     const std::vector<int>& go) {
+  for (const std::string& r : rolls) act(s, kChancePlayer, r);
+  for (Player p = 0; p < static_cast<Player>(go.size()); ++p)
+    act(s, p, "go " + std::to_string(go[p]));
+}
+
+int pos(const PushPushState& s, int penguin) { return s.penguin(penguin).pos; }
+
+TEST(PushPush, R1_SeatsFishAndTheOrcaDieHolder_PP1_PP12) {
+  auto s = table("push_push(players=2)", board_json(20, 15, kPlain));
+  ASSERT_EQ(s->num_penguins(), 4);
+  // A Waddlebot sits to the right of its controller: W1, P1, W2, P2 clockwise.
+  EXPECT_TRUE(s->penguin(0).bot);
+  EXPECT_EQ(s->penguin(0).owner, 0);
+  EXPECT_FALSE(s->penguin(1).bot);
+  EXPECT_EQ(s->orca_holder(), 1);  // player 1 (the youngest) holds the Orca die
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(s->penguin(i).fish, 1);
+  EXPECT_EQ(s->fish_supply(), 16);
+  EXPECT_EQ(s->orca(), 20);
+}
+
+TEST(PushPush, R2_DiceStayUnderTheCupUntilEveryoneHasChosen_PP4) {
+  auto a = table("push_push", board_json(20, 15, kPlain));
+  auto b = table("push_push", board_json(20, 15, kPlain));
+  for (const char* r : {"roll 3 5", "roll 2 2", "roll 1 6"}) act(*a, kChancePlayer, r);
+  for (const char* r : {"roll 4 6", "roll 2 2", "roll 1 6"}) act(*b, kChancePlayer, r);
+  // Player 2 cannot tell the two apart; player 1 can.
+  EXPECT_EQ(a->observation(1).dump(), b->observation(1).dump());
+  EXPECT_NE(a->observation(0).dump(), b->observation(0).dump());
+  act(*a, 0, "go 5");
+  EXPECT_EQ(a->observation(1)["penguins"][0]["has_chosen"], true);
+  EXPECT_FALSE(a->observation(1)["penguins"][0].contains("go"));
+  EXPECT_EQ(a->public_action_text(1, 0, kGoBase + 5), "has chosen");
+  act(*a, 1, "go 2");
+  act(*a, 2, "go 6");
+  // Revealed together; turns begin with the Orca-die holder.
+  EXPECT_EQ(a->observation(1)["penguins"][0]["go"], nlohmann::json::array({5}));
+  EXPECT_EQ(a->phase(), Phase::kTurn);
+  EXPECT_EQ(a->focus(), 0);
+}
+
+TEST(PushPush, R4_MatchingDiceMayBeRerolledUntilAFishIsGobbled_PP5) {
+  auto s = table("push_push", board_json(25, 20, kPlain));
+  roll_and_choose(*s, {"roll 1 3", "roll 2 2", "roll 1 1"}, {3, 2, 1});
+  act(*s, 0, "move");
+  EXPECT_TRUE(s->legal_actions(1).contains(kRerollMatching));
+  act(*s, 1, "reroll both");
+  act(*s, kChancePlayer, "roll 4 4");
+  act(*s, 1, "go 4");
+  EXPECT_TRUE(s->legal_actions(1).contains(kRerollMatching));  // still matching: again
+  act(*s, 1, "gobble: both go");
+  EXPECT_FALSE(s->legal_actions(1).contains(kRerollMatching));  // step B has begun
+  EXPECT_EQ(s->penguin(1).fish, 0);
+  act(*s, 1, "move");
+  EXPECT_EQ(pos(*s, 1), 8);  // both dice GO: 4 + 4
+}
+
+TEST(PushPush, R4_GobblingAFishRerollsBothDiceAndTheyAreReassigned_PP5) {
+  auto s = table("push_push", board_json(25, 20, kPlain));
+  roll_and_choose(*s, {"roll 1 3", "roll 2 5", "roll 1 1"}, {1, 2, 1});
+  act(*s, 0, "gobble: reroll both");
+  EXPECT_EQ(s->fish_supply(), 18);  // back to the pool
+  act(*s, kChancePlayer, "roll 6 2");
+  EXPECT_EQ(s->phase(), Phase::kAssign);
+  act(*s, 0, "go 6");
+  EXPECT_FALSE(s->legal_actions(0).contains(kGobbleReroll));  // no fish left
+  act(*s, 0, "move");
+  EXPECT_EQ(pos(*s, 0), 6);
+}
+
+TEST(PushPush, R6_APushChainOfThreeEndsOnASlide_PP6_PP7) {
+  auto s =
+      table("push_push(players=4)",
+            board_json(25, 20, R"("slides": [{"from": 5, "to": 9}], "fish": [], "seals": [])"));
+  roll_and_choose(*s, {"roll 4 1", "roll 3 1", "roll 2 1", "roll 2 1"}, {4, 3, 2, 2});
+  act(*s, 0, "move");  // player 1 to 4
+  act(*s, 1, "move");  // player 2 to 3
+  act(*s, 2, "move");  // player 3 to 2
+  act(*s, 3, "move");  // player 4 lands on 2: pushes 2, 3, 4 forward, the front one first
+  EXPECT_EQ(pos(*s, 3), 2);
+  EXPECT_EQ(pos(*s, 2), 3);
+  EXPECT_EQ(pos(*s, 1), 4);
+  EXPECT_EQ(pos(*s, 0), 9);  // pushed onto the slide at 5, down to 9
+}
+
+TEST(PushPush, R7_ASlidePushesWhoeverWaitsAtItsEnd_PP7) {
+  auto s =
+      table("push_push",
+            board_json(25, 20, R"("slides": [{"from": 2, "to": 6}], "fish": [], "seals": [])"));
+  roll_and_choose(*s, {"roll 6 1", "roll 2 1", "roll 1 1"}, {6, 2, 1});
+  act(*s, 0, "move");  // to 6
+  act(*s, 1, "move");  // to 2, slides to 6 and pushes player 1 to 7
+  EXPECT_EQ(pos(*s, 1), 6);
+  EXPECT_EQ(pos(*s, 0), 7);
+}
+
+TEST(PushPush, R8_FishGiveOneFishFromTheSupply_PP8) {
+  auto s = table("push_push", board_json(25, 20, R"("slides": [], "fish": [3], "seals": [])"));
+  roll_and_choose(*s, {"roll 3 1", "roll 2 1", "roll 5 1"}, {3, 1, 5});
+  act(*s, 0, "move");
+  EXPECT_EQ(s->penguin(0).fish, 2);
+  EXPECT_EQ(s->fish_supply(), 16);
+  act(*s, 1, "move");  // passing over the fish at 3 does nothing: only the landing space acts
+  EXPECT_EQ(s->penguin(1).fish, 1);
+}
+
+TEST(PushPush, R9_SealLeadPenguinNumbersAndTheOrcaTail_PP9) {
+  auto s = table("push_push", board_json(25, 20, R"("slides": [], "fish": [], "seals": [2])"));
+  roll_and_choose(*s, {"roll 5 1", "roll 2 1", "roll 2 1"}, {5, 2, 2});
+  act(*s, 0, "move");  // to 5
+  act(*s, 1, "move");  // onto the seal at 2
+  act(*s, kChancePlayer, "seal: lead penguin");
+  EXPECT_EQ(s->phase(), Phase::kSealChoice);
+  act(*s, 1, "gobble: reroll the seal die");  // gobbling rerolls the seal die
+  EXPECT_EQ(s->penguin(1).fish, 0);
+  act(*s, kChancePlayer, "seal: lead penguin");
+  EXPECT_FALSE(s->legal_actions(1).contains(kGobbleSeal));  // no fish left
+  act(*s, 1, "accept");
+  EXPECT_EQ(pos(*s, 1), 6);  // just in front of the leader
+  act(*s, 2, "move");        // onto the seal at 2 as well
+  act(*s, kChancePlayer, "seal: 2/7");
+  EXPECT_TRUE(s->legal_actions(2).contains(kTakeBase + 2));
+  act(*s, 2, "take 7");
+  EXPECT_EQ(pos(*s, 2), 9);
+  act(*s, kChancePlayer, "orca: 1");
+  roll_and_choose(*s, {"roll 1 1", "roll 1 1", "roll 1 1"}, {1, 1, 1});
+  // Round 2 starts with player 2 (at 6): to 7. Player 3 to 10. Player 1 to 6.
+  act(*s, 1, "move");
+  act(*s, 2, "move");
+  act(*s, 0, "move");
+  EXPECT_EQ(s->orca(), 24);
+}
+
+TEST(PushPush, R9_TheSealsOrcaTailAdvancesTheOrca_PP9) {
+  auto s = table("push_push", board_json(25, 20, R"("slides": [], "fish": [], "seals": [2])"));
+  roll_and_choose(*s, {"roll 2 1", "roll 1 1", "roll 1 1"}, {2, 1, 1});
+  act(*s, 0, "move");
+  act(*s, kChancePlayer, "seal: orca tail");
+  act(*s, 0, "accept");
+  EXPECT_EQ(s->orca(), 24);
+}
+
+TEST(PushPush, EndExample1And2_StoppedByTheOrcaThenHidesToTheBack_PP11) {
+  // The orca two spaces away: Yellow's GO 3 runs into it after two spaces.
+  auto s = table("push_push", board_json(2, 1, kPlain));
+  roll_and_choose(*s, {"roll 3 1", "roll 1 1", "roll 1 1"}, {3, 1, 1});
+  act(*s, 0, "move");
+  EXPECT_EQ(pos(*s, 0), 2);  // on the orca's space: Surprised
+  EXPECT_EQ(s->phase(), Phase::kChance);
+  EXPECT_EQ(s->chance_kind(), ChanceKind::kSurprise);
+  act(*s, kChancePlayer, "seal: orca tail");  // hides behind the last penguin: Start
+  EXPECT_EQ(pos(*s, 0), 0);
+  EXPECT_FALSE(s->is_terminal());
+}
+
+TEST(PushPush, EndExample3And4_TheOrcaReachesGreenWhoFailsToHideAndPurpleWins_PP10_PP11) {
+  auto s = table("push_push", board_json(9, 5, kPlain));
+  roll_and_choose(*s, {"roll 6 1", "roll 2 1", "roll 1 1"}, {6, 2, 1});
+  for (Player p = 0; p < 3; ++p) act(*s, p, "move");  // Green 6, Purple 2, Yellow 1
+  ASSERT_EQ(s->chance_kind(), ChanceKind::kOrca);
+  act(*s, kChancePlayer, "orca: 3");  // 9 -> 6: onto Green
+  EXPECT_EQ(s->orca(), 6);
+  act(*s, kChancePlayer, "seal: 2/7");  // no tail: Green may gobble a fish to reroll
+  EXPECT_EQ(s->phase(), Phase::kSurpriseChoice);
+  act(*s, 0, "gobble: reroll the seal die");
+  act(*s, kChancePlayer, "seal: 3/5");  // no fish left: chased away
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->winner(), 1);  // Purple, second in line
+  EXPECT_EQ(s->returns(), (std::vector<double>{0.0, 1.0, 0.0}));
+}
+
+TEST(PushPush, R8_TheOrcaWaitsAtTheDivingPointAndTheDiePassesLeft_PP10) {
+  auto s = table("push_push", board_json(17, 16, kPlain));
+  roll_and_choose(*s, {"roll 1 2", "roll 1 2", "roll 1 2"}, {1, 1, 2});
+  for (Player p = 0; p < 3; ++p) act(*s, p, "move");
+  act(*s, kChancePlayer, "orca: 3");  // only one ocean space to go: stops at 16
+  EXPECT_EQ(s->orca(), 16);
+  EXPECT_EQ(s->round(), 2);
+  EXPECT_EQ(s->orca_holder(), 1);  // passed left
+  roll_and_choose(*s, {"roll 1 2", "roll 1 2", "roll 1 2"}, {1, 1, 1});
+  EXPECT_EQ(s->focus(), 1);  // the new holder acts first
+  act(*s, 1, "move");
+  act(*s, 2, "move");
+  act(*s, 0, "move");
+  EXPECT_EQ(s->phase(), Phase::kChance);
+  EXPECT_EQ(s->chance_kind(), ChanceKind::kRoundRoll);  // no orca roll once it waits
+  EXPECT_EQ(s->round(), 3);
+}
+
+TEST(PushPush, R11_AWaddlebotMovesItsOneDieAndCanWinForNobody_PP12) {
+  auto s = table("push_push(players=2)", board_json(9, 5, kPlain));
+  // Seats: W1, P1, W2, P2. Rolls in seat order; the bots roll one die.
+  for (const char* r : {"roll 6", "roll 1 2", "roll 2", "roll 1 1"}) act(*s, kChancePlayer, r);
+  act(*s, 0, "go 1");
+  act(*s, 1, "go 1");
+  // Turns from the holder (P1, seat 2): P1, W2, P2, W1.
+  act(*s, 0, "move");
+  EXPECT_EQ(pos(*s, 2), 2);  // W2 moved its die automatically
+  act(*s, 1, "move");        // P2 lands on 1, occupied by P1: pushes P1 to 2? no: W2 is at 2
+  EXPECT_EQ(pos(*s, 0), 6);  // W1 moved its 6
+  act(*s, kChancePlayer, "orca: 3");    // onto W1 at 6
+  act(*s, kChancePlayer, "seal: 2/7");  // W1 gobbles its fish by itself
+  EXPECT_EQ(s->penguin(0).fish, 0);
+  act(*s, kChancePlayer, "seal: 4/6");  // chased away
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_TRUE(s->penguin(s->winner()).bot);  // W2 second in line: no player wins
+  EXPECT_EQ(s->returns(), (std::vector<double>{0.0, 0.0}));
+}
+
+TEST(PushPush, BoardDataErrorsNameTheEntryAndField) {
+  const struct {
+    std::string json;
+    const char* expected;
+  } cases[] = {
+      {"{", "not a JSON object"},
+      {board_json(20, 15, R"("slides": [], "fish": [3, 3], "seals": [])"),
+       "fish[1]: space 3 already has fish[0]"},
+      {board_json(20, 15, R"("slides": [{"from": 8, "to": 4}], "fish": [], "seals": [])"),
+       "slides[0]"},
+      {board_json(20, 25, kPlain), "diving_point"},
+      {board_json(20, 15, R"("slides": [], "fish": [], "seals": [44]])"), "not a JSON object"},
+      {board_json(20, 15, R"("slides": [], "fish": [], "seals": [25])"),
+       "seals[0]: space 25 must be between 1 and 19"},
+  };
+  for (const auto& c : cases) {
+    auto b = parse_board(c.json, "board.json");
+    ASSERT_FALSE(b.ok()) << c.json;
+    EXPECT_NE(b.error().message.find("board.json"), std::string::npos);
+    EXPECT_NE(b.error().message.find(c.expected), std::string::npos) << b.error().message;
+  }
+  EXPECT_NE(default_board(), nullptr);  // the built-in board validates
+}
+
+}  // namespace
+}  // namespace rookery::push_push
