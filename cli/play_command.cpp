@@ -63,6 +63,17 @@ std::optional<Action> ask_human(const State& state, Player p, const std::vector<
   }
 }
 
+// ANSI: clear the screen and move to the top left.
+constexpr const char* kClearScreen = "\x1b[2J\x1b[H";
+
+// Asks the others to look away before `p` sees their secrets; false on end of input.
+bool hand_over(Player p, std::istream& in, std::ostream& out) {
+  out << kClearScreen << "Pass the keyboard to " << player_name(p)
+      << ". Press Enter when the others are not looking." << std::flush;
+  std::string line;
+  return static_cast<bool>(std::getline(in, line));
+}
+
 bool save_record(const Playthrough& play, const std::string& path, std::ostream& out,
                  std::ostream& err) {
   if (path.empty()) return true;
@@ -110,7 +121,9 @@ int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, st
   // The log shows each move as the one human at the table may see it; with
   // several humans sharing the terminal (or none), as everyone may see it.
   Player viewer = kSpectator;
-  if (std::count_if(seats->begin(), seats->end(), [](const Seat& s) { return s.human; }) == 1) {
+  const auto humans =
+      std::count_if(seats->begin(), seats->end(), [](const Seat& s) { return s.human; });
+  if (humans == 1) {
     viewer = static_cast<Player>(
         std::find_if(seats->begin(), seats->end(), [](const Seat& s) { return s.human; }) -
         seats->begin());
@@ -123,7 +136,16 @@ int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, st
     if (p == kChancePlayer) {
       action = play.auto_chance_outcome();
     } else if ((*seats)[static_cast<std::size_t>(p)].human) {
+      // Several people at one terminal and secrets in the game: each takes the
+      // keyboard in turn and the screen is cleared before the next one looks.
+      const bool pass_keyboard = humans > 1 && (*game)->facts().hidden_information;
+      if (pass_keyboard && !hand_over(p, in, out)) {
+        out << "\nGame left unfinished after " << play.moves().size() << " moves.\n";
+        save_record(play, options.save_path, out, err);
+        return kExitOk;
+      }
       const auto chosen = ask_human(state, p, *seats, in, out);
+      if (pass_keyboard) out << kClearScreen << std::flush;
       if (!chosen) {
         out << "\nGame left unfinished after " << play.moves().size() << " moves.\n";
         save_record(play, options.save_path, out, err);

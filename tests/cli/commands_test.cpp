@@ -195,3 +195,29 @@ TEST(Bench, SignatureIsStableAndSensitiveToTheRules) {
 
 }  // namespace
 }  // namespace rookery
+
+namespace rookery {
+namespace {
+
+TEST(Play, HotSeatWithSecretsHandsOverTheKeyboardAndClearsTheScreen) {
+  PlayOptions o;
+  o.game = "push_push";
+  o.seats = "human,human,random";
+  o.seed = 2;
+  std::istringstream in("\n1\n\n1\nquit\n");
+  std::ostringstream out, err;
+  ASSERT_EQ(run_play(o, in, out, err), kExitOk) << err.str();
+  const std::string text = out.str();
+  const std::size_t to_p2 = text.find("Pass the keyboard to player 2");
+  ASSERT_NE(to_p2, std::string::npos);
+  // Player 1's own view and choice come before the hand-over, which clears the screen first.
+  const std::size_t p1_view = text.find("player 1 (you)");
+  ASSERT_LT(p1_view, to_p2);
+  EXPECT_NE(text.substr(p1_view, to_p2 - p1_view).find("\x1b[2J"), std::string::npos);
+  // The log tells the table only that a choice was made.
+  EXPECT_NE(text.find("player 1 (human): has chosen"), std::string::npos);
+  EXPECT_EQ(text.find("player 1 (human): go"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rookery
