@@ -98,6 +98,16 @@ int run_sim(const SimOptions& options, std::ostream& out, std::ostream& err) {
   out << fmt::format("  mean length {:.1f} moves; {:.0f} games/s ({} thread{})\n",
                      result->mean_length, result->games_per_second, options.threads,
                      options.threads == 1 ? "" : "s");
+  if (!result->rounds_histogram.empty()) {
+    // The length in rounds: mean, median, and the share of games of each length.
+    out << fmt::format("  rounds: mean {:.1f}, median {}; games by length:", result->mean_rounds,
+                       result->median_rounds);
+    for (std::size_t n = 0; n < result->rounds_histogram.size(); ++n) {
+      if (result->rounds_histogram[n] == 0) continue;
+      out << fmt::format(" {}:{:.1f}%", n, 100.0 * result->rounds_histogram[n] / result->games);
+    }
+    out << "\n";
+  }
   if (!options.plot.empty()) out << "  plot written to " << options.plot << "\n";
   return kExitOk;
 }

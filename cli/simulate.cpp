@@ -43,6 +43,7 @@ Result<GameOutcome> play_bot_game(const std::shared_ptr<const Game>& game,
   }
   out.returns = state->returns();
   out.scores = state->scores();
+  out.rounds = state->rounds_played();
   return out;
 }
 
@@ -138,6 +139,12 @@ Result<SimResult> run_simulation(const SimConfig& config,
   for (const auto& o : outcomes) {
     if (!o) return o.error();
     total_moves += static_cast<double>(o->moves);
+    if (o->rounds > 0) {
+      if (result.rounds_histogram.size() <= static_cast<std::size_t>(o->rounds)) {
+        result.rounds_histogram.resize(static_cast<std::size_t>(o->rounds) + 1, 0);
+      }
+      ++result.rounds_histogram[static_cast<std::size_t>(o->rounds)];
+    }
     for (std::size_t s = 0; s < config.seats.size(); ++s) {
       if (!result.solo) result.seats[s].wins += o->returns[s];
       result.seats[s].mean_score += o->scores[s];
@@ -152,6 +159,23 @@ Result<SimResult> run_simulation(const SimConfig& config,
     st.mean_score /= config.games;
   }
   result.mean_length = total_moves / config.games;
+  long long counted = 0;
+  double round_sum = 0;
+  for (std::size_t r = 0; r < result.rounds_histogram.size(); ++r) {
+    counted += result.rounds_histogram[r];
+    round_sum += static_cast<double>(r) * result.rounds_histogram[r];
+  }
+  if (counted > 0) {
+    result.mean_rounds = round_sum / static_cast<double>(counted);
+    long long seen = 0;  // the median: the first length reaching half the games
+    for (std::size_t r = 0; r < result.rounds_histogram.size(); ++r) {
+      seen += result.rounds_histogram[r];
+      if (2 * seen >= counted) {
+        result.median_rounds = static_cast<int>(r);
+        break;
+      }
+    }
+  }
   result.seconds = seconds;
   result.games_per_second = seconds > 0 ? config.games / seconds : 0;
   return result;
@@ -172,9 +196,18 @@ nlohmann::json sim_result_json(const SimResult& r) {
     }
     seats.push_back(seat);
   }
-  return {{"game", r.game},       {"games", r.games},
-          {"seats", seats},       {"mean_length", r.mean_length},
-          {"seconds", r.seconds}, {"games_per_second", r.games_per_second}};
+  nlohmann::json out = {{"game", r.game},       {"games", r.games},
+                        {"seats", seats},       {"mean_length", r.mean_length},
+                        {"seconds", r.seconds}, {"games_per_second", r.games_per_second}};
+  if (!r.rounds_histogram.empty()) {
+    nlohmann::json histogram = nlohmann::json::object();
+    for (std::size_t n = 0; n < r.rounds_histogram.size(); ++n) {
+      if (r.rounds_histogram[n] > 0) histogram[std::to_string(n)] = r.rounds_histogram[n];
+    }
+    out["rounds"] = {
+        {"mean", r.mean_rounds}, {"median", r.median_rounds}, {"histogram", histogram}};
+  }
+  return out;
 }
 
 }  // namespace rookery

@@ -20,6 +20,7 @@ struct GameOutcome {
   std::vector<double> returns;
   std::vector<double> scores;
   long long moves = 0;  // player moves (chance outcomes not counted)
+  int rounds = 0;       // State::rounds_played at the end (0: a game without rounds)
 };
 
 // Plays one game: `game_seed` seeds the dice (Rng(game_seed, 0)) and seat s's bot
@@ -61,6 +62,10 @@ struct SimResult {
   bool solo = false;  // solo games have scores, not wins
   std::vector<SeatStats> seats;
   double mean_length = 0;  // player moves per game (chance outcomes not counted)
+  // Length in rounds, for games played in rounds (empty histogram otherwise).
+  double mean_rounds = 0;
+  int median_rounds = 0;
+  std::vector<int> rounds_histogram;  // [r]: games that lasted r rounds
   double seconds = 0;
   double games_per_second = 0;
 };

@@ -65,6 +65,10 @@ class State {
   // sole winner, 1/k each for k tied winners, 0 otherwise); solo, the score.
   virtual std::vector<double> returns() const = 0;
 
+  // For games played in rounds: the round in progress, or the last one at the end
+  // (a game's length for simulations); 0 for games without rounds.
+  virtual int rounds_played() const { return 0; }
+
   // Everything `player` may see now and nothing more, as JSON for servers and UIs.
   virtual nlohmann::json observation(Player player) const = 0;
   // A string equal for all states `player` cannot tell apart (for search).

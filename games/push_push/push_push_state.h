@@ -85,6 +85,7 @@ class PushPushState final : public State {
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
   std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
+  int rounds_played() const override { return std::min<int>(round_, kMaxRounds); }
 
   // Read access for tests, bots and text.
   const Board& board() const { return *board_; }

@@ -149,6 +149,22 @@ nlohmann::json PushPushState::observation(Player player) const {
   obs["orca_die_holder"] = holder_;
   obs["focus"] = focus_;
   obs["fish_supply"] = supply_;
+  // The board is in plain view: front ends draw it and policies plan with it.
+  nlohmann::json slides = nlohmann::json::array(), fish = nlohmann::json::array(),
+                 seals = nlohmann::json::array();
+  for (int space = 0; space <= board_->last_space; ++space) {
+    const auto i = static_cast<std::size_t>(space);
+    if (board_->slide_to[i] != 0) slides.push_back({space, board_->slide_to[i]});
+    if (board_->fish[i]) fish.push_back(space);
+    if (board_->seal[i]) seals.push_back(space);
+  }
+  obs["board"] = {{"name", board_->name},
+                  {"last_space", board_->last_space},
+                  {"ocean_start", board_->ocean_start},
+                  {"diving_point", board_->diving_point},
+                  {"slides", slides},
+                  {"fish", fish},
+                  {"seals", seals}};
   nlohmann::json penguins = nlohmann::json::array();
   const int rolled =
       phase_ == Phase::kChance && chance_kind_ == ChanceKind::kRoundRoll && !revealed_
