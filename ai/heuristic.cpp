@@ -1,6 +1,8 @@
 #include "ai/heuristic.h"
 
+#include "ai/fistful/fistful_policies.h"
 #include "ai/pantolino_policies.h"
+#include "ai/push_push_policies.h"
 #include "core/text.h"
 
 namespace rookery {
@@ -8,6 +10,8 @@ namespace rookery {
 const std::vector<PolicyEntry>& heuristic_policies() {
   static const std::vector<PolicyEntry> list = {
       {"pantolino", pantolino_heuristic_summary(), make_pantolino_heuristic},
+      {"fistful", fistful_heuristic_summary(), make_fistful_heuristic},
+      {"push_push", push_push_heuristic_summary(), make_push_push_heuristic},
   };
   return list;
 }
@@ -15,6 +19,7 @@ const std::vector<PolicyEntry>& heuristic_policies() {
 const std::vector<PolicyEntry>& optimal_policies() {
   static const std::vector<PolicyEntry> list = {
       {"pantolino", pantolino_optimal_summary(), make_pantolino_optimal},
+      {"fistful", fistful_optimal_summary(), make_fistful_optimal, fistful_optimal_check},
   };
   return list;
 }
@@ -27,7 +32,9 @@ const PolicyEntry* PolicyBot::find(std::string_view game) const {
 }
 
 Result<void> PolicyBot::check_game(const Game& game) const {
-  if (find(game.facts().name) != nullptr) return ok_result();
+  if (const PolicyEntry* entry = find(game.facts().name)) {
+    return entry->check ? entry->check(game) : ok_result();
+  }
   std::vector<std::string> games;
   for (const PolicyEntry& e : policies_) games.push_back(e.game);
   return make_error(ErrorCode::kInvalidArgument,

@@ -1,7 +1,7 @@
 // Per-game policies: the one place where code knows how a particular game is
 // played well. A policy is looked up by GameFacts::name and reads the position
-// only through the core API (observation JSON, action text), so ai/ still never
-// includes a game's code.
+// through the core API (observation JSON, action text), except Fistful's, which
+// live in their own target ai/fistful (they read FistfulState directly).
 //
 // Two lists: rule-of-thumb policies (the `heuristic` seat) and exact or
 // turn-optimal ones (the `optimal` seat).
@@ -28,6 +28,8 @@ struct PolicyEntry {
   std::string game;     // GameFacts::name
   std::string summary;  // what the policy does, in a line
   std::function<std::unique_ptr<GamePolicy>()> make;
+  // Optional: refuses configurations of the game the policy cannot play.
+  std::function<Result<void>(const Game&)> check = nullptr;
 };
 
 // The rule-of-thumb policies, one per game that has one.

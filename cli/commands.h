@@ -63,11 +63,13 @@ struct LadderOptions {
 int run_ladder_command(const LadderOptions& options, std::ostream& out, std::ostream& err);
 
 struct SolveOptions {
-  std::string problem;  // "pantolino-turn"
+  std::string problem;  // "pantolino-turn" or "fistful-solo"
   std::string supply;   // tokens in the supply: "red 2, red 3", "all" (default) or "none"
   std::string tails;    // opponents' tail tokens that may be taken (Escaping Boots)
   std::string dice;     // the four faces showing; empty: before the first roll
   int rolls = 1;        // rolls done so far when dice are given (1..3)
+  std::string solo_squirrels = "none";           // fistful-solo: FP-7 option, "none" or "bank"
+  std::string save = "fistful-solo-policy.txt";  // fistful-solo: policy file; "none": no file
   bool json = false;
 };
 // `rookery solve PROBLEM`: an exact solver's value and best decision.

@@ -82,8 +82,9 @@ int main(int argc, char** argv) {
   bench_cmd->add_flag("--json", bench.json, "one JSON object");
 
   SolveOptions solve;
-  auto* solve_cmd = app.add_subcommand("solve", "exact solvers: pantolino-turn");
-  solve_cmd->add_option("problem", solve.problem, "what to solve: pantolino-turn")->required();
+  auto* solve_cmd = app.add_subcommand("solve", "exact solvers: pantolino-turn, fistful-solo");
+  solve_cmd->add_option("problem", solve.problem, "what to solve: pantolino-turn or fistful-solo")
+      ->required();
   solve_cmd->add_option("--supply", solve.supply,
                         "tokens in the supply, e.g. \"red 2, red 3, blue 4\" (default: all 15)");
   solve_cmd->add_option("--tails", solve.tails,
@@ -92,6 +93,14 @@ int main(int argc, char** argv) {
                         "the four faces showing, e.g. \"red red star blue\" (default: before "
                         "the first roll)");
   solve_cmd->add_option("--rolls", solve.rolls, "rolls done so far, with --dice (1..3)")
+      ->capture_default_str();
+  solve_cmd
+      ->add_option("--solo-squirrels", solve.solo_squirrels,
+                   "fistful-solo: who pays solo squirrels, none or bank (FP-7)")
+      ->capture_default_str();
+  solve_cmd
+      ->add_option("--save", solve.save,
+                   "fistful-solo: file for the policy (\"none\": do not save)")
       ->capture_default_str();
   solve_cmd->add_flag("--json", solve.json, "one JSON object");
 

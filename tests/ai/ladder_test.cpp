@@ -156,5 +156,18 @@ TEST(Solve, PantolinoTurnPrintsValueAndBestDecision) {
   }
 }
 
+TEST(Solve, FistfulSoloRefusesABadSquirrelOptionBeforeSolving) {
+  // The full solve takes about a second in Release: it is measured by the
+  // command, not run here; bad input is refused before any solving.
+  SolveOptions bad;
+  bad.problem = "fistful-solo";
+  bad.solo_squirrels = "opponents";
+  bad.save = "none";
+  std::ostringstream out, err;
+  EXPECT_EQ(run_solve(bad, out, err), kExitBadInput);
+  EXPECT_NE(err.str().find("none, bank"), std::string::npos) << err.str();
+  EXPECT_TRUE(out.str().empty());
+}
+
 }  // namespace
 }  // namespace rookery

@@ -1,0 +1,750 @@
+// Solo Fistful solved exactly by dynamic programming over the turn graph (see
+// the header for the state and why tokens need no cap).
+//
+// Values: W(round, chip, tokens, cashed, dice in play) = expected future dollars
+// plus final tokens. Rerolls are priced through the classic "kept dice plus dice
+// to roll" intermediate R(K, r) = mean over one die's faces of R(K + face, r - 1),
+// R(K, 0) = W(K): six additions per entry instead of a sum over every roll.
+// Layers are solved in an order where everything a layer needs is done: rounds
+// from the last, chip held after chip spent (spending leads to chip 0), cashed
+// dice from most to fewest (a cash-in adds cashed dice), tokens from fewest (a
+// reroll spends one).
+#include "ai/fistful/fistful_solo_solver.h"
+
+#include <algorithm>
+#include <cassert>
+#include <stdexcept>
+
+#include "games/fistful/scoring.h"
+
+namespace rookery::fistful_solo {
+
+namespace {
+
+using fistful::kNumFaces;
+
+constexpr double kTie = 1e-9;  // values closer than this are equal: the earlier kind wins
+
+// Choice codes in the table: kind in the top 3 bits, an index below.
+constexpr std::uint16_t code(Decision::Kind kind, int index) {
+  return static_cast<std::uint16_t>((static_cast<int>(kind) << 13) | index);
+}
+constexpr Decision::Kind code_kind(std::uint16_t c) { return static_cast<Decision::Kind>(c >> 13); }
+constexpr int code_index(std::uint16_t c) { return c & 0x1fff; }
+
+int chips_in(int round) { return std::min(round, 2) + 1; }  // FP-9: sides earned so far
+
+FaceCounts minus(FaceCounts a, const FaceCounts& b) {
+  for (int f = 0; f < kNumFaces; ++f)
+    a[static_cast<std::size_t>(f)] -= b[static_cast<std::size_t>(f)];
+  return a;
+}
+
+// What stopping with a multiset scores in solo.
+struct StopFacts {
+  int animals = 0;        // dollars scoring animals
+  int lions = -1;         // dollars scoring lions, -1 when no lion shows (FP-6)
+  int tokens = 0;         // penguin tokens (FP-5)
+  bool kangaroo = false;  // scoring animals earns the chip in rounds 1 and 2 (FP-9)
+};
+
+StopFacts stop_facts(const FaceCounts& dice, bool bank_squirrels) {
+  fistful::SquirrelTable table;      // one player: nobody pays squirrels (FP-7) ...
+  table.bank_pays = bank_squirrels;  // ... unless the bank does
+  StopFacts s;
+  const fistful::StopScore a = fistful::score_stop(dice, fistful::Mode::kAnimals, table);
+  s.animals = a.dollars();
+  s.tokens = a.tokens;
+  s.kangaroo = a.kangaroos > 0;
+  if (fistful::lions_showing(dice)) {
+    s.lions = fistful::score_stop(dice, fistful::Mode::kLions, table).dollars();
+  }
+  return s;
+}
+
+}  // namespace
+
+double ScoreDistribution::mean() const {
+  double m = 0;
+  for (std::size_t s = 0; s < probability.size(); ++s) m += static_cast<double>(s) * probability[s];
+  return m;
+}
+
+std::string decision_text(const Decision& d) {
+  const auto faces = [](const FaceCounts& c) {
+    std::string s;
+    for (int f = 0; f < kNumFaces; ++f) {
+      for (int i = 0; i < c[static_cast<std::size_t>(f)]; ++i) {
+        if (!s.empty()) s += ' ';
+        s += fistful::kFaceNames[static_cast<std::size_t>(f)];
+      }
+    }
+    return s;
+  };
+  switch (d.kind) {
+    case Decision::Kind::kStopAnimals:
+      return "stop scoring animals";
+    case Decision::Kind::kStopLions:
+      return "stop scoring lions";
+    case Decision::Kind::kDraw:
+      return "draw a die";
+    case Decision::Kind::kReroll:
+      return "reroll " + faces(d.dice);
+    case Decision::Kind::kCashIn:
+      return "cash in " + std::to_string(d.count) + (d.count == 1 ? " penguin" : " penguins");
+    case Decision::Kind::kSpendChip:
+      return "spend chip: turn " + faces(d.dice) + " to kangaroo";
+  }
+  return "?";
+}
+
+Solver::Solver(Config config) : config_(std::move(config)), n_(config_.dice) {
+  const int rounds = static_cast<int>(config_.starting.size());
+  if (n_ < 1 || n_ > fistful::kNumDice || rounds < 1 || rounds > fistful::kRounds ||
+      config_.start_tokens < 0 || config_.start_money < 0) {
+    throw std::invalid_argument("fistful solo solver: dice 1..9, rounds 1..3, no negative start");
+  }
+  for (int s : config_.starting) {
+    if (s < 1 || s > n_) throw std::invalid_argument("fistful solo solver: starting dice 1..dice");
+  }
+  // Every multiset of at most n dice, smallest first: a layer with c dice cashed
+  // uses the prefix of multisets of at most n - c dice.
+  index_of_.assign(1000000, -1);
+  prefix_.assign(static_cast<std::size_t>(n_ + 1), 0);
+  for (int size = 0; size <= n_; ++size) {
+    for (int code_value = 0; code_value < 1000000; ++code_value) {
+      const FaceCounts c = fistful::decode_counts(code_value);
+      if (fistful::total(c) != size) continue;
+      bool fits = true;
+      for (int f = 0; f < kNumFaces; ++f) fits = fits && c[static_cast<std::size_t>(f)] <= size;
+      if (!fits) continue;
+      index_of_[static_cast<std::size_t>(code_value)] = static_cast<int>(sets_.size());
+      sets_.push_back(c);
+    }
+    prefix_[static_cast<std::size_t>(size)] = static_cast<int>(sets_.size());
+  }
+  const auto index = [&](const FaceCounts& c) {
+    return index_of_[static_cast<std::size_t>(fistful::encode_counts(c))];
+  };
+  add_.resize(sets_.size());
+  for (std::size_t d = 0; d < sets_.size(); ++d) {
+    for (int f = 0; f < kNumFaces; ++f) {
+      FaceCounts c = sets_[d];
+      ++c[static_cast<std::size_t>(f)];
+      add_[d][static_cast<std::size_t>(f)] = fistful::total(c) <= n_ ? index(c) : -1;
+    }
+    // Nonempty sub-multisets (rerolls) by an odometer over the counts.
+    sub_begin_.push_back(static_cast<int>(sub_keep_.size()));
+    chip_begin_.push_back(static_cast<int>(chip_result_.size()));
+    const FaceCounts& dice = sets_[d];
+    FaceCounts pick{};
+    std::vector<std::pair<int, int>> chips;  // (size, result)
+    for (;;) {
+      const int k = fistful::total(pick);
+      if (k > 0) {
+        sub_keep_.push_back(index(minus(dice, pick)));
+        sub_size_.push_back(static_cast<std::uint8_t>(k));
+        // The chip turns up to two dice that are not kangaroos already (FP-10).
+        if (k <= 2 && pick[fistful::kKangaroo] == 0) {
+          FaceCounts turned = minus(dice, pick);
+          turned[fistful::kKangaroo] = static_cast<std::uint8_t>(turned[fistful::kKangaroo] + k);
+          chips.emplace_back(k, index(turned));
+        }
+      }
+      int f = 0;
+      while (f < kNumFaces &&
+             pick[static_cast<std::size_t>(f)] == dice[static_cast<std::size_t>(f)]) {
+        pick[static_cast<std::size_t>(f)] = 0;
+        ++f;
+      }
+      if (f == kNumFaces) break;
+      ++pick[static_cast<std::size_t>(f)];
+    }
+    std::stable_sort(chips.begin(), chips.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [k, result] : chips) {
+      chip_size_.push_back(static_cast<std::uint8_t>(k));
+      chip_result_.push_back(result);
+    }
+  }
+  sub_begin_.push_back(static_cast<int>(sub_keep_.size()));
+  chip_begin_.push_back(static_cast<int>(chip_result_.size()));
+  for (int c = 0; c <= n_; ++c) {
+    layer_off_.push_back(row_);
+    row_ += prefix_[static_cast<std::size_t>(n_ - c)];
+  }
+  values_.resize(static_cast<std::size_t>(rounds));
+  choice_.resize(static_cast<std::size_t>(rounds));
+  start_.resize(static_cast<std::size_t>(rounds));
+  for (int r = rounds - 1; r >= 0; --r) solve_round(r);
+}
+
+int Solver::token_bound(int round) const {
+  return config_.start_tokens + (round + 1) * n_ * (n_ + 1) / 2;
+}
+
+std::size_t Solver::layer_base(int round, int chip, int tokens, int cashed) const {
+  const auto t_count = static_cast<std::size_t>(token_bound(round) + 1);
+  return (static_cast<std::size_t>(chip) * t_count + static_cast<std::size_t>(tokens)) *
+             static_cast<std::size_t>(row_) +
+         static_cast<std::size_t>(layer_off_[static_cast<std::size_t>(cashed)]);
+}
+
+double Solver::w(int round, int chip, int tokens, int cashed, int dice_index) const {
+  // Tokens beyond the bound only follow from positions that cannot occur; a
+  // spare token there is worth its final dollar, which keeps every lookup defined.
+  const int bound = token_bound(round);
+  const int extra = std::max(0, tokens - bound);
+  return values_[static_cast<std::size_t>(round)][layer_base(round, chip, tokens - extra, cashed) +
+                                                  static_cast<std::size_t>(dice_index)] +
+         extra;
+}
+
+double Solver::next_value(int round, int tokens, int chip) const {
+  if (round + 1 == static_cast<int>(config_.starting.size())) return tokens;  // FP-11: $1 each
+  const int next = round + 1;
+  const int bound = token_bound(next);
+  const int extra = std::max(0, tokens - bound);
+  return start_[static_cast<std::size_t>(next)]
+               [static_cast<std::size_t>(chip * (bound + 1) + tokens - extra)] +
+         extra;
+}
+
+void Solver::solve_round(int r) {
+  const int chips = chips_in(r);
+  const int bound = token_bound(r);
+  const auto ur = static_cast<std::size_t>(r);
+  values_[ur].assign(static_cast<std::size_t>(chips) * static_cast<std::size_t>(bound + 1) *
+                         static_cast<std::size_t>(row_),
+                     0.0);
+  choice_[ur].assign(values_[ur].size(), 0);
+  start_[ur].assign(static_cast<std::size_t>(chips * (bound + 1)), 0.0);
+  std::vector<StopFacts> stops;
+  for (const FaceCounts& c : sets_) stops.push_back(stop_facts(c, config_.bank_squirrels));
+  const auto stride = static_cast<std::size_t>(n_ + 1);
+  // R for the layer just below in tokens (prev) and for the current one (cur).
+  std::vector<double> prev(sets_.size() * stride, 0.0), cur(sets_.size() * stride, 0.0);
+  const int earned = r < 2 ? r + 1 : 0;  // the chip side scoring a kangaroo earns (FP-9)
+  for (int chip = 0; chip < chips; ++chip) {
+    for (int c = n_; c >= 0; --c) {
+      const int room = n_ - c;  // dice that can still be in play
+      const int layer_size = prefix_[static_cast<std::size_t>(room)];
+      for (int t = 0; t <= bound; ++t) {
+        const std::size_t base = layer_base(r, chip, t, c);
+        double* vals = &values_[ur][base];
+        std::uint16_t* choices = &choice_[ur][base];
+        for (int d = 0; d < layer_size; ++d) {
+          const auto ud = static_cast<std::size_t>(d);
+          const FaceCounts& dice = sets_[ud];
+          const StopFacts& s = stops[ud];
+          const int size = fistful::total(dice);
+          double best =
+              s.animals + next_value(r, t + s.tokens, s.kangaroo && earned ? earned : chip);
+          std::uint16_t pick = code(Decision::Kind::kStopAnimals, 0);
+          const auto consider = [&](double v, std::uint16_t why) {
+            if (v > best + kTie) {
+              best = v;
+              pick = why;
+            }
+          };
+          if (s.lions >= 0) {
+            consider(s.lions + next_value(r, t + s.tokens, chip),
+                     code(Decision::Kind::kStopLions, 0));
+          }
+          if (size > 0) {
+            if (t > 0) {
+              if (size < room) consider(prev[ud * stride + 1], code(Decision::Kind::kDraw, 0));
+              const int b = sub_begin_[ud], e = sub_begin_[ud + 1];
+              for (int i = b; i < e; ++i) {
+                const auto ui = static_cast<std::size_t>(i);
+                consider(prev[static_cast<std::size_t>(sub_keep_[ui]) * stride + sub_size_[ui]],
+                         code(Decision::Kind::kReroll, i - b));
+              }
+            }
+            const int dcode = fistful::encode_counts(dice);
+            for (int k = 1; k <= dice[fistful::kPenguin]; ++k) {
+              // Penguins are the lowest digit of the code: k fewer penguins is code - k.
+              const int after = index_of_[static_cast<std::size_t>(dcode - k)];
+              consider(w(r, chip, t + fistful::penguin_tokens(k), c + k, after),
+                       code(Decision::Kind::kCashIn, k));
+            }
+            if (chip > 0) {
+              const int b = chip_begin_[ud], e = chip_begin_[ud + 1];
+              for (int i = b; i < e && chip_size_[static_cast<std::size_t>(i)] <= chip; ++i) {
+                consider(w(r, 0, t, c, chip_result_[static_cast<std::size_t>(i)]),
+                         code(Decision::Kind::kSpendChip, i - b));
+              }
+            }
+          }
+          vals[d] = best;
+          choices[d] = pick;
+        }
+        // R for this layer: the next token layer's rerolls and draws use it.
+        for (int k = 0; k < layer_size; ++k) cur[static_cast<std::size_t>(k) * stride] = vals[k];
+        for (int roll = 1; roll <= room; ++roll) {
+          const int kept = prefix_[static_cast<std::size_t>(room - roll)];
+          for (int k = 0; k < kept; ++k) {
+            const auto& next = add_[static_cast<std::size_t>(k)];
+            double sum = 0;
+            for (int f = 0; f < kNumFaces; ++f) {
+              sum += cur[static_cast<std::size_t>(next[static_cast<std::size_t>(f)]) * stride +
+                         static_cast<std::size_t>(roll - 1)];
+            }
+            cur[static_cast<std::size_t>(k) * stride + static_cast<std::size_t>(roll)] =
+                sum / kNumFaces;
+          }
+        }
+        if (c == 0) {
+          const int first = config_.starting[ur];
+          start_[ur][static_cast<std::size_t>(chip * (bound + 1) + t)] =
+              cur[static_cast<std::size_t>(first)];  // the empty multiset is index 0
+        }
+        std::swap(prev, cur);
+      }
+    }
+  }
+}
+
+double Solver::expected_score() const {
+  return config_.start_money + turn_start_value(0, config_.start_tokens, 0);
+}
+
+double Solver::turn_start_value(int round, int tokens, int chip) const {
+  if (round < 0 || round >= static_cast<int>(config_.starting.size()) || chip < 0 ||
+      chip >= chips_in(round) || tokens < 0) {
+    throw std::out_of_range("fistful solo solver: no such turn start");
+  }
+  const int bound = token_bound(round);
+  const int extra = std::max(0, tokens - bound);
+  return start_[static_cast<std::size_t>(round)]
+               [static_cast<std::size_t>(chip * (bound + 1) + tokens - extra)] +
+         extra;
+}
+
+std::size_t Solver::state_count() const {
+  std::size_t n = 0;
+  for (const auto& v : values_) n += v.size();
+  return n;
+}
+
+namespace {
+
+void check_position(const Position& p, int rounds, int dice) {
+  if (p.round < 0 || p.round >= rounds || p.tokens < 0 || p.cashed < 0 ||
+      fistful::total(p.in_play) + p.cashed > dice || p.chip < 0 || p.chip >= chips_in(p.round)) {
+    throw std::out_of_range("fistful solo solver: not a position of this game");
+  }
+}
+
+}  // namespace
+
+double Solver::value(const Position& p) const {
+  check_position(p, static_cast<int>(config_.starting.size()), n_);
+  const int d = index_of_[static_cast<std::size_t>(fistful::encode_counts(p.in_play))];
+  return w(p.round, p.chip, p.tokens, p.cashed, d);
+}
+
+Decision Solver::best(const Position& p) const {
+  check_position(p, static_cast<int>(config_.starting.size()), n_);
+  const int d = index_of_[static_cast<std::size_t>(fistful::encode_counts(p.in_play))];
+  const int extra = std::max(0, p.tokens - token_bound(p.round));
+  const std::uint16_t c = choice_[static_cast<std::size_t>(p.round)]
+                                 [layer_base(p.round, p.chip, p.tokens - extra, p.cashed) +
+                                  static_cast<std::size_t>(d)];
+  Decision out;
+  out.kind = code_kind(c);
+  out.value = w(p.round, p.chip, p.tokens, p.cashed, d);
+  const auto ud = static_cast<std::size_t>(d);
+  if (out.kind == Decision::Kind::kReroll) {
+    const auto i = static_cast<std::size_t>(sub_begin_[ud] + code_index(c));
+    out.dice = minus(p.in_play, sets_[static_cast<std::size_t>(sub_keep_[i])]);
+  } else if (out.kind == Decision::Kind::kSpendChip) {
+    const auto i = static_cast<std::size_t>(chip_begin_[ud] + code_index(c));
+    // The result is in play minus the dice turned plus as many kangaroos.
+    const FaceCounts& result = sets_[static_cast<std::size_t>(chip_result_[i])];
+    FaceCounts turned{};
+    for (int f = 0; f < kNumFaces; ++f) {
+      if (f == fistful::kKangaroo) continue;
+      turned[static_cast<std::size_t>(f)] = static_cast<std::uint8_t>(
+          p.in_play[static_cast<std::size_t>(f)] - result[static_cast<std::size_t>(f)]);
+    }
+    out.dice = turned;
+  } else if (out.kind == Decision::Kind::kCashIn) {
+    out.count = code_index(c);
+  }
+  return out;
+}
+
+std::vector<Decision> Solver::options(const Position& p) const {
+  check_position(p, static_cast<int>(config_.starting.size()), n_);
+  std::vector<Decision> all;
+  const int r = p.round;
+  const StopFacts s = stop_facts(p.in_play, config_.bank_squirrels);
+  const int earned = r < 2 ? r + 1 : 0;
+  Decision stop;
+  stop.value =
+      s.animals + next_value(r, p.tokens + s.tokens, s.kangaroo && earned ? earned : p.chip);
+  all.push_back(stop);
+  if (s.lions >= 0) {
+    stop.kind = Decision::Kind::kStopLions;
+    stop.value = s.lions + next_value(r, p.tokens + s.tokens, p.chip);
+    all.push_back(stop);
+  }
+  const int size = fistful::total(p.in_play);
+  if (size > 0) {
+    // Kept dice plus `roll` dice rolled, valued by enumerating every roll once.
+    const auto rolled = [&](const FaceCounts& kept, int roll) {
+      double sum = 0;
+      std::uint64_t ways_total = 1;
+      for (int i = 0; i < roll; ++i) ways_total *= kNumFaces;
+      for (int i = 0; i < prefix_[static_cast<std::size_t>(roll)]; ++i) {
+        const FaceCounts& faces = sets_[static_cast<std::size_t>(i)];
+        if (fistful::total(faces) != roll) continue;
+        std::uint64_t ways = 1;
+        for (int k = 2; k <= roll; ++k) ways *= static_cast<std::uint64_t>(k);
+        for (std::uint8_t x : faces) {
+          for (int k = 2; k <= x; ++k) ways /= static_cast<std::uint64_t>(k);
+        }
+        FaceCounts after = kept;
+        for (int f = 0; f < kNumFaces; ++f)
+          after[static_cast<std::size_t>(f)] += faces[static_cast<std::size_t>(f)];
+        const int d = index_of_[static_cast<std::size_t>(fistful::encode_counts(after))];
+        sum += static_cast<double>(ways) * w(r, p.chip, p.tokens - 1, p.cashed, d);
+      }
+      return sum / static_cast<double>(ways_total);
+    };
+    if (p.tokens > 0) {
+      if (size + p.cashed < n_) {
+        Decision draw;
+        draw.kind = Decision::Kind::kDraw;
+        draw.value = rolled(p.in_play, 1);
+        all.push_back(draw);
+      }
+      const auto ud = static_cast<std::size_t>(
+          index_of_[static_cast<std::size_t>(fistful::encode_counts(p.in_play))]);
+      for (int i = sub_begin_[ud]; i < sub_begin_[ud + 1]; ++i) {
+        Decision re;
+        re.kind = Decision::Kind::kReroll;
+        const FaceCounts& kept =
+            sets_[static_cast<std::size_t>(sub_keep_[static_cast<std::size_t>(i)])];
+        re.dice = minus(p.in_play, kept);
+        re.value = rolled(kept, fistful::total(re.dice));
+        all.push_back(re);
+      }
+    }
+    for (int k = 1; k <= p.in_play[fistful::kPenguin]; ++k) {
+      Decision cash;
+      cash.kind = Decision::Kind::kCashIn;
+      cash.count = k;
+      FaceCounts after = p.in_play;
+      after[fistful::kPenguin] = static_cast<std::uint8_t>(after[fistful::kPenguin] - k);
+      cash.value = w(r, p.chip, p.tokens + fistful::penguin_tokens(k), p.cashed + k,
+                     index_of_[static_cast<std::size_t>(fistful::encode_counts(after))]);
+      all.push_back(cash);
+    }
+    if (p.chip > 0) {
+      FaceCounts turnable = p.in_play;
+      turnable[fistful::kKangaroo] = 0;
+      FaceCounts pick{};
+      for (;;) {
+        const int k = fistful::total(pick);
+        if (k >= 1 && k <= p.chip) {
+          Decision spend;
+          spend.kind = Decision::Kind::kSpendChip;
+          spend.dice = pick;
+          FaceCounts after = minus(p.in_play, pick);
+          after[fistful::kKangaroo] = static_cast<std::uint8_t>(after[fistful::kKangaroo] + k);
+          spend.value = w(r, 0, p.tokens, p.cashed,
+                          index_of_[static_cast<std::size_t>(fistful::encode_counts(after))]);
+          all.push_back(spend);
+        }
+        int f = 0;
+        while (f < kNumFaces &&
+               pick[static_cast<std::size_t>(f)] == turnable[static_cast<std::size_t>(f)]) {
+          pick[static_cast<std::size_t>(f)] = 0;
+          ++f;
+        }
+        if (f == kNumFaces) break;
+        ++pick[static_cast<std::size_t>(f)];
+      }
+    }
+  }
+  std::stable_sort(all.begin(), all.end(), [](const Decision& a, const Decision& b) {
+    if (a.value > b.value + kTie) return true;
+    if (b.value > a.value + kTie) return false;
+    return a.kind < b.kind;
+  });
+  return all;
+}
+
+std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip0,
+                                                         std::vector<char>* reached,
+                                                         std::vector<double>& mass) const {
+  // Forward: the probability of each position of this turn under the optimal
+  // policy from one turn start, layer by layer in an order where all mass that
+  // flows into a layer has arrived before it is read (the reverse of solving).
+  const int chips = chips_in(r);
+  const int bound = token_bound(r);
+  const auto ur = static_cast<std::size_t>(r);
+  const auto stride = static_cast<std::size_t>(n_ + 1);
+  // `mass` is all zeros on entry and on return (every entry read is cleared), so
+  // one allocation serves every start of the round.
+  mass.resize(values_[ur].size(), 0.0);
+  std::vector<char> filled(static_cast<std::size_t>(chips * (bound + 1) * (n_ + 1)), 0);
+  const auto layer_id = [&](int chip, int t, int c) {
+    return static_cast<std::size_t>((chip * (bound + 1) + t) * (n_ + 1) + c);
+  };
+  std::vector<double> rcur(sets_.size() * stride, 0.0), rnext(sets_.size() * stride, 0.0);
+  bool rcur_pending = true, rnext_pending = false, started = false;
+  rcur[static_cast<std::size_t>(config_.starting[ur])] = 1.0;  // the starting roll
+  // outcomes[(dollars, tokens after, chip after)]
+  std::vector<std::array<double, 4>> out;
+  std::vector<double> dense;
+  int max_dollars = 0;
+  for (const FaceCounts& c : sets_) {
+    const StopFacts s = stop_facts(c, config_.bank_squirrels);
+    max_dollars = std::max({max_dollars, s.animals, s.lions});
+  }
+  const auto dense_index = [&](int dollars, int tokens, int chip) {
+    return (static_cast<std::size_t>(dollars) * static_cast<std::size_t>(bound + 1) +
+            static_cast<std::size_t>(tokens)) *
+               3 +
+           static_cast<std::size_t>(chip);
+  };
+  dense.assign(static_cast<std::size_t>(max_dollars + 1) * static_cast<std::size_t>(bound + 1) * 3,
+               0.0);
+  const int earned = r < 2 ? r + 1 : 0;
+  for (int chip = chips - 1; chip >= 0; --chip) {
+    for (int c = 0; c <= n_; ++c) {
+      const int room = n_ - c;
+      const int layer_size = prefix_[static_cast<std::size_t>(room)];
+      for (int t = bound; t >= 0; --t) {
+        if (!started) {
+          // Nothing reaches the layers before the start's.
+          if (chip != chip0 || c != 0 || t != t0) continue;
+          started = true;
+        }
+        const std::size_t base = layer_base(r, chip, t, c);
+        if (rcur_pending) {
+          for (int roll = room; roll >= 1; --roll) {
+            const int kept = prefix_[static_cast<std::size_t>(room - roll)];
+            for (int k = 0; k < kept; ++k) {
+              double& m =
+                  rcur[static_cast<std::size_t>(k) * stride + static_cast<std::size_t>(roll)];
+              if (m == 0) continue;
+              for (int f = 0; f < kNumFaces; ++f) {
+                const auto to = static_cast<std::size_t>(
+                    add_[static_cast<std::size_t>(k)][static_cast<std::size_t>(f)]);
+                rcur[to * stride + static_cast<std::size_t>(roll - 1)] += m / kNumFaces;
+              }
+              m = 0;
+            }
+          }
+          for (int k = 0; k < layer_size; ++k) {
+            double& m = rcur[static_cast<std::size_t>(k) * stride];
+            if (m != 0) {
+              mass[base + static_cast<std::size_t>(k)] += m;
+              m = 0;
+              filled[layer_id(chip, t, c)] = 1;
+            }
+          }
+          rcur_pending = false;
+        }
+        if (filled[layer_id(chip, t, c)]) {
+          for (int d = 0; d < layer_size; ++d) {
+            const auto ud = static_cast<std::size_t>(d);
+            const double m = mass[base + ud];
+            if (m == 0) continue;
+            mass[base + ud] = 0;
+            if (reached != nullptr) (*reached)[base + ud] = 1;
+            const std::uint16_t choice = choice_[ur][base + ud];
+            const int index = code_index(choice);
+            switch (code_kind(choice)) {
+              case Decision::Kind::kStopAnimals:
+              case Decision::Kind::kStopLions: {
+                const StopFacts s = stop_facts(sets_[ud], config_.bank_squirrels);
+                const bool lions = code_kind(choice) == Decision::Kind::kStopLions;
+                const int chip_after = !lions && s.kangaroo && earned ? earned : chip;
+                dense[dense_index(lions ? s.lions : s.animals, std::min(t + s.tokens, bound),
+                                  chip_after)] += m;
+                break;
+              }
+              case Decision::Kind::kDraw:
+                rnext[ud * stride + 1] += m;
+                rnext_pending = true;
+                break;
+              case Decision::Kind::kReroll: {
+                const auto i = static_cast<std::size_t>(sub_begin_[ud] + index);
+                rnext[static_cast<std::size_t>(sub_keep_[i]) * stride + sub_size_[i]] += m;
+                rnext_pending = true;
+                break;
+              }
+              case Decision::Kind::kCashIn: {
+                const int after =
+                    index_of_[static_cast<std::size_t>(fistful::encode_counts(sets_[ud]) - index)];
+                const int tk = std::min(t + fistful::penguin_tokens(index), bound);
+                mass[layer_base(r, chip, tk, c + index) + static_cast<std::size_t>(after)] += m;
+                filled[layer_id(chip, tk, c + index)] = 1;
+                break;
+              }
+              case Decision::Kind::kSpendChip: {
+                const auto i = static_cast<std::size_t>(chip_begin_[ud] + index);
+                mass[layer_base(r, 0, t, c) + static_cast<std::size_t>(chip_result_[i])] += m;
+                filled[layer_id(0, t, c)] = 1;
+                break;
+              }
+            }
+          }
+          filled[layer_id(chip, t, c)] = 0;
+        }
+        // Rerolls and draws from this layer land in the next one (one token fewer).
+        std::swap(rcur, rnext);
+        rcur_pending = rnext_pending;
+        rnext_pending = false;
+      }
+      assert(!started || !rcur_pending);
+    }
+  }
+  for (int d = 0; d <= max_dollars; ++d) {
+    for (int t = 0; t <= bound; ++t) {
+      for (int chip = 0; chip < 3; ++chip) {
+        const double p = dense[dense_index(d, t, chip)];
+        if (p > 0)
+          out.push_back(
+              {static_cast<double>(d), static_cast<double>(t), static_cast<double>(chip), p});
+      }
+    }
+  }
+  return out;
+}
+
+ScoreDistribution Solver::distribution(std::vector<std::vector<char>>* reached) const {
+  // Money only adds up and the policy ignores it, so a turn's outcome depends on
+  // its start (tokens, chip) alone: combine each start's outcomes, turn by turn.
+  struct Key {
+    int money, tokens, chip;
+  };
+  std::vector<std::pair<Key, double>> now = {{{config_.start_money, config_.start_tokens, 0}, 1.0}};
+  const int rounds = static_cast<int>(config_.starting.size());
+  if (reached != nullptr) {
+    reached->clear();
+    for (const auto& v : values_) reached->emplace_back(v.size(), 0);
+  }
+  for (int r = 0; r < rounds; ++r) {
+    const int bound = token_bound(r);
+    std::vector<double> mass;
+    std::vector<std::vector<std::array<double, 4>>> cache(
+        static_cast<std::size_t>(3 * (bound + 1)));
+    std::vector<char> have(cache.size(), 0);
+    int max_money = 0;
+    std::vector<std::pair<Key, double>> next;
+    std::vector<double> dense;
+    const int next_bound = bound + 1;  // tokens after this turn are at most bound
+    std::vector<std::pair<Key, double>> staged;
+    for (const auto& [key, p] : now) {
+      const auto slot = static_cast<std::size_t>(key.chip * (bound + 1) + key.tokens);
+      if (!have[slot]) {
+        cache[slot] = turn_outcomes(
+            r, key.tokens, key.chip,
+            reached != nullptr ? &(*reached)[static_cast<std::size_t>(r)] : nullptr, mass);
+        have[slot] = 1;
+      }
+      for (const auto& o : cache[slot]) {
+        const int money = key.money + static_cast<int>(o[0]);
+        max_money = std::max(max_money, money);
+        staged.push_back({{money, static_cast<int>(o[1]), static_cast<int>(o[2])}, p * o[3]});
+      }
+    }
+    dense.assign(static_cast<std::size_t>(max_money + 1) * static_cast<std::size_t>(next_bound) * 3,
+                 0.0);
+    const auto at = [&](const Key& k) {
+      return (static_cast<std::size_t>(k.money) * static_cast<std::size_t>(next_bound) +
+              static_cast<std::size_t>(k.tokens)) *
+                 3 +
+             static_cast<std::size_t>(k.chip);
+    };
+    for (const auto& [key, p] : staged) dense[at(key)] += p;
+    for (int m = 0; m <= max_money; ++m) {
+      for (int t = 0; t < next_bound; ++t) {
+        for (int chip = 0; chip < 3; ++chip) {
+          const Key k{m, t, chip};
+          if (dense[at(k)] > 0) next.push_back({k, dense[at(k)]});
+        }
+      }
+    }
+    now = std::move(next);
+  }
+  ScoreDistribution dist;
+  for (const auto& [key, p] : now) {
+    const auto score = static_cast<std::size_t>(key.money + key.tokens);  // FP-12
+    if (dist.probability.size() <= score) dist.probability.resize(score + 1, 0.0);
+    dist.probability[score] += p;
+  }
+  return dist;
+}
+
+}  // namespace rookery::fistful_solo
+
+namespace rookery::fistful_solo {
+
+namespace {
+
+std::string counts_text(const FaceCounts& c) {
+  std::string s;
+  for (std::uint8_t x : c) s += static_cast<char>('0' + x);
+  return s;
+}
+
+// The policy file's words: stop, lions, draw, reroll DICE, cash N, chip DICE.
+std::string short_text(const Decision& d) {
+  switch (d.kind) {
+    case Decision::Kind::kStopAnimals:
+      return "stop";
+    case Decision::Kind::kStopLions:
+      return "lions";
+    case Decision::Kind::kDraw:
+      return "draw";
+    case Decision::Kind::kReroll:
+      return "reroll " + counts_text(d.dice);
+    case Decision::Kind::kCashIn:
+      return "cash " + std::to_string(d.count);
+    case Decision::Kind::kSpendChip:
+      return "chip " + counts_text(d.dice);
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::size_t Solver::write_policy(std::ostream& out,
+                                 const std::vector<std::vector<char>>& reached) const {
+  out << "# fistful-solo policy: dice=" << n_ << " starting=";
+  for (std::size_t i = 0; i < config_.starting.size(); ++i) {
+    out << (i ? "," : "") << config_.starting[i];
+  }
+  out << " tokens=" << config_.start_tokens << " money=" << config_.start_money
+      << " solo_squirrels=" << (config_.bank_squirrels ? "bank" : "none") << "\n"
+      << "# expected_score " << expected_score() << "\n"
+      << "# round tokens chip cashed dice decision (dice: counts of penguin squirrel moose "
+         "kangaroo lion camel)\n";
+  std::size_t lines = 0;
+  for (int r = 0; r < static_cast<int>(config_.starting.size()); ++r) {
+    for (int chip = 0; chip < chips_in(r); ++chip) {
+      for (int t = 0; t <= token_bound(r); ++t) {
+        for (int c = 0; c <= n_; ++c) {
+          const std::size_t base = layer_base(r, chip, t, c);
+          for (int d = 0; d < prefix_[static_cast<std::size_t>(n_ - c)]; ++d) {
+            if (!reached[static_cast<std::size_t>(r)][base + static_cast<std::size_t>(d)]) continue;
+            Position p{r, sets_[static_cast<std::size_t>(d)], c, t, chip};
+            out << r + 1 << ' ' << t << ' ' << chip << ' ' << c << ' ' << counts_text(p.in_play)
+                << ' ' << short_text(best(p)) << '\n';
+            ++lines;
+          }
+        }
+      }
+    }
+  }
+  return lines;
+}
+
+}  // namespace rookery::fistful_solo

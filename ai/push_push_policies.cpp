@@ -1,0 +1,144 @@
+// Push Push Penguin's rule of thumb. Every choice is scored by where it lands:
+//
+//  1. A landing is worth its space, plus what the space does: a slide's length,
+//     3 for a fish, 1 for a seal (a gamble that is often forward).
+//  2. Landing on the orca (a Surprise) is worth -100. Being first in line with
+//     the orca 12 spaces or fewer ahead costs 15: the orca takes the leader, and
+//     the winner is the one second in line.
+//  3. GO is the die whose landing scores best. Matching dice are rerolled when
+//     their landing scores below 0. A fish is gobbled for both dice GO only when
+//     that scores 6 more than the GO die alone and a fish is left for hiding.
+//  4. On a seal, take the better of two numbers and accept the rest; when
+//     Surprised, always gobble a fish to try to hide.
+//
+// Pushes are ignored when scoring: a rule of thumb, not a search.
+#include "ai/push_push_policies.h"
+
+#include <nlohmann/json.hpp>
+
+#include "core/text.h"
+
+namespace rookery {
+
+namespace {
+
+struct View {
+  int me = -1;  // my penguin's index
+  int pos = 0;
+  int fish = 0;
+  int orca = 0;
+  int lead_other = 0;     // the highest space of any other penguin
+  std::vector<int> dice;  // my dice: GO first when chosen
+  std::vector<int> slide_to;
+  std::vector<bool> fish_space, seal_space;
+};
+
+View view_of(const State& state, Player player) {
+  const nlohmann::json obs = state.observation(player);
+  View v;
+  v.orca = obs.value("orca", 0);
+  const auto& board = obs["board"];
+  const int last = board.value("last_space", 0);
+  v.slide_to.assign(static_cast<std::size_t>(last) + 1, 0);
+  v.fish_space.assign(static_cast<std::size_t>(last) + 1, false);
+  v.seal_space.assign(static_cast<std::size_t>(last) + 1, false);
+  for (const auto& s : board["slides"]) v.slide_to[s[0].get<std::size_t>()] = s[1].get<int>();
+  for (const auto& f : board["fish"]) v.fish_space[f.get<std::size_t>()] = true;
+  for (const auto& s : board["seals"]) v.seal_space[s.get<std::size_t>()] = true;
+  for (const auto& p : obs["penguins"]) {
+    const bool mine = p.value("owner", -1) == player && !p.value("waddlebot", false);
+    if (mine) {
+      v.me = p.value("penguin", -1);
+      v.pos = p.value("space", 0);
+      v.fish = p.value("fish", 0);
+      for (const char* key : {"go", "no", "dice"}) {
+        if (p.contains(key)) {
+          for (const auto& d : p[key]) v.dice.push_back(d.get<int>());
+        }
+      }
+    } else {
+      v.lead_other = std::max(v.lead_other, p.value("space", 0));
+    }
+  }
+  return v;
+}
+
+// Rules 1 and 2: the worth of moving `steps` spaces from `from`.
+int landing_score(const View& v, int from, int steps) {
+  int target = from + steps;
+  if (from < v.orca && target >= v.orca) return -100;
+  if (target >= static_cast<int>(v.slide_to.size())) return -100;
+  int score = target;
+  const auto t = static_cast<std::size_t>(target);
+  if (v.slide_to[t] != 0) {
+    score += std::min(v.slide_to[t], v.orca) - target;
+    target = std::min(v.slide_to[t], v.orca);
+    if (target == v.orca) return -100;
+  } else if (v.fish_space[t]) {
+    score += 3;
+  } else if (v.seal_space[t]) {
+    score += 1;
+  }
+  if (target > v.lead_other && v.orca - target <= 12) score -= 15;
+  return score;
+}
+
+class PushPushHeuristic final : public GamePolicy {
+ public:
+  Action choose(const State& state, Player player, Rng& rng) override {
+    (void)rng;
+    const View v = view_of(state, player);
+    ActionList legal;
+    state.legal_actions(player, legal);
+    const auto find = [&](const std::string& text) -> std::optional<Action> {
+      for (Action a : legal) {
+        if (state.action_to_string(player, a) == text) return a;
+      }
+      return std::nullopt;
+    };
+    // Rule 3: GO is the die that lands best (choosing or reassigning).
+    std::optional<Action> best_go;
+    int best_go_score = -1000;
+    for (Action a : legal) {
+      const std::string text = state.action_to_string(player, a);
+      const std::vector<std::string> words = split_words(text);
+      if (words.size() == 2 && (words[0] == "go" || words[0] == "take")) {
+        const int steps = parse_int(words[1]).value_or(0);
+        const int score = landing_score(v, v.pos, steps);
+        if (!best_go || score > best_go_score) {
+          best_go = a;
+          best_go_score = score;
+        }
+      }
+    }
+    if (best_go) return *best_go;
+    // Rule 4: when Surprised, always try to hide; on a seal accept.
+    if (auto a = find("gobble: reroll the seal die"); a && find("give up")) return *a;
+    if (auto a = find("accept")) return *a;
+    // Rule 3: the turn itself.
+    if (v.dice.size() >= 2) {
+      const int go = landing_score(v, v.pos, v.dice[0]);
+      if (auto a = find("reroll both"); a && go < 0) return *a;
+      if (auto a = find("gobble: both go");
+          a && v.fish >= 2 && landing_score(v, v.pos, v.dice[0] + v.dice[1]) >= go + 6) {
+        return *a;
+      }
+    }
+    if (auto a = find("move")) return *a;
+    return legal[0];
+  }
+};
+
+}  // namespace
+
+std::string push_push_heuristic_summary() {
+  return "GO is the die that lands best (slides, fish, seals; never onto the orca; not first in "
+         "line near the orca); rerolls bad matching dice, gobbles for both GO rarely, always "
+         "tries to hide";
+}
+
+std::unique_ptr<GamePolicy> make_push_push_heuristic() {
+  return std::make_unique<PushPushHeuristic>();
+}
+
+}  // namespace rookery
