@@ -275,3 +275,101 @@ TEST(PushPush, BoardDataErrorsNameTheEntryAndField) {
 
 }  // namespace
 }  // namespace rookery::push_push
+
+namespace rookery::push_push {
+namespace {
+
+TEST(PushPush, TheDefaultBoardIsThePP3LayoutWithThePP2Dice) {
+  const Board& b = *default_board();
+  EXPECT_EQ(b.last_space, 80);
+  EXPECT_EQ(b.ocean_start, 68);
+  EXPECT_EQ(b.orca_start, 80);
+  EXPECT_EQ(b.diving_point, 68);
+  EXPECT_EQ(b.slide_to[12], 20);
+  EXPECT_EQ(b.slide_to[28], 38);
+  EXPECT_EQ(b.slide_to[42], 50);
+  EXPECT_EQ(b.slide_to[60], 66);
+  for (int f : {6, 16, 24, 34, 46, 54, 62, 72})
+    EXPECT_TRUE(b.fish[static_cast<std::size_t>(f)]) << f;
+  for (int s : {10, 22, 32, 40, 52, 58, 70}) EXPECT_TRUE(b.seal[static_cast<std::size_t>(s)]) << s;
+  EXPECT_EQ(b.fish_supply, 20);
+  EXPECT_EQ(b.orca_die, (std::array<std::uint8_t, 6>{1, 1, 2, 2, 3, 3}));
+  EXPECT_EQ(seal_face_name(b.seal_die[0]), "orca tail");
+  EXPECT_EQ(seal_face_name(b.seal_die[3]), "2/7");
+  // The Orca die's outcomes: 1, 2 and 3, a third each; the seal's tail one in six.
+  auto s = table("push_push", board_json(20, 15, kPlain));
+  roll_and_choose(*s, {"roll 1 2", "roll 1 2", "roll 1 2"}, {1, 1, 1});
+  for (Player p = 0; p < 3; ++p) act(*s, p, "move");
+  const ChanceDistribution orca = s->chance_outcomes();
+  ASSERT_EQ(orca.outcomes.size(), 3u);
+  for (const ChanceOutcome& o : orca.outcomes) EXPECT_EQ(o.weight * 3, orca.total);
+}
+
+TEST(PushPush, R11_WithEveryoneElseOnStartTheFirstClockwiseFromTheHolderWins_PP11) {
+  auto s = table("push_push", board_json(2, 1, kPlain));
+  roll_and_choose(*s, {"roll 3 1", "roll 1 1", "roll 1 1"}, {3, 1, 1});
+  act(*s, 0, "move");  // player 1 runs into the orca; the others are still on Start
+  act(*s, kChancePlayer, "seal: 3/5");
+  act(*s, 0, "give up");
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->winner(), 1);  // the holder is player 1; clockwise the next is player 2
+}
+
+TEST(PushPush, R12_AWaddlebotHoldingTheOrcaDieRollsItAndActsFirst_PP12) {
+  auto s = table("push_push(players=2)", board_json(20, 10, kPlain));
+  for (const char* r : {"roll 1", "roll 1 2", "roll 1", "roll 1 2"}) act(*s, kChancePlayer, r);
+  act(*s, 0, "go 1");
+  act(*s, 1, "go 1");
+  act(*s, 0, "move");
+  act(*s, 1, "move");
+  act(*s, kChancePlayer, "orca: 1");  // player 1 rolled it; it passes left to Waddlebot 2
+  EXPECT_EQ(s->orca_holder(), 2);
+  EXPECT_TRUE(s->penguin(2).bot);
+  const int before = pos(*s, 2);
+  for (const char* r : {"roll 2", "roll 1 2", "roll 5", "roll 1 2"}) act(*s, kChancePlayer, r);
+  act(*s, 0, "go 1");
+  act(*s, 1, "go 1");
+  // Turns from the holder: Waddlebot 2 moved its 5 by itself, and player 2 is asked next.
+  EXPECT_EQ(pos(*s, 2), before + 5);
+  EXPECT_EQ(s->focus(), 3);
+  act(*s, 1, "move");  // then Waddlebot 1 moves by itself, and player 1 is asked
+  EXPECT_EQ(s->focus(), 1);
+  act(*s, 0, "move");
+  // The Waddlebot holding the die rolls the orca.
+  EXPECT_EQ(s->phase(), Phase::kChance);
+  EXPECT_EQ(s->chance_kind(), ChanceKind::kOrca);
+  EXPECT_EQ(s->focus(), 2);
+}
+
+TEST(PushPush, R11_AfterOneHundredRoundsTheSecondInLineWins_PP11) {
+  // Every penguin that reaches the orca hides at once: a game that would never end.
+  auto s = table("push_push", board_json(3, 2, kPlain));
+  int guard = 0;
+  while (!s->is_terminal() && ++guard < 100000) {
+    const PlayerList acting = s->acting_players();
+    if (acting[0] == kChancePlayer) {
+      switch (s->chance_kind()) {
+        case ChanceKind::kRoundRoll:
+        case ChanceKind::kReroll:
+          act(*s, kChancePlayer, "roll 6 6");
+          break;
+        case ChanceKind::kSeal:
+        case ChanceKind::kSurprise:
+          act(*s, kChancePlayer, "seal: orca tail");
+          break;
+        case ChanceKind::kOrca:
+          act(*s, kChancePlayer, "orca: 1");
+          break;
+      }
+      continue;
+    }
+    const Player p = acting[0];
+    act(*s, p, s->action_to_string(p, s->legal_actions(p).span().back()));
+  }
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->round(), kMaxRounds + 1);
+  EXPECT_EQ(s->winner(), s->line()[1]);
+}
+
+}  // namespace
+}  // namespace rookery::push_push
