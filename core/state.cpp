@@ -58,9 +58,9 @@ Result<void> State::apply(Player player, Action action) {
     return make_error(ErrorCode::kIllegalAction,
                       "impossible chance outcome " + quote(action_to_string(player, action)));
   }
-  ActionList legal;
-  legal_actions(player, legal);
-  if (!legal.contains(action)) {
+  if (!is_legal(player, action)) {
+    ActionList legal;
+    legal_actions(player, legal);
     std::vector<std::string> texts;
     for (int i = 0; i < legal.size() && i < 12; ++i) {
       texts.push_back(action_to_string(player, legal[i]));
@@ -79,6 +79,12 @@ Result<void> State::apply(Player player, Action action) {
 std::string State::information_key(Player player) const { return observation(player).dump(); }
 
 std::string State::explain_illegal(Player, Action) const { return {}; }
+
+bool State::is_legal(Player player, Action action) const {
+  ActionList legal;
+  legal_actions(player, legal);
+  return legal.contains(action);
+}
 
 std::string State::public_action_text(Player, Player player, Action action) const {
   return action_to_string(player, action);  // games without secrets show every move

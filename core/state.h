@@ -48,6 +48,10 @@ class State {
   // outcomes come from chance_outcomes(), never from here).
   virtual void legal_actions(Player player, ActionList& out) const = 0;
   ActionList legal_actions(Player player) const;
+  // Whether `action` is legal for `player` now. By default: listed by
+  // legal_actions. A game whose legal set is too large to list (a claim at any
+  // millisecond) lists a representative grid there and decides here.
+  virtual bool is_legal(Player player, Action action) const;
   // Applies a move after checking the player may act and the action is legal;
   // on error the state is unchanged and the message says why.
   Result<void> apply(Player player, Action action);

@@ -6,6 +6,7 @@
 #include "core/testing/toy_game.h"
 #include "core/text.h"
 #include "games/fistful/fistful_game.h"
+#include "games/match/match_game.h"
 #include "games/pantolino/pantolino_game.h"
 #include "games/push_push/push_push_game.h"
 
@@ -23,6 +24,7 @@ const std::vector<GameEntry>& registered_games() {
       {pantolino::facts(), pantolino::param_specs(), always(pantolino::make_game)},
       {fistful::facts(), fistful::param_specs(), fistful::make_game},
       {push_push::facts(), push_push::param_specs(), push_push::make_game},
+      {match::facts(), match::param_specs(), match::make_game},
       {toy::facts(), toy::param_specs(), always(toy::make_game)},
   };
   return games;

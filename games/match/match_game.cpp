@@ -1,0 +1,60 @@
+#include "games/match/match_game.h"
+
+#include "games/match/match_state.h"
+
+namespace rookery::match {
+
+namespace {
+
+class MatchGame final : public Game {
+ public:
+  MatchGame(Params params, Options options, std::shared_ptr<const Deck> deck)
+      : Game(match::facts(), std::move(params), options.players),
+        options_(options),
+        deck_(std::move(deck)) {}
+  std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
+    return std::make_unique<MatchState>(std::move(self), deck_, options_);
+  }
+  // Per card: its turn, each player's claim, and a window's claims.
+  int max_game_length() const override { return kDeckSize * (1 + 2 * options_.players); }
+
+ private:
+  Options options_;
+  std::shared_ptr<const Deck> deck_;
+};
+
+}  // namespace
+
+const std::vector<ParamSpec>& param_specs() {
+  static const std::vector<ParamSpec> specs = {
+      ParamSpec::integer("players", 3, 2, kMaxPlayers, "number of players (2 use one black pawn)"),
+      ParamSpec::integer("card_ms", 2000, 500, 9000, "ms between cards being turned (MP-3)"),
+  };
+  return specs;
+}
+
+const GameFacts& facts() {
+  static const GameFacts f = {
+      .name = "match",
+      .title = "Match of the Penguins",
+      .summary = "spot matching penguins first as the cards are turned: call, grab a pawn or knock",
+      .min_players = 2,
+      .max_players = kMaxPlayers,
+      .chance = true,
+      .hidden_information = true,  // claims are sealed until all have committed
+      .simultaneous = true,
+      .real_time = true,
+  };
+  return f;
+}
+
+Result<std::shared_ptr<const Game>> make_game(const Params& params) {
+  const std::shared_ptr<const Deck>& deck = default_deck();
+  if (!deck) return make_error(ErrorCode::kParseError, "the built-in deck does not validate");
+  Options options;
+  options.players = params.get_int("players");
+  options.card_ms = params.get_int("card_ms");
+  return std::shared_ptr<const Game>(std::make_shared<MatchGame>(params, options, deck));
+}
+
+}  // namespace rookery::match

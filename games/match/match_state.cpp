@@ -1,0 +1,340 @@
+// Match of the Penguins' rules: matches (MP-2), claims in real time (MP-3),
+// winnings (MP-4), wrong claims (MP-5), rounds and the end (MP-6).
+#include "games/match/match_state.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace rookery::match {
+
+namespace {
+
+// MP-2's rank, low to high: one match < several < identical < two fish.
+int rank_of(int kind) {
+  return kind < kBlackPawn ? 0 : kind == kBlackPawn ? 1 : kind == kWhitePawn ? 2 : 3;
+}
+
+int shared_elements(const Card& a, const Card& b) {
+  int n = 0;
+  for (int e = 0; e < kElements; ++e)
+    n += a.colours[static_cast<std::size_t>(e)] == b.colours[static_cast<std::size_t>(e)];
+  return n;
+}
+
+// The colour a card shows for an element, or -1 (a close-up shows one element only).
+int colour_of(const Card& c, int element) {
+  if (c.closeup && c.element != element) return -1;
+  return c.colours[static_cast<std::size_t>(element)];
+}
+
+}  // namespace
+
+MatchState::MatchState(std::shared_ptr<const Game> game, std::shared_ptr<const Deck> deck,
+                       Options options)
+    : State(std::move(game)), deck_(std::move(deck)), options_(options) {
+  remaining_ = deck_->size() >= 64 ? ~0ULL : (1ULL << deck_->size()) - 1;
+}
+
+bool MatchState::equals(const State& other) const {
+  const auto* o = dynamic_cast<const MatchState*>(&other);
+  if (o == nullptr || revealed_count_ != o->revealed_count_ || face_up_count_ != o->face_up_count_)
+    return false;
+  for (int i = 0; i < face_up_count_; ++i) {
+    if (face_up_[static_cast<std::size_t>(i)] != o->face_up_[static_cast<std::size_t>(i)])
+      return false;
+  }
+  for (int i = 0; i < revealed_count_; ++i) {
+    if (!(revealed_[static_cast<std::size_t>(i)] == o->revealed_[static_cast<std::size_t>(i)]))
+      return false;
+  }
+  return deck_ == o->deck_ && options_.players == o->options_.players &&
+         options_.card_ms == o->options_.card_ms && remaining_ == o->remaining_ &&
+         won_ == o->won_ && out_of_play_ == o->out_of_play_ && rounds_ == o->rounds_ &&
+         dealer_ == o->dealer_ && t0_ == o->t0_ && claims_ == o->claims_ &&
+         earlier_ == o->earlier_ && phase_ == o->phase_;
+}
+
+int MatchState::deck_left() const { return std::popcount(remaining_); }
+
+int MatchState::interval_ms() const {
+  // R3: a card every card_ms; after the last card one last window (MP-6).
+  return final_window() ? options_.card_ms + kWindowMs : options_.card_ms;
+}
+
+bool MatchState::correct(int kind) const {
+  const Deck& d = *deck_;
+  for (int i = 0; i < face_up_count_; ++i) {
+    const Card& a = d[face_up_[static_cast<std::size_t>(i)]];
+    if (kind == kKnock && a.fish == 2) return true;  // R2: two fish in one pail
+    for (int j = i + 1; j < face_up_count_; ++j) {
+      const Card& b = d[face_up_[static_cast<std::size_t>(j)]];
+      if (kind < kBlackPawn) {
+        const int ca = colour_of(a, kind);
+        if (ca >= 0 && ca == colour_of(b, kind)) return true;  // one match
+      } else if (!a.closeup && !b.closeup) {
+        const int shared = shared_elements(a, b);
+        if (kind == kBlackPawn && shared >= 2 && shared < kElements) return true;  // several
+        if (kind == kWhitePawn && shared == kElements) return true;                // identical
+      }
+    }
+  }
+  return false;
+}
+
+void MatchState::acting_players(PlayerList& out) const {
+  out.clear();
+  if (phase_ == Phase::kTurning) out.push_back(kChancePlayer);
+  if (phase_ == Phase::kClaims || phase_ == Phase::kWindow) {
+    for (Player p = 0; p < options_.players; ++p) {
+      if (!claims_[static_cast<std::size_t>(p)].committed)
+        out.push_back(p);  // secret, simultaneous
+    }
+  }
+}
+
+bool MatchState::is_legal(Player player, Action action) const {
+  if ((phase_ != Phase::kClaims && phase_ != Phase::kWindow) || player < 0 ||
+      player >= options_.players || claims_[static_cast<std::size_t>(player)].committed) {
+    return false;
+  }
+  if (action == kPass) return true;
+  const int kind = action / 10000;
+  const int ms = action % 10000;
+  if (action < 0 || kind >= kClaimKinds) return false;
+  // R3: claims within this card's interval; in the window, after its opening claim.
+  if (phase_ == Phase::kClaims) return ms < interval_ms();
+  return ms > t0_ && ms <= t0_ + kWindowMs;
+}
+
+void MatchState::legal_actions(Player player, ActionList& out) const {
+  out.clear();
+  if (!is_legal(player, kPass)) return;
+  out.push_back(kPass);
+  const int from = phase_ == Phase::kClaims ? 0 : t0_ + kGridMs;
+  const int to = phase_ == Phase::kClaims ? interval_ms() - 1 : t0_ + kWindowMs;
+  for (int kind = 0; kind < kClaimKinds; ++kind) {
+    for (int ms = from; ms <= to; ms += kGridMs) out.push_back(claim_action(kind, ms));
+  }
+}
+
+void MatchState::apply_unchecked(Player player, Action action) {
+  if (phase_ == Phase::kTurning) {
+    // R3: the dealer turns the next card face up.
+    remaining_ &= ~(1ULL << action);
+    face_up_[face_up_count_++] = static_cast<std::uint8_t>(action);
+    phase_ = Phase::kClaims;
+    claims_ = {};
+    return;
+  }
+  Claim& c = claims_[static_cast<std::size_t>(player)];
+  c.committed = true;
+  c.kind = static_cast<std::int8_t>(action == kPass ? -1 : action / 10000);
+  c.ms = static_cast<std::int16_t>(action == kPass ? 0 : action % 10000);
+  for (const Claim& other : claims_) {
+    if (&other - claims_.data() < options_.players && !other.committed)
+      return;  // others still to commit
+  }
+  resolve();
+}
+
+void MatchState::resolve() {
+  // Every claim of this round so far, in time order (seat order on equal times).
+  struct Entry {
+    int player, kind, ms;
+  };
+  // A fixed array and an insertion sort (stable: seat order on equal times), so
+  // resolving never allocates.
+  std::array<Entry, 2 * kMaxPlayers> entries{};
+  std::size_t n = 0;
+  const auto add = [&](Player p, const Claim& c) {
+    std::size_t j = n++;
+    for (; j > 0 && entries[j - 1].ms > c.ms; --j) entries[j] = entries[j - 1];
+    entries[j] = Entry{p, c.kind, c.ms};
+  };
+  for (Player p = 0; p < options_.players; ++p) {
+    if (phase_ == Phase::kWindow && earlier_[static_cast<std::size_t>(p)].kind >= 0) {
+      add(p, earlier_[static_cast<std::size_t>(p)]);
+    }
+    if (claims_[static_cast<std::size_t>(p)].kind >= 0)
+      add(p, claims_[static_cast<std::size_t>(p)]);
+  }
+  // R5 (MP-3): pawns are objects: the white to the first grab, a black to each of
+  // the first grabbers (two, one with 2 players), one per player; later grabs are refused.
+  std::array<Verdict, 2 * kMaxPlayers> verdict{};
+  const int black_pawns = options_.players == 2 ? 1 : 2;
+  int blacks_taken = 0;
+  bool white_taken = false;
+  std::array<bool, kMaxPlayers> holds_black{};
+  int first_correct = -1;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Entry& e = entries[i];
+    if (e.kind == kWhitePawn) {
+      if (white_taken) {
+        verdict[i] = Verdict::kRefused;
+        continue;
+      }
+      white_taken = true;
+    }
+    if (e.kind == kBlackPawn) {
+      if (blacks_taken == black_pawns || holds_black[static_cast<std::size_t>(e.player)]) {
+        verdict[i] = Verdict::kRefused;
+        continue;
+      }
+      ++blacks_taken;
+      holds_black[static_cast<std::size_t>(e.player)] = true;
+    }
+    if (first_correct >= 0 && e.ms > first_correct + kWindowMs) {
+      verdict[i] = Verdict::kLate;  // after the window closed: the round is over
+      continue;
+    }
+    verdict[i] = correct(e.kind) ? Verdict::kCorrect : Verdict::kWrong;
+    if (verdict[i] == Verdict::kCorrect && first_correct < 0) first_correct = e.ms;
+  }
+  if (phase_ == Phase::kClaims && first_correct >= 0) {
+    // R3: a correct claim stops the turning and opens the window for higher claims.
+    t0_ = static_cast<std::int16_t>(first_correct);
+    earlier_ = claims_;
+    claims_ = {};
+    phase_ = Phase::kWindow;
+    return;
+  }
+  // R6 (MP-5): each wrong claim puts one of the claimer's won cards out of play.
+  revealed_count_ = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (verdict[i] == Verdict::kWrong && won_[static_cast<std::size_t>(entries[i].player)] > 0) {
+      --won_[static_cast<std::size_t>(entries[i].player)];
+      ++out_of_play_;
+    }
+  }
+  // R4 (MP-4): the highest correct rank wins; earliest, and those within 150 ms, tie.
+  int best_rank = -1;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (verdict[i] == Verdict::kCorrect) best_rank = std::max(best_rank, rank_of(entries[i].kind));
+  }
+  std::array<int, kMaxPlayers> gain{};
+  int taken = 0;
+  if (best_rank == 1) {
+    for (std::size_t i = 0; i < n; ++i) {  // each correct black pawn: one card
+      if (verdict[i] == Verdict::kCorrect && entries[i].kind == kBlackPawn &&
+          taken < face_up_count_) {
+        ++gain[static_cast<std::size_t>(entries[i].player)];
+        ++taken;
+      }
+    }
+  } else if (best_rank >= 0) {
+    int earliest = -1;
+    std::array<bool, kMaxPlayers> winner{};
+    int winners = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (verdict[i] != Verdict::kCorrect || rank_of(entries[i].kind) != best_rank) continue;
+      if (earliest < 0) earliest = entries[i].ms;
+      if (entries[i].ms <= earliest + kTieMs &&
+          !winner[static_cast<std::size_t>(entries[i].player)]) {
+        winner[static_cast<std::size_t>(entries[i].player)] = true;
+        ++winners;
+      }
+    }
+    for (Player p = 0; p < options_.players; ++p) {
+      if (winner[static_cast<std::size_t>(p)]) {
+        gain[static_cast<std::size_t>(p)] = face_up_count_ / winners;  // split; the rest leave play
+        taken += face_up_count_ / winners;
+      }
+    }
+  }
+  for (std::size_t i = 0; i < n && revealed_count_ < revealed_.size(); ++i) {
+    revealed_[revealed_count_++] = Revealed{
+        static_cast<std::int8_t>(entries[i].player), static_cast<std::int8_t>(entries[i].kind),
+        static_cast<std::int16_t>(entries[i].ms), verdict[i], 0};
+  }
+  for (Player p = 0; p < options_.players; ++p)
+    won_[static_cast<std::size_t>(p)] += gain[static_cast<std::size_t>(p)];
+  for (int i = 0; i < revealed_count_; ++i) {
+    Revealed& r = revealed_[static_cast<std::size_t>(i)];
+    if (r.verdict == Verdict::kCorrect)
+      r.cards_won = static_cast<std::int8_t>(gain[static_cast<std::size_t>(r.player)]);
+  }
+  claims_ = {};
+  earlier_ = {};
+  t0_ = -1;
+  if (taken > 0 || best_rank >= 0) {
+    out_of_play_ = static_cast<std::int16_t>(out_of_play_ + face_up_count_ - taken);
+    return end_round();
+  }
+  if (final_window()) {  // R7: cards nobody wins leave play
+    out_of_play_ = static_cast<std::int16_t>(out_of_play_ + face_up_count_);
+    face_up_count_ = 0;
+    phase_ = Phase::kOver;
+    return;
+  }
+  phase_ = Phase::kTurning;  // no correct claim: the next card
+}
+
+void MatchState::end_round() {
+  // R7 (MP-6): the round ends when someone has won a card; the deck passes left.
+  face_up_count_ = 0;
+  if (deck_left() == 0) {
+    phase_ = Phase::kOver;
+    return;
+  }
+  ++rounds_;
+  dealer_ = static_cast<std::int8_t>((dealer_ + 1) % options_.players);
+  phase_ = Phase::kTurning;
+}
+
+ChanceDistribution MatchState::chance_outcomes() const {
+  ChanceDistribution d;
+  if (phase_ != Phase::kTurning) return d;
+  for (int c = 0; c < static_cast<int>(deck_->size()); ++c) {
+    if ((remaining_ >> c) & 1ULL) d.outcomes.push_back({c, 1});  // a shuffled deck: any card left
+  }
+  d.total = d.outcomes.size();
+  return d;
+}
+
+Action MatchState::sample_chance(Rng& rng) const {
+  std::uint32_t k = rng.below(static_cast<std::uint32_t>(deck_left()));
+  for (int c = 0; c < static_cast<int>(deck_->size()); ++c) {
+    if (((remaining_ >> c) & 1ULL) && k-- == 0) return c;
+  }
+  return 0;
+}
+
+std::vector<double> MatchState::scores() const {
+  return std::vector<double>(won_.begin(), won_.begin() + options_.players);
+}
+
+std::vector<double> MatchState::returns() const {
+  std::vector<double> r(static_cast<std::size_t>(options_.players), 0.0);
+  if (phase_ != Phase::kOver) return r;
+  const int best = *std::max_element(won_.begin(), won_.begin() + options_.players);
+  int winners = 0;
+  for (Player p = 0; p < options_.players; ++p)
+    winners += won_[static_cast<std::size_t>(p)] == best;
+  for (Player p = 0; p < options_.players; ++p) {
+    if (won_[static_cast<std::size_t>(p)] == best)
+      r[static_cast<std::size_t>(p)] = 1.0 / winners;  // R7: most cards
+  }
+  return r;
+}
+
+std::vector<Revealed> MatchState::last_claims() const {
+  return std::vector<Revealed>(revealed_.begin(), revealed_.begin() + revealed_count_);
+}
+
+std::unique_ptr<State> MatchState::resample_hidden(Player player, Rng& rng) const {
+  auto copy = std::make_unique<MatchState>(*this);
+  for (Player p = 0; p < options_.players; ++p) {
+    Claim& c = copy->claims_[static_cast<std::size_t>(p)];
+    if (p == player || !c.committed) continue;
+    // Another player's sealed commit: any legal claim, or a pass.
+    const int pick = static_cast<int>(rng.below(kClaimKinds + 1));
+    c.kind = static_cast<std::int8_t>(pick == kClaimKinds ? -1 : pick);
+    const int from = phase_ == Phase::kClaims ? 0 : t0_ + 1;
+    const int span = phase_ == Phase::kClaims ? interval_ms() : kWindowMs;
+    c.ms = static_cast<std::int16_t>(
+        c.kind < 0 ? 0 : from + static_cast<int>(rng.below(static_cast<std::uint32_t>(span))));
+  }
+  return copy;
+}
+
+}  // namespace rookery::match

@@ -1,0 +1,118 @@
+// Match of the Penguins: cards turned on a clock, claims resolved from
+// (player, claim, time) alone (MP-7). Clause numbers (R1..) refer to RULES.md.
+//
+// Each card interval is one secret, simultaneous step: every player commits a
+// claim with its time in ms since the card was turned, or passes. If a correct
+// claim came, turning stops and a 1.5 s window step follows in which anyone may
+// add a claim (MP-3). Live play, bots and replays all go through this one path.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/state.h"
+#include "games/match/deck.h"
+
+namespace rookery::match {
+
+inline constexpr int kMaxPlayers = 6;
+inline constexpr int kWindowMs = 1500;  // MP-3
+inline constexpr int kTieMs = 150;      // MP-3
+inline constexpr int kGridMs = 50;      // legal_actions lists claims on this grid; any ms is legal
+
+// Claims: call an element (0..5), grab a black pawn, grab the white pawn, knock.
+inline constexpr int kBlackPawn = 6;
+inline constexpr int kWhitePawn = 7;
+inline constexpr int kKnock = 8;
+inline constexpr int kClaimKinds = 9;
+inline constexpr Action kPass = 100000;
+constexpr Action claim_action(int kind, int ms) { return kind * 10000 + ms; }
+
+enum class Phase : std::uint8_t { kTurning, kClaims, kWindow, kOver };
+enum class Verdict : std::uint8_t { kCorrect, kWrong, kRefused, kLate };
+
+struct Claim {
+  std::int8_t kind = -1;  // -1: passed
+  std::int16_t ms = 0;
+  bool committed = false;
+  bool operator==(const Claim&) const = default;
+};
+
+// A claim as everyone saw it once revealed, with the verdict (for the log and tests).
+struct Revealed {
+  std::int8_t player = 0;
+  std::int8_t kind = 0;
+  std::int16_t ms = 0;
+  Verdict verdict = Verdict::kWrong;
+  std::int8_t cards_won = 0;
+  bool operator==(const Revealed&) const = default;
+};
+
+struct Options {
+  int players = 3;
+  int card_ms = 2000;  // MP-3: one card every 2 s
+};
+
+class MatchState final : public State {
+ public:
+  MatchState(std::shared_ptr<const Game> game, std::shared_ptr<const Deck> deck, Options options);
+
+  using State::legal_actions;
+  std::unique_ptr<State> clone() const override { return std::make_unique<MatchState>(*this); }
+  bool equals(const State& other) const override;
+  void acting_players(PlayerList& out) const override;
+  bool is_terminal() const override { return phase_ == Phase::kOver; }
+  void legal_actions(Player player, ActionList& out) const override;
+  bool is_legal(Player player, Action action) const override;
+  void apply_unchecked(Player player, Action action) override;
+  ChanceDistribution chance_outcomes() const override;
+  Action sample_chance(Rng& rng) const override;
+  std::vector<double> scores() const override;
+  std::vector<double> returns() const override;
+  nlohmann::json observation(Player player) const override;
+  std::string describe(Player viewer) const override;
+  std::string action_to_string(Player player, Action action) const override;
+  Result<Action> parse_action(Player player, std::string_view text) const override;
+  std::string public_action_text(Player viewer, Player player, Action action) const override;
+  std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
+  int rounds_played() const override { return rounds_; }
+
+  // Read access for tests, bots and text.
+  const Deck& deck() const { return *deck_; }
+  Phase phase() const { return phase_; }
+  int won(Player p) const { return won_[static_cast<std::size_t>(p)]; }
+  int out_of_play() const { return out_of_play_; }
+  int face_up_count() const { return face_up_count_; }
+  int dealer() const { return dealer_; }
+  bool final_window() const { return deck_left() == 0; }
+  int deck_left() const;
+  // Whether a claim of `kind` is correct for the cards face up now (MP-2).
+  bool correct(int kind) const;
+  // The claims revealed at the last resolution, in time order.
+  std::vector<Revealed> last_claims() const;
+  // The earliest correct claim's time, once the window is open.
+  int window_start() const { return t0_; }
+
+ private:
+  int interval_ms() const;  // how long claims may come in this step
+  void resolve();
+  void end_round();
+
+  std::shared_ptr<const Deck> deck_;
+  Options options_;
+  std::uint64_t remaining_ = ~0ULL;  // bit per card still in the deck
+  std::array<std::uint8_t, kDeckSize> face_up_{};
+  std::uint8_t face_up_count_ = 0;
+  std::array<std::int16_t, kMaxPlayers> won_{};
+  std::int16_t out_of_play_ = 0;
+  std::int16_t rounds_ = 1;
+  std::int8_t dealer_ = 0;
+  std::int16_t t0_ = -1;                      // first correct claim's ms, or -1
+  std::array<Claim, kMaxPlayers> claims_{};   // this step's secret commits
+  std::array<Claim, kMaxPlayers> earlier_{};  // the claims step's, during the window
+  std::array<Revealed, 2 * kMaxPlayers> revealed_{};
+  std::uint8_t revealed_count_ = 0;
+  Phase phase_ = Phase::kTurning;
+};
+
+}  // namespace rookery::match

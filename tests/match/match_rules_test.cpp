@@ -1,0 +1,234 @@
+// Match of the Penguins, clause by clause (games/match/RULES.md, MP-1..MP-7),
+// including the rulebook's three sample rounds, with exact cards turned.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "games/match/match_state.h"
+#include "games/registry.h"
+
+namespace rookery::match {
+namespace {
+
+std::unique_ptr<MatchState> table(int players) {
+  auto game = load_game("match(players=" + std::to_string(players) + ")").value();
+  auto s = game->new_initial_state(game);
+  return std::unique_ptr<MatchState>(dynamic_cast<MatchState*>(s.release()));
+}
+
+void act(State& s, Player p, const std::string& text) {
+  auto a = s.parse_action(p, text);
+  ASSERT_TRUE(a.ok()) << text << ": " << a.error().message;
+  auto r = s.apply(p, *a);
+  ASSERT_TRUE(r.ok()) << text << ": " << r.error().message;
+}
+
+// Every player's sealed commit for this step, in seat order.
+void step(State& s, const std::vector<std::string>& commits) {
+  for (Player p = 0; p < static_cast<Player>(commits.size()); ++p) act(s, p, commits[p]);
+}
+
+void turn(State& s, int card) {
+  act(s, kChancePlayer, "turn " + default_deck()->at(static_cast<std::size_t>(card)).id);
+}
+
+int shared(const Card& a, const Card& b) {
+  int n = 0;
+  for (int e = 0; e < kElements; ++e)
+    n += a.colours[static_cast<std::size_t>(e)] == b.colours[static_cast<std::size_t>(e)];
+  return n;
+}
+
+struct Pair {
+  int a = -1, b = -1;
+};
+
+// Two full, one-fish cards sharing between `min` and `max` elements.
+Pair pair_sharing(int min, int max, const std::vector<int>& avoid = {}) {
+  const Deck& d = *default_deck();
+  for (int i = 0; i < kDeckSize; ++i) {
+    for (int j = i + 1; j < kDeckSize; ++j) {
+      const Card& a = d[static_cast<std::size_t>(i)];
+      const Card& b = d[static_cast<std::size_t>(j)];
+      if (a.closeup || b.closeup || a.fish == 2 || b.fish == 2) continue;
+      if (std::find(avoid.begin(), avoid.end(), i) != avoid.end() ||
+          std::find(avoid.begin(), avoid.end(), j) != avoid.end())
+        continue;
+      const int n = shared(a, b);
+      if (n >= min && n <= max) return {i, j};
+    }
+  }
+  return {};
+}
+
+int first_shared_element(int a, int b) {
+  const Deck& d = *default_deck();
+  for (int e = 0; e < kElements; ++e) {
+    if (d[static_cast<std::size_t>(a)].colours[static_cast<std::size_t>(e)] ==
+        d[static_cast<std::size_t>(b)].colours[static_cast<std::size_t>(e)])
+      return e;
+  }
+  return -1;
+}
+
+int two_fish_card() {
+  for (int i = 0; i < kDeckSize; ++i) {
+    if (default_deck()->at(static_cast<std::size_t>(i)).fish == 2) return i;
+  }
+  return -1;
+}
+
+std::string call(int element, int ms) {
+  return "call " + std::string(kElementNames[static_cast<std::size_t>(element)]) + " at " +
+         std::to_string(ms) + " ms";
+}
+
+TEST(Match, R1_TheDeckHasMP1sCountsAndIsExactlyTheGeneratorsOutput) {
+  std::ifstream file(std::string(ROOKERY_SOURCE_DIR) + "/games/match/data/deck.json");
+  std::stringstream text;
+  text << file.rdbuf();
+  EXPECT_EQ(text.str(), generate_deck_json(2026));  // the committed deck is seed 2026
+  ASSERT_NE(default_deck(), nullptr);
+  EXPECT_EQ(default_deck()->size(), 64u);
+  // A deck that breaks MP-1 is refused with the reason.
+  auto broken = parse_deck(R"({"cards": [{"id": "x", "closeup": "umbrella", "colour": "red"}]})",
+                           "deck.json");
+  ASSERT_FALSE(broken.ok());
+  EXPECT_NE(broken.error().message.find("MP-1 has 64"), std::string::npos);
+  auto wrong_colour = parse_deck(
+      R"({"cards": [{"id": "x", "closeup": "umbrella", "colour": "pink"}]})", "deck.json");
+  EXPECT_NE(wrong_colour.error().message.find("cards[0] (x)"), std::string::npos);
+}
+
+TEST(Match, R2_MatchesAreRecognisedByRank_MP2) {
+  auto s = table(3);
+  const Pair one = pair_sharing(1, 1);
+  turn(*s, one.a);
+  step(*s, {"pass", "pass", "pass"});
+  turn(*s, one.b);
+  EXPECT_TRUE(s->correct(first_shared_element(one.a, one.b)));
+  EXPECT_FALSE(s->correct(kBlackPawn));
+  EXPECT_FALSE(s->correct(kWhitePawn));
+  EXPECT_FALSE(s->correct(kKnock));
+}
+
+TEST(Match, SampleRound1_AudreyAndEmmaEachTakeOneCardTheRestLeavePlay) {
+  auto s = table(4);  // Audrey, Danny, Emma, Zach
+  const Pair several = pair_sharing(2, 5);
+  const int extra = pair_sharing(0, 0, {several.a, several.b}).a;
+  for (int card : {several.a, extra}) {
+    turn(*s, card);
+    step(*s, {"pass", "pass", "pass", "pass"});
+  }
+  turn(*s, several.b);
+  const int e = first_shared_element(several.a, several.b);
+  step(*s, {call(e, 500), call(e, 560), "pass", "pass"});  // Audrey and Danny call
+  ASSERT_EQ(s->phase(), Phase::kWindow);
+  step(*s, {"grab black pawn at 900 ms", "pass", "grab black pawn at 1000 ms", "pass"});
+  EXPECT_EQ(s->won(0), 1);  // Audrey
+  EXPECT_EQ(s->won(1), 0);  // Danny: correct, outranked, no penalty
+  EXPECT_EQ(s->won(2), 1);  // Emma
+  EXPECT_EQ(s->out_of_play(), 1);
+  EXPECT_EQ(s->rounds_played(), 2);
+  EXPECT_EQ(s->dealer(), 1);  // the deck passes left
+}
+
+TEST(Match, SampleRound2_ZachTakesTheIdenticalPairWrongGrabsCostACard) {
+  auto s = table(4);
+  const Pair same = pair_sharing(kElements, kElements);  // two identical cards
+  ASSERT_GE(same.a, 0);
+  // Emma first wins two cards (one match, alone), so she has one to lose.
+  const Pair one = pair_sharing(1, 1, {same.a, same.b});
+  turn(*s, one.a);
+  step(*s, {"pass", "pass", "pass", "pass"});
+  turn(*s, one.b);
+  step(*s, {"pass", "pass", call(first_shared_element(one.a, one.b), 700), "pass"});
+  step(*s, {"pass", "pass", "pass", "pass"});
+  ASSERT_EQ(s->won(2), 2);
+  turn(*s, same.a);
+  step(*s, {"pass", "pass", "pass", "pass"});
+  turn(*s, same.b);
+  step(*s, {"pass", "grab black pawn at 700 ms", "grab black pawn at 650 ms",
+            "grab white pawn at 400 ms"});
+  step(*s, {"pass", "pass", "pass", "pass"});
+  EXPECT_EQ(s->won(3), 2);  // Zach: both cards
+  EXPECT_EQ(s->won(2), 1);  // Emma's wrong grab cost one card
+  EXPECT_EQ(s->won(1), 0);  // Danny had none to lose: no penalty
+}
+
+TEST(Match, SampleRound3_DannysKnockBeatsZachAndEmmasBlackPawns) {
+  auto s = table(4);
+  const Pair several = pair_sharing(2, 5);
+  turn(*s, several.a);
+  step(*s, {"pass", "pass", "pass", "pass"});
+  turn(*s, several.b);
+  step(*s, {"pass", "pass", "pass", "pass"});
+  turn(*s, two_fish_card());
+  step(*s, {"pass", "knock at 700 ms", "grab black pawn at 500 ms", "grab black pawn at 450 ms"});
+  step(*s, {"pass", "pass", "pass", "pass"});
+  EXPECT_EQ(s->won(1), 3);  // Danny: all the cards
+  EXPECT_EQ(s->won(2), 0);
+  EXPECT_EQ(s->won(3), 0);
+  EXPECT_EQ(s->out_of_play(), 0);
+}
+
+TEST(Match, R4_CorrectClaimsWithin150msTieAndSplitTheRestLeavesPlay_MP3_MP4) {
+  auto s = table(3);
+  const Pair one = pair_sharing(1, 1);
+  const int extra = pair_sharing(0, 0, {one.a, one.b}).a;
+  turn(*s, extra);
+  step(*s, {"pass", "pass", "pass"});
+  turn(*s, one.a);
+  step(*s, {"pass", "pass", "pass"});
+  turn(*s, one.b);
+  const int e = first_shared_element(one.a, one.b);
+  step(*s, {call(e, 400), call(e, 540), call(e, 560)});  // 560 is more than 150 ms after 400
+  step(*s, {"pass", "pass", "pass"});
+  EXPECT_EQ(s->won(0), 1);
+  EXPECT_EQ(s->won(1), 1);
+  EXPECT_EQ(s->won(2), 0);
+  EXPECT_EQ(s->out_of_play(), 1);
+}
+
+TEST(Match, R6_AWrongClaimWithNoCardsCostsNothingAndTheRoundGoesOn_MP5) {
+  auto s = table(3);
+  turn(*s, two_fish_card() == 0 ? 1 : 0);
+  step(*s, {"knock at 300 ms", "pass", "pass"});
+  EXPECT_EQ(s->won(0), 0);
+  EXPECT_EQ(s->out_of_play(), 0);
+  EXPECT_EQ(s->phase(), Phase::kTurning);  // not the end of the round: the next card
+  EXPECT_EQ(s->rounds_played(), 1);
+}
+
+TEST(Match, R5_WithTwoPlayersOneBlackPawnTheSecondGrabIsRefused_MP3_MP4) {
+  auto s = table(2);
+  const Pair several = pair_sharing(2, 5);
+  turn(*s, several.a);
+  step(*s, {"pass", "pass"});
+  turn(*s, several.b);
+  step(*s, {"grab black pawn at 300 ms", "grab black pawn at 320 ms"});
+  step(*s, {"pass", "pass"});
+  EXPECT_EQ(s->won(0), 1);  // the one black pawn: one card
+  EXPECT_EQ(s->won(1), 0);  // refused without penalty
+  ASSERT_EQ(s->last_claims().size(), 2u);
+  EXPECT_EQ(s->last_claims()[1].verdict, Verdict::kRefused);
+  EXPECT_EQ(s->out_of_play(), 1);
+}
+
+TEST(Match, R3_ClaimsAreSealedUntilEveryoneHasCommitted_MP7) {
+  auto a = table(3);
+  auto b = table(3);
+  for (auto* s : {a.get(), b.get()}) turn(*s, 10);
+  act(*a, 0, "knock at 100 ms");
+  act(*b, 0, "call lei at 900 ms");
+  EXPECT_EQ(a->observation(1).dump(), b->observation(1).dump());
+  EXPECT_EQ(a->public_action_text(1, 0, claim_action(kKnock, 100)), "has committed");
+  EXPECT_FALSE(a->is_legal(0, kPass));                  // one commit per step
+  EXPECT_TRUE(a->is_legal(1, claim_action(3, 1237)));   // any millisecond, not just the grid
+  EXPECT_FALSE(a->is_legal(1, claim_action(3, 2000)));  // after the next card
+}
+
+}  // namespace
+}  // namespace rookery::match
