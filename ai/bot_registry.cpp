@@ -5,6 +5,7 @@
 #include "ai/heuristic.h"
 #include "ai/mcts_bot.h"
 #include "ai/random_bot.h"
+#include "ai/reaction_bot.h"
 #include "core/text.h"
 
 namespace rookery {
@@ -29,6 +30,15 @@ const std::vector<BotInfo>& registered_bots() {
        [](const Params&, std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
          return std::unique_ptr<Bot>(
              std::make_unique<PolicyBot>("heuristic", heuristic_policies(), seed));
+       }},
+      {"reaction",
+       "Match of the Penguins: notices matches after human-like reaction times (levels child, "
+       "casual, skilled, champion)",
+       reaction_param_specs(),
+       [](const Params& params, std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
+         const std::string spec = "reaction(" + params.canonical_args() + ")";
+         return std::unique_ptr<Bot>(
+             std::make_unique<ReactionBot>(spec, reaction_model(params), seed));
        }},
       {"optimal",
        "an exact (or turn-optimal) solver's policy for each game that has one",

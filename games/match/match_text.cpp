@@ -34,6 +34,13 @@ const char* verdict_word(Verdict v) {
 
 nlohmann::json card_json(const Card& c) {
   nlohmann::json j = {{"id", c.id}, {"text", card_text(c)}};
+  nlohmann::json colours = nlohmann::json::object();
+  for (int e = 0; e < kElements; ++e) {
+    if (c.closeup && c.element != e) continue;  // a close-up shows one element
+    colours[std::string(kElementNames[static_cast<std::size_t>(e)])] =
+        kColourNames[static_cast<std::size_t>(c.colours[static_cast<std::size_t>(e)])];
+  }
+  j["colours"] = colours;
   if (c.closeup) {
     j["closeup"] = kElementNames[static_cast<std::size_t>(c.element)];
   } else {

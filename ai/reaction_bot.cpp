@@ -1,0 +1,160 @@
+#include "ai/reaction_bot.h"
+
+#include <nlohmann/json.hpp>
+
+#include "core/text.h"
+
+namespace rookery {
+
+namespace {
+
+// Match kinds by rank, low to high (MP-2), with the claim that names each.
+enum Kind { kOneMatch = 0, kSeveral = 1, kIdentical = 2, kTwoFish = 3 };
+constexpr std::array<int, 4> kModelIndex = {3, 2, 1,
+                                            0};  // notice_ms order: fish, identical, several, one
+
+struct Seen {
+  int kind;
+  int element;  // for one match
+};
+
+constexpr std::array<const char*, 6> kElementWords = {"umbrella", "sunglasses", "lei",
+                                                      "shirt",    "blanket",    "pail"};
+
+// Every kind of match among the face-up cards, from the observation alone (MP-2):
+// one entry per element two cards share, and one per higher kind present.
+std::vector<Seen> matches(const nlohmann::json& face_up) {
+  std::vector<Seen> out;
+  std::array<bool, 4> have{};
+  for (std::size_t i = 0; i < face_up.size(); ++i) {
+    if (face_up[i].value("fish", 1) == 2) have[kTwoFish] = true;
+    for (std::size_t j = i + 1; j < face_up.size(); ++j) {
+      const auto& a = face_up[i]["colours"];
+      const auto& b = face_up[j]["colours"];
+      int shared = 0;
+      for (int e = 0; e < 6; ++e) {
+        const char* element = kElementWords[static_cast<std::size_t>(e)];
+        if (a.contains(element) && b.contains(element) && a[element] == b[element]) {
+          ++shared;
+          out.push_back({kOneMatch, e});
+        }
+      }
+      const bool full = !face_up[i].contains("closeup") && !face_up[j].contains("closeup");
+      if (full && shared >= 2 && shared < 6) have[kSeveral] = true;
+      if (full && shared == 6) have[kIdentical] = true;
+    }
+  }
+  for (int k = kSeveral; k <= kTwoFish; ++k) {
+    if (have[static_cast<std::size_t>(k)]) out.push_back({k, -1});
+  }
+  return out;
+}
+
+std::string claim_text(const Seen& s, int ms) {
+  std::string claim =
+      s.kind == kTwoFish     ? "knock"
+      : s.kind == kIdentical ? "grab white pawn"
+      : s.kind == kSeveral
+          ? "grab black pawn"
+          : std::string("call ") + kElementWords[static_cast<std::size_t>(std::max(0, s.element))];
+  return claim + " at " + std::to_string(ms) + " ms";
+}
+
+int rank_of_claim(const std::string& claim) {
+  if (claim == "knock") return kTwoFish;
+  if (claim == "grab white pawn") return kIdentical;
+  if (claim == "grab black pawn") return kSeveral;
+  return kOneMatch;
+}
+
+}  // namespace
+
+const std::vector<std::pair<std::string, ReactionModel>>& reaction_levels() {
+  static const std::vector<std::pair<std::string, ReactionModel>> levels = {
+      {"child", {{1400, 1900, 2600, 1500}, 0.35, 0.08}},
+      {"casual", {{900, 1300, 1800, 1000}, 0.20, 0.05}},
+      {"skilled", {{600, 900, 1200, 700}, 0.10, 0.03}},
+      {"champion", {{400, 600, 800, 450}, 0.03, 0.01}},
+  };
+  return levels;
+}
+
+std::vector<ParamSpec> reaction_param_specs() {
+  return {
+      ParamSpec::choice("level", "casual", {"child", "casual", "skilled", "champion"},
+                        "a named preset"),
+      ParamSpec::integer("two_fish_ms", 0, 0, 9000, "mean ms to notice two fish (0: the level's)"),
+      ParamSpec::integer("identical_ms", 0, 0, 9000,
+                         "mean ms to notice an identical pair (0: the level's)"),
+      ParamSpec::integer("several_ms", 0, 0, 9000,
+                         "mean ms to notice several matches (0: the level's)"),
+      ParamSpec::integer("one_ms", 0, 0, 9000, "mean ms to notice one match (0: the level's)"),
+      ParamSpec::real("miss", -1, -1, 1, "chance to miss a match (-1: the level's)"),
+      ParamSpec::real("false_claim", -1, -1, 1,
+                      "chance per card of a wrong claim (-1: the level's)"),
+  };
+}
+
+ReactionModel reaction_model(const Params& params) {
+  ReactionModel m;
+  for (const auto& [name, model] : reaction_levels()) {
+    if (name == params.get_choice("level")) m = model;
+  }
+  const char* fields[] = {"two_fish_ms", "identical_ms", "several_ms", "one_ms"};
+  for (std::size_t i = 0; i < 4; ++i) {
+    if (params.get_int(fields[i]) > 0) m.notice_ms[i] = params.get_int(fields[i]);
+  }
+  if (params.get_double("miss") >= 0) m.miss = params.get_double("miss");
+  if (params.get_double("false_claim") >= 0) m.false_claim = params.get_double("false_claim");
+  return m;
+}
+
+Result<void> ReactionBot::check_game(const Game& game) const {
+  if (game.facts().name == "match") return {};
+  return make_error(ErrorCode::kInvalidArgument,
+                    "bot " + spec_ + " plays Match of the Penguins only, not " + game.facts().name);
+}
+
+Action ReactionBot::choose(const State& state, Player player) {
+  const nlohmann::json obs = state.observation(player);
+  const auto pass = [&] { return state.parse_action(player, "pass").value(); };
+  const bool window = obs.value("phase", "") == "window";
+  const int card_ms = obs.value("card_ms", 2000);
+  const int limit = window ? obs["window"].value("closes_at_ms", 0)
+                           : (obs.value("final_window", false) ? card_ms + 1500 : card_ms) - 1;
+  const int from = window ? obs["window"].value("opened_at_ms", 0) + 1 : 0;
+  int heard_rank = -1;
+  if (window) {
+    for (const auto& c : obs["window"]["claims"])
+      heard_rank = std::max(heard_rank, rank_of_claim(c.value("claim", "")));
+  }
+  // Notice each match present, each after its own reaction time, unless missed.
+  std::optional<Seen> best;
+  int best_ms = 0;
+  for (const Seen& s : matches(obs["face_up"])) {
+    if (rng_.uniform01() < model_.miss || s.kind <= heard_rank) continue;
+    const int mean =
+        model_.notice_ms[static_cast<std::size_t>(kModelIndex[static_cast<std::size_t>(s.kind)])];
+    const int ms = from + static_cast<int>(mean * (0.6 + 0.8 * rng_.uniform01()));
+    if (ms > limit) continue;
+    // The highest-ranked match noticed in time, the earliest of equals.
+    if (!best || s.kind > best->kind || (s.kind == best->kind && ms < best_ms)) {
+      best = s;
+      best_ms = ms;
+    }
+  }
+  if (best) {
+    auto a = state.parse_action(player, claim_text(*best, best_ms));
+    return a ? *a : pass();
+  }
+  if (!window && rng_.uniform01() < model_.false_claim) {
+    // A slip: a claim of any kind at any moment of the card.
+    const Seen slip{static_cast<int>(rng_.below(4)), static_cast<int>(rng_.below(6))};
+    auto a = state.parse_action(
+        player, claim_text(slip, static_cast<int>(rng_.below(static_cast<std::uint32_t>(limit)))));
+    return a ? *a : pass();
+  }
+  return pass();
+}
+
+}  // namespace rookery
