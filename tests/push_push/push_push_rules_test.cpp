@@ -373,3 +373,23 @@ TEST(PushPush, R11_AfterOneHundredRoundsTheSecondInLineWins_PP11) {
 
 }  // namespace
 }  // namespace rookery::push_push
+
+namespace rookery::push_push {
+namespace {
+
+TEST(PushPush, R6_APushedPenguinsSealIsDecidedByItsOwnerMidTurn_PP6) {
+  auto s = table("push_push", board_json(25, 20, R"("slides": [], "fish": [], "seals": [3])"));
+  roll_and_choose(*s, {"roll 2 1", "roll 2 1", "roll 1 1"}, {2, 2, 1});
+  act(*s, 0, "move");  // player 1 to 2
+  act(*s, 1, "move");  // player 2 lands on 2 and pushes player 1 onto the seal at 3
+  EXPECT_EQ(pos(*s, 0), 3);
+  act(*s, kChancePlayer, "seal: 2/7");
+  ASSERT_EQ(s->phase(), Phase::kSealChoice);
+  EXPECT_EQ(s->acting_players()[0], 0);  // player 1 decides, in player 2's turn
+  act(*s, 0, "take 2");
+  EXPECT_EQ(pos(*s, 0), 5);
+  EXPECT_EQ(s->focus(), 2);  // then the turns go on: player 3
+}
+
+}  // namespace
+}  // namespace rookery::push_push
