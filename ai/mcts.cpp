@@ -115,6 +115,31 @@ class MctsSearch::Tree {
     return -1;
   }
 
+  int chance_children(int parent) {
+    int count = 0;
+    for (int c = at(parent).first_child; c >= 0; c = at(c).next_sibling) {
+      if (at(c).mover == kChancePlayer) ++count;
+    }
+    return count;
+  }
+
+  // A stored chance outcome of `parent`, in proportion to how often it was sampled.
+  int pooled_outcome(int parent, Rng& rng) {
+    long long total = 0;
+    for (int c = at(parent).first_child; c >= 0; c = at(c).next_sibling) {
+      if (at(c).mover == kChancePlayer) total += at(c).available;
+    }
+    auto k = static_cast<long long>(rng.below64(static_cast<std::uint64_t>(total)));
+    int last = -1;
+    for (int c = at(parent).first_child; c >= 0; c = at(c).next_sibling) {
+      if (at(c).mover != kChancePlayer) continue;
+      last = c;
+      k -= at(c).available;
+      if (k < 0) return c;
+    }
+    return last;
+  }
+
   // UCT over the children of `parent` that `player` may choose now (`legal_`);
   // an untried legal action, drawn at random, is added first.
   int select(int parent, Player player, bool arm, Rng& rng, bool& expanded) {
@@ -171,12 +196,28 @@ class MctsSearch::Tree {
     while (!expanded && !s.is_terminal()) {
       s.acting_players(acting_);
       if (acting_[0] == kChancePlayer) {
-        const Action a = s.sample_chance(rng);
+        Action a = s.sample_chance(rng);
         const std::uint64_t key = hidden_ ? kAnyOutcome : key_of(a);
         int child = find_child(node, key, kChancePlayer);
-        // A new chance child is not the iteration's expansion: the decision
-        // after the dice is what the tree is for.
-        if (child < 0) child = add_child(node, key, kChancePlayer, false);
+        if (child >= 0) {
+          ++at(child).available;  // chance children: how often the outcome was sampled
+        } else if (!hidden_ && options_.chance_outcomes > 0 &&
+                   chance_children(node) >= options_.chance_outcomes) {
+          // Full: reuse an outcome in the tree (without hidden information the
+          // path fixes the state, so every stored outcome is possible here).
+          child = pooled_outcome(node, rng);
+          a = static_cast<Action>(at(child).key);
+        } else {
+          // With heuristic playouts a new outcome ends the walk, so the policy
+          // decides after it: expanding a decision below it would judge every
+          // reroll by one uniformly random move after the dice (a roll with
+          // hundreds of outcomes meets a new one almost every iteration). With
+          // random playouts the tree grows on, as the next decision is random
+          // either way.
+          child = add_child(node, key, kChancePlayer, false);
+          at(child).available = 1;
+          if (policy_) expanded = true;
+        }
         s.apply_unchecked(kChancePlayer, a);
         path_.push_back({child, kChancePlayer});
         node = child;

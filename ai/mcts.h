@@ -32,6 +32,12 @@ struct MctsOptions {
   // minus the best other score; solo: the score), which in games of much luck
   // shows a move's effect with far less noise than who finally wins.
   int playout_moves = 0;
+  // Games without hidden information: at most this many distinct sampled
+  // outcomes per chance node (0: no cap). Once the cap is reached, a fresh
+  // outcome is replaced by one already in the tree, drawn in proportion to how
+  // often it was sampled, so the decisions after the dice are searched instead
+  // of being left to the playout when a roll has hundreds of outcomes.
+  int chance_outcomes = 0;
   std::uint64_t seed = 0;
   int threads = 1;  // independent trees whose root visits are added (root parallel)
 };

@@ -16,6 +16,9 @@ const std::vector<ParamSpec>& mcts_param_specs() {
       ParamSpec::integer("playout_moves", 0, 0, 1'000'000,
                          "0: play out to the end and score wins; N: stop after N moves and "
                          "score the margin of points"),
+      ParamSpec::integer("chance_outcomes", 0, 0, 1'000'000,
+                         "games without hidden information: at most this many sampled "
+                         "outcomes per chance node, then reuse them (0: no cap)"),
       ParamSpec::integer("seed", 0, 0, 2'000'000'000,
                          "fixed seed (0: the seat's seed from the game's seed)"),
       ParamSpec::integer("threads", 1, 1, 64, "independent trees searched in parallel"),
@@ -37,6 +40,7 @@ Result<MctsOptions> mcts_options(const Params& params, std::uint64_t seed) {
   o.seed = params.get_int("seed") != 0 ? static_cast<std::uint64_t>(params.get_int("seed")) : seed;
   o.threads = params.get_int("threads");
   o.playout_moves = params.get_int("playout_moves");
+  o.chance_outcomes = params.get_int("chance_outcomes");
   return o;
 }
 
@@ -47,6 +51,8 @@ std::string MctsBot::spec() const {
   s += ",c=" + format_real(options_.exploration);
   if (options_.rollout == RolloutPolicy::kHeuristic) s += ",rollout=heuristic";
   if (options_.playout_moves > 0) s += ",playout_moves=" + std::to_string(options_.playout_moves);
+  if (options_.chance_outcomes > 0)
+    s += ",chance_outcomes=" + std::to_string(options_.chance_outcomes);
   if (options_.threads > 1) s += ",threads=" + std::to_string(options_.threads);
   return s + ")";
 }

@@ -89,6 +89,31 @@ TEST(Mcts, ChoosesALegalTakeAfterStopping) {
   EXPECT_TRUE(s->legal_actions(0).contains(a));
 }
 
+TEST(Mcts, ChanceOutcomeCapKeepsTheSearchDeterministicAndTriesEveryRootAction) {
+  // With one stored outcome per chance node every later iteration reuses it, so
+  // the walk goes deeper than without a cap; the root is searched as before.
+  const auto s = pantolino_first_decision("pantolino", 5);
+  MctsOptions o;
+  o.iterations = 400;
+  o.seed = 3;
+  o.chance_outcomes = 1;
+  MctsSearch a(o), b(o);
+  EXPECT_EQ(a.choose(*s, 0), b.choose(*s, 0));
+  EXPECT_EQ(a.root_choices().size(), 16u);
+  long long visits = 0;
+  for (const auto& c : a.root_choices()) visits += c.visits;
+  EXPECT_EQ(visits, 400);
+  for (std::size_t i = 0; i < a.root_choices().size(); ++i) {
+    EXPECT_EQ(a.root_choices()[i].visits, b.root_choices()[i].visits);
+  }
+  // Uncapped, nearly every iteration meets a new roll and adds a chance node
+  // as well as a decision node; capped at one outcome per chance node, fewer.
+  o.chance_outcomes = 0;
+  MctsSearch uncapped(o);
+  uncapped.choose(*s, 0);
+  EXPECT_LT(a.last_stats().nodes, uncapped.last_stats().nodes);
+}
+
 TEST(Mcts, TimeBudgetStopsTheSearch) {
   MctsOptions o;
   o.time_ms = 30;
@@ -109,6 +134,9 @@ TEST(MctsBot, SpecStringsAndParameterErrors) {
   auto timed = make_bot("mcts(time_ms=500)", 1);
   ASSERT_TRUE(timed.ok());
   EXPECT_EQ((*timed)->spec(), "mcts(time_ms=500,c=1.4)");
+  auto capped = make_bot("mcts(chance_outcomes=8,playout_moves=4)", 1);
+  ASSERT_TRUE(capped.ok()) << capped.error().message;
+  EXPECT_EQ((*capped)->spec(), "mcts(iterations=1000,c=1.4,playout_moves=4,chance_outcomes=8)");
 
   auto both = make_bot("mcts(iterations=10,time_ms=10)", 1);
   ASSERT_FALSE(both.ok());
