@@ -58,6 +58,26 @@ constexpr int starting_dice(int round, int players) {
   return base + round;
 }
 
+// True when every face of `part` is in `whole` as often.
+inline bool is_subset(const FaceCounts& part, const FaceCounts& whole) {
+  for (int f = 0; f < kNumFaces; ++f) {
+    if (part[static_cast<std::size_t>(f)] > whole[static_cast<std::size_t>(f)]) return false;
+  }
+  return true;
+}
+
+// "squirrel lion lion": a multiset of faces in face order ("" when empty).
+inline std::string faces_text(const FaceCounts& c) {
+  std::string text;
+  for (int f = 0; f < kNumFaces; ++f) {
+    for (int i = 0; i < c[static_cast<std::size_t>(f)]; ++i) {
+      if (!text.empty()) text += ' ';
+      text += kFaceNames[static_cast<std::size_t>(f)];
+    }
+  }
+  return text;
+}
+
 inline std::optional<int> face_from_word(std::string_view word) {
   for (int f = 0; f < kNumFaces; ++f) {
     const std::string_view name = kFaceNames[static_cast<std::size_t>(f)];

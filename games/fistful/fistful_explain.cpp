@@ -15,20 +15,8 @@ std::string dollars_and_tokens(int dollars, int tokens) {
 }
 
 std::string faces_in_play(const FaceCounts& c) {
-  std::vector<std::string> words;
-  for (int f = 0; f < kNumFaces; ++f) {
-    for (int i = 0; i < c[static_cast<std::size_t>(f)]; ++i) {
-      words.emplace_back(kFaceNames[static_cast<std::size_t>(f)]);
-    }
-  }
-  return words.empty() ? "none" : join(words, " ");
-}
-
-bool subset_of(const FaceCounts& part, const FaceCounts& whole) {
-  for (int f = 0; f < kNumFaces; ++f) {
-    if (part[static_cast<std::size_t>(f)] > whole[static_cast<std::size_t>(f)]) return false;
-  }
-  return true;
+  const std::string text = faces_text(c);
+  return text.empty() ? "none" : text;
 }
 
 }  // namespace
@@ -63,7 +51,7 @@ std::string FistfulState::explain_illegal(Player player, Action action) const {
     return "no spare die is left in the bank (9 dice, counting cashed-in and market dice)";
   }
   if (action >= kRerollBase && action < kChipBase &&
-      !subset_of(decode_counts(action - kRerollBase), in_play_)) {
+      !is_subset(decode_counts(action - kRerollBase), in_play_)) {
     return "only dice in play can be rerolled (cashed-in dice are out for the turn); in play: " +
            faces_in_play(in_play_);
   }
@@ -76,7 +64,7 @@ std::string FistfulState::explain_illegal(Player player, Action action) const {
     if (total(pick) > purse.chip) {
       return "the chip shows " + std::to_string(purse.chip) + ": it turns at most that many dice";
     }
-    if (pick[kKangaroo] > 0 || !subset_of(pick, in_play_)) {
+    if (pick[kKangaroo] > 0 || !is_subset(pick, in_play_)) {
       return "the chip turns dice in play that are not kangaroos; in play: " +
              faces_in_play(in_play_);
     }

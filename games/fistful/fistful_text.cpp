@@ -9,15 +9,10 @@ namespace rookery::fistful {
 
 namespace {
 
-// "squirrel lion lion": a multiset in face order.
+// "squirrel lion lion", or "no dice".
 std::string dice_words(const FaceCounts& c) {
-  std::vector<std::string> words;
-  for (int f = 0; f < kNumFaces; ++f) {
-    for (int i = 0; i < c[static_cast<std::size_t>(f)]; ++i) {
-      words.emplace_back(kFaceNames[static_cast<std::size_t>(f)]);
-    }
-  }
-  return words.empty() ? "no dice" : join(words, " ");
+  const std::string text = faces_text(c);
+  return text.empty() ? "no dice" : text;
 }
 
 // Faces named by words[first..] as a multiset; nothing if a word is not a face.

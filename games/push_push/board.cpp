@@ -50,6 +50,14 @@ std::optional<SealFace> parse_seal_face(const std::string& text) {
 
 }  // namespace
 
+int first_equal_seal_face(const Board& board, int f) {
+  for (int e = 0; e < f; ++e) {
+    if (board.seal_die[static_cast<std::size_t>(e)] == board.seal_die[static_cast<std::size_t>(f)])
+      return e;
+  }
+  return f;
+}
+
 std::string seal_face_name(const SealFace& face) {
   switch (face.kind) {
     case SealKind::kOrcaTail:

@@ -21,6 +21,7 @@ struct SealFace {
   SealKind kind = SealKind::kOrcaTail;
   std::uint8_t low = 0;  // kNumbers: the two numbers, low first
   std::uint8_t high = 0;
+  bool operator==(const SealFace&) const = default;
 };
 
 struct Board {
@@ -43,6 +44,10 @@ Result<std::shared_ptr<const Board>> parse_board(std::string_view json_text, std
 
 // The board compiled into the program (games/push_push/data/board.json).
 const std::shared_ptr<const Board>& default_board();
+
+// The first face of the seal die equal to face `f`: equal faces (the two lead
+// penguins) are one chance outcome, named by their first face.
+int first_equal_seal_face(const Board& board, int f);
 
 // "2/7", "orca tail", "lead penguin".
 std::string seal_face_name(const SealFace& face);

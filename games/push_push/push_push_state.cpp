@@ -470,19 +470,7 @@ ChanceDistribution PushPushState::chance_outcomes() const {
       break;
     case ChanceKind::kSeal:
     case ChanceKind::kSurprise:
-      // Equal faces (the two lead penguins) are one outcome: the first such face.
-      for (std::size_t f = 0; f < 6; ++f) {
-        std::size_t first = f;
-        for (std::size_t e = 0; e < f; ++e) {
-          const SealFace& a = board_->seal_die[e];
-          const SealFace& b = board_->seal_die[f];
-          if (a.kind == b.kind && a.low == b.low && a.high == b.high) {
-            first = e;
-            break;
-          }
-        }
-        add(static_cast<Action>(first), 1);
-      }
+      for (int f = 0; f < 6; ++f) add(first_equal_seal_face(*board_, f), 1);
       d.total = 6;
       break;
     case ChanceKind::kOrca:
@@ -501,15 +489,8 @@ Action PushPushState::sample_chance(Rng& rng) const {
       if (g.bot) return board_->penguin_die[rng.below(6)];
       return pair_code(board_->penguin_die[rng.below(6)], board_->penguin_die[rng.below(6)]);
     case ChanceKind::kSeal:
-    case ChanceKind::kSurprise: {
-      const std::size_t f = rng.below(6);
-      for (std::size_t e = 0; e < f; ++e) {
-        const SealFace& a = board_->seal_die[e];
-        const SealFace& b = board_->seal_die[f];
-        if (a.kind == b.kind && a.low == b.low && a.high == b.high) return static_cast<Action>(e);
-      }
-      return static_cast<Action>(f);
-    }
+    case ChanceKind::kSurprise:
+      return first_equal_seal_face(*board_, static_cast<int>(rng.below(6)));
     case ChanceKind::kOrca:
       return board_->orca_die[rng.below(6)];
   }
