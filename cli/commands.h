@@ -3,9 +3,13 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
+
+#include "cli/live_input.h"
 
 namespace rookery {
 
@@ -20,8 +24,12 @@ struct PlayOptions {
   std::string seats = "human,random";
   std::optional<std::uint64_t> seed;  // drawn at random and printed when absent
   std::string save_path;              // where to write the record at the end, if set
+  // Keys and a clock for a real-time game with one human (main gives the terminal's
+  // when stdin is one); empty: every move is typed at `in`.
+  std::function<std::unique_ptr<LiveInput>()> live;
 };
-// `rookery play`: a game in the terminal; humans type at `in`.
+// `rookery play`: a game in the terminal; humans type at `in`, or press single keys
+// on the clock in a real-time game when `options.live` is set.
 int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, std::ostream& err);
 
 struct SimOptions {

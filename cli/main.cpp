@@ -1,9 +1,12 @@
 // `rookery`: the command line. Parses arguments (CLI11 lives only here) and
 // hands over to the subcommands of cli/commands.h.
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/terminal_input.h"
 
 int main(int argc, char** argv) {
   using namespace rookery;
@@ -28,6 +31,10 @@ int main(int argc, char** argv) {
   auto* play_seed_opt =
       play_cmd->add_option("--seed", play_seed, "seed for the dice (default: random, printed)");
   play_cmd->add_option("--save", play.save_path, "write the game record to this file at the end");
+  bool play_no_clock = false;
+  play_cmd->add_flag("--no-clock", play_no_clock,
+                     "real-time games: type each claim with its time instead of single keys "
+                     "on the clock");
 
   SimOptions sim;
   auto* sim_cmd = app.add_subcommand("sim", "simulate many games between bots");
@@ -134,6 +141,9 @@ int main(int argc, char** argv) {
   if (*list) return run_list(list_json, std::cout);
   if (*play_cmd) {
     if (*play_seed_opt) play.seed = play_seed;
+    if (!play_no_clock && isatty(STDIN_FILENO)) {
+      play.live = [] { return std::make_unique<TerminalInput>(STDIN_FILENO); };
+    }
     return run_play(play, std::cin, std::cout, std::cerr);
   }
   if (*sim_cmd) return run_sim(sim, std::cout, std::cerr);

@@ -8,7 +8,9 @@
 #include <random>
 
 #include "ai/bot.h"
+#include "cli/claim_keys.h"
 #include "cli/commands.h"
+#include "cli/realtime_play.h"
 #include "cli/seats.h"
 #include "core/playthrough.h"
 #include "core/text.h"
@@ -127,6 +129,37 @@ int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, st
     viewer = static_cast<Player>(
         std::find_if(seats->begin(), seats->end(), [](const Seat& s) { return s.human; }) -
         seats->begin());
+  }
+  // A real-time game with one human and live keys: cards on the clock, single-key claims.
+  const std::optional<ClaimKeys> keys = claim_keys_for((*game)->facts());
+  if (humans == 1 && options.live && (*game)->facts().real_time && keys) {
+    RealtimeTable table;
+    for (std::size_t s = 0; s < seats->size(); ++s) {
+      table.names.push_back(seat_label(*seats, static_cast<Player>(s)));
+      table.bots.push_back(bots[s].get());
+    }
+    table.human = viewer;
+    table.keys = *keys;
+    const Result<TableEnd> end = [&]() -> Result<TableEnd> {
+      try {
+        const std::unique_ptr<LiveInput> input = options.live();  // the terminal restored after
+        return play_realtime(table, play, *input, out);
+      } catch (const std::exception& e) {
+        return make_error(ErrorCode::kIoError, e.what());
+      }
+    }();
+    if (!end) {
+      err << "error: " << end.error().message << "\n";
+      save_record(play, options.save_path, out, err);
+      return 1;
+    }
+    if (*end != TableEnd::kGameOver) {
+      out << "\n"
+          << (*end == TableEnd::kInterrupted ? "Interrupted. " : "")
+          << "Game left unfinished after " << play.moves().size() << " moves.\n";
+      save_record(play, options.save_path, out, err);
+      return kExitOk;
+    }
   }
   while (!play.state().is_terminal()) {
     const State& state = play.state();
