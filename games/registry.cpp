@@ -8,6 +8,7 @@
 #include "games/fistful/fistful_game.h"
 #include "games/match/match_game.h"
 #include "games/pantolino/pantolino_game.h"
+#include "games/plucky/plucky_game.h"
 #include "games/push_push/push_push_game.h"
 
 namespace rookery {
@@ -25,6 +26,7 @@ const std::vector<GameEntry>& registered_games() {
       {fistful::facts(), fistful::param_specs(), fistful::make_game},
       {push_push::facts(), push_push::param_specs(), push_push::make_game},
       {match::facts(), match::param_specs(), match::make_game},
+      {plucky::facts(), plucky::param_specs(), plucky::make_game},
       {toy::facts(), toy::param_specs(), always(toy::make_game)},
   };
   return games;

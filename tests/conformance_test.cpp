@@ -24,7 +24,8 @@ std::vector<std::string> configurations() {
         "fistful(players=2,advanced=true)", "fistful(players=4,advanced=true)",
         "fistful(players=6,advanced=true)", "push_push(players=2)",
         "push_push(players=4,waddlebots=2)", "push_push(players=6)", "match(players=2)",
-        "match(players=6,card_ms=1000)"}) {
+        "match(players=6,card_ms=1000)", "plucky(players=3)", "plucky(players=8)",
+        "plucky(players=5,characters=chosen)"}) {
     out.emplace_back(extra);
   }
   return out;

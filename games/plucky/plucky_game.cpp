@@ -1,0 +1,74 @@
+#include "games/plucky/plucky_game.h"
+
+#include "games/plucky/plucky_state.h"
+#include "games/plucky/plucky_text.h"
+
+namespace rookery::plucky {
+
+namespace {
+
+class PluckyGame final : public Game {
+ public:
+  PluckyGame(Params params, Options options, std::shared_ptr<const Components> components)
+      : Game(plucky::facts(), std::move(params), options.players),
+        options_(options),
+        components_(std::move(components)),
+        names_(std::make_shared<const ActionNames>(components_)) {}
+
+  std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
+    return std::make_unique<PluckyState>(std::move(self), components_, names_, options_);
+  }
+
+  // Per round and player: a turn of at most 2 + 8 movements and card plays (each
+  // card is played once), each followed by a window of one answer per seat, plus
+  // an Event with its window, evade and Leader choices. 60 rounds (PL-11).
+  int max_game_length() const override {
+    const int n = options_.players;
+    const int per_play = 2 + 2 * n;  // the play, a window, a response and its window
+    const int per_round = n * (4 + 12 * per_play) + n * (6 + 4 * per_play) + 8;
+    return 40 + kMaxRounds * per_round + kActionCards * per_play;
+  }
+
+ private:
+  Options options_;
+  std::shared_ptr<const Components> components_;
+  std::shared_ptr<const ActionNames> names_;
+};
+
+}  // namespace
+
+const std::vector<ParamSpec>& param_specs() {
+  static const std::vector<ParamSpec> specs = {
+      ParamSpec::integer("players", 4, 3, kMaxPenguins, "number of players (standard game: 3..8)"),
+      ParamSpec::choice("characters", "dealt", {"dealt", "chosen"},
+                        "character cards dealt at random or chosen in leader order (PL-4b)"),
+  };
+  return specs;
+}
+
+const GameFacts& facts() {
+  static const GameFacts f = {
+      .name = "plucky",
+      .title = "Plucky Penguins",
+      .summary = "fish on a melting island; dodge the walrus and the orcas with cards",
+      .min_players = 3,
+      .max_players = kMaxPenguins,
+      .chance = true,
+      .hidden_information = true,  // hands
+      .simultaneous = false,
+      .real_time = false,
+  };
+  return f;
+}
+
+Result<std::shared_ptr<const Game>> make_game(const Params& params) {
+  auto components = load_components();
+  if (!components) return components.error();
+  Options options;
+  options.players = params.get_int("players");
+  options.choose_characters = params.get_choice("characters") == "chosen";
+  return std::shared_ptr<const Game>(
+      std::make_shared<PluckyGame>(params, options, std::move(*components)));
+}
+
+}  // namespace rookery::plucky

@@ -1,0 +1,400 @@
+// Plucky Penguins' legality: what each player may do now and, for anything else,
+// why not in the rulebook's words. One check per action serves legal_actions,
+// is_legal and explain_illegal, so the list and the refusals cannot disagree.
+#include <algorithm>
+
+#include "core/text.h"
+#include "games/plucky/plucky_state.h"
+
+namespace rookery::plucky {
+
+enum class PluckyState::Problem : std::uint8_t {
+  kNone,
+  kNotActing,
+  kNotAnAnswer,  // not one of the answers to the pending question
+  kUnknownAction,
+  kNotInTurn,        // a turn or padlock card outside your own turn
+  kLightningTiming,  // a lightning play outside a window or in your own turn unprovoked
+  kNoSuchCard,
+  kNotYourCharacter,
+  kAbilityUsed,
+  kPassive,
+  kShape,  // a penguin, direction or distance missing or too many
+  kNoPenguin,
+  kNotInArea,
+  kNotInWater,
+  kNotInWalrusArea,
+  kRoundOne,
+  kNoFishToTake,
+  kWalrusWay,
+  kSlideOverIce,
+  kNotOnHole,
+  kNoEventToCancel,
+  kNoLightningToCancel,
+  kNothingTargetsYou,
+  kDiverActive,
+  kNoMovementLeft,
+  kOffBoard,
+  kTooManySquares,
+  kFinalPhaseIsland,
+};
+
+int PluckyState::squares_allowed(int penguin) const {
+  // R6: one square; a movement that starts in water may add one (not in a
+  // Snowstorm), and the Swimmer one more, once per round.
+  const Penguin& g = pos_.penguins[static_cast<std::size_t>(penguin)];
+  if (!in_water(g.square)) return 1;
+  int n = 1 + (pos_.snowstorm ? 0 : 1);
+  if (g.character >= 0 && !g.ability_used &&
+      source(kCharacterSource + g.character).effect == Effect::kSwimExtra) {
+    ++n;
+  }
+  return n;
+}
+
+int PluckyState::island_distance(int square) const {
+  int best = kSquares;
+  for (int s = 0; s < kSquares; ++s) {
+    if (on_island(s)) best = std::min(best, distance(square, s));
+  }
+  return best;
+}
+
+PluckyState::Problem PluckyState::check_move(Player p, Action a) const {
+  const int code = static_cast<int>(a - kMoveBase);
+  const int dirs[3] = {code / 25, (code / 5) % 5 - 1, code % 5 - 1};
+  if (dirs[1] < 0 && dirs[2] >= 0) return Problem::kUnknownAction;
+  if (pos_.movements <= 0) return Problem::kNoMovementLeft;
+  const int from = pos_.penguins[static_cast<std::size_t>(player_penguin(p))].square;
+  int square = from;
+  int squares = 0;
+  for (int d : dirs) {
+    if (d < 0) break;
+    square = step(square, d);
+    if (square < 0) return Problem::kOffBoard;
+    ++squares;
+  }
+  if (squares > squares_allowed(player_penguin(p))) return Problem::kTooManySquares;
+  if (pos_.final_phase && !on_island(square)) {
+    // R14: no ending the turn off the island on purpose: a movement must keep the
+    // island within reach of the movements left, or bring the penguin closer.
+    const int left = pos_.movements - 1;
+    if (island_distance(square) > left && island_distance(square) >= island_distance(from))
+      return Problem::kFinalPhaseIsland;
+  }
+  return Problem::kNone;
+}
+
+PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
+  const int code = static_cast<int>(a - kUseBase);
+  const int src = code / 135;
+  const int target = (code / 15) % 9;
+  const int dir = (code / 3) % 5;
+  const int amount = code % 3 + 1;
+  const int n_sources = kCharacterSource + static_cast<int>(components_->characters.size());
+  if (src >= n_sources ||
+      (src < kCharacterSource && src >= static_cast<int>(components_->cards.size())))
+    return Problem::kUnknownAction;
+  const Usable& u = source(src);
+  const int me = player_penguin(p);
+  const Penguin& self = pos_.penguins[static_cast<std::size_t>(me)];
+  // Who may use it, and when (R5, R7, R8).
+  if (src < kCharacterSource) {
+    if (hand_count(p, src) == 0) return Problem::kNoSuchCard;
+  } else {
+    if (self.character != src - kCharacterSource) return Problem::kNotYourCharacter;
+    if (u.timing == Timing::kPassive) return Problem::kPassive;
+    if (self.ability_used) return Problem::kAbilityUsed;
+  }
+  const bool in_window = pos_.window_open && pos_.window_at == p;
+  if (u.timing == Timing::kLightning) {
+    if (!in_window) return Problem::kLightningTiming;
+  } else if (in_window || pos_.turn_player != p) {
+    return Problem::kNotInTurn;
+  }
+  // Its shape: a penguin, a direction and a distance where the effect needs them.
+  const bool want_target = needs_target(u.effect);
+  const bool want_dir = needs_direction(u.effect);
+  if (want_target != (target != kNoTarget) || want_dir != (dir != kNoDirection) ||
+      (!chooses_amount(u.effect) && amount != 1) || amount > u.amount) {
+    return Problem::kShape;
+  }
+  const Penguin* t = nullptr;
+  if (want_target) {
+    if (target >= options_.players || !pos_.penguins[static_cast<std::size_t>(target)].alive)
+      return Problem::kNoPenguin;
+    t = &pos_.penguins[static_cast<std::size_t>(target)];
+  }
+  switch (u.effect) {
+    case Effect::kBellySlide: {
+      int square = self.square;
+      for (int k = 0; k < amount; ++k) {
+        square = step(square, dir);
+        if (square < 0 || in_water(square)) return Problem::kSlideOverIce;
+      }
+      return Problem::kNone;
+    }
+    case Effect::kPushInArea:
+      if (distance(self.square, t->square) > 1) return Problem::kNotInArea;
+      return step(t->square, dir) < 0 ? Problem::kOffBoard : Problem::kNone;
+    case Effect::kPushInWater:
+      if (!in_water(t->square)) return Problem::kNotInWater;
+      return step(t->square, dir) < 0 ? Problem::kOffBoard : Problem::kNone;
+    case Effect::kStealFish:
+      if (distance(self.square, t->square) > 1) return Problem::kNotInArea;
+      return t->fish == 0 || target == me ? Problem::kNoFishToTake : Problem::kNone;
+    case Effect::kWalrusStep: {
+      const int next = step(pos_.walrus, dir);
+      if (next < 0 || !on_island(next) ||
+          distance(next, t->square) >= distance(pos_.walrus, t->square)) {
+        return Problem::kWalrusWay;
+      }
+      return Problem::kNone;
+    }
+    case Effect::kOrcaEvent:
+      if (pos_.round == 1) return Problem::kRoundOne;
+      return in_water(t->square) ? Problem::kNone : Problem::kNotInWater;
+    case Effect::kWalrusAreaEvent:
+      if (pos_.round == 1) return Problem::kRoundOne;
+      return in_walrus_area(t->square) ? Problem::kNone : Problem::kNotInWalrusArea;
+    case Effect::kCancelEvent:
+    case Effect::kRedrawEvent:
+      return event_entry_of(me) >= 0 ? Problem::kNone : Problem::kNoEventToCancel;
+    case Effect::kCancelLightning:
+      return lightning_on_top() && !pos_.stack[pos_.stack_size - 1u].cancelled
+                 ? Problem::kNone
+                 : Problem::kNoLightningToCancel;
+    case Effect::kCancelTargeting:
+      for (int i = 0; i < pos_.stack_size; ++i) {
+        const Entry& x = pos_.stack[static_cast<std::size_t>(i)];
+        if (!x.event && !x.cancelled && x.source < kCharacterSource && x.target == me)
+          return Problem::kNone;
+      }
+      return Problem::kNothingTargetsYou;
+    case Effect::kHoleGuard:
+    case Effect::kFishOnHole:
+      return components_->board.hole_index[static_cast<std::size_t>(self.square)] >= 0
+                 ? Problem::kNone
+                 : Problem::kNotOnHole;
+    case Effect::kCheaperEvade:
+      return self.cheaper_evade ? Problem::kDiverActive : Problem::kNone;
+    case Effect::kSwimExtra:
+    case Effect::kFishNextToHole:
+      return Problem::kPassive;
+    default:
+      return Problem::kNone;
+  }
+}
+
+PluckyState::Problem PluckyState::check(Player p, Action a) const {
+  PlayerList acting;
+  acting_players(acting);
+  if (p < 0 || !acting.contains(p)) return Problem::kNotActing;
+  const auto self = static_cast<std::size_t>(p);
+  const auto answer = [&](bool ok) { return ok ? Problem::kNone : Problem::kNotAnAnswer; };
+  int count = 0;
+  switch (pos_.decision) {
+    case Decision::kChooseCharacter: {
+      const int c = static_cast<int>(a - kCharacterBase);
+      if (c < 0 || c >= kCharacters) return Problem::kNotAnAnswer;
+      for (int i = 0; i < options_.players; ++i) {
+        if (pos_.penguins[static_cast<std::size_t>(i)].character == c) return Problem::kNotAnAnswer;
+      }
+      return Problem::kNone;
+    }
+    case Decision::kPlace: {
+      const Action sq = a - kPlaceBase;
+      return answer(sq >= 0 && sq < kSquares &&
+                    components_->board.terrain[static_cast<std::size_t>(sq)] == Terrain::kCorner);
+    }
+    case Decision::kEvade:
+      return answer(a == kEvade || a == kAccept);
+    case Decision::kDiscard:
+    case Decision::kHandLimit: {
+      const Action t = a - kDiscardBase;
+      return answer(t >= 0 && t < kMaxCardKinds &&
+                    pos_.hands[self][static_cast<std::size_t>(t)] > 0);
+    }
+    case Decision::kWalrusTarget: {
+      const Action i = a - kChoosePenguin;
+      if (i < 0 || i >= options_.players) return Problem::kNotAnAnswer;
+      const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
+      int best = kSquares * 16;
+      for (int j = 0; j < options_.players; ++j) {
+        const Penguin& h = pos_.penguins[static_cast<std::size_t>(j)];
+        if (h.alive) best = std::min(best, distance(h.square, pos_.walrus) * 16 - h.fish);
+      }
+      return answer(g.alive && distance(g.square, pos_.walrus) * 16 - g.fish == best);
+    }
+    case Decision::kWalrusStep:
+    case Decision::kCurrentStep:
+    case Decision::kShoveStep: {
+      const std::array<int, 4> options =
+          pos_.decision == Decision::kWalrusStep    ? walrus_steps(count)
+          : pos_.decision == Decision::kCurrentStep ? current_steps(pos_.subject, count)
+                                                    : shove_steps(pos_.subject, count);
+      for (int k = 0; k < count; ++k) {
+        if (a == kChooseDirection + options[static_cast<std::size_t>(k)]) return Problem::kNone;
+      }
+      return Problem::kNotAnAnswer;
+    }
+    case Decision::kNone:
+      break;
+  }
+  if (pos_.window_open) {
+    if (a == kPass) return Problem::kNone;  // R7: passing is always legal
+    if (a < kUseBase || a >= kUseBase + 135 * (kCharacterSource + kCharacters))
+      return Problem::kNotAnAnswer;
+    return check_use(p, a);
+  }
+  if (a == kEndTurn) {
+    const Penguin& g = pos_.penguins[static_cast<std::size_t>(player_penguin(p))];
+    if (pos_.final_phase && !on_island(g.square) && pos_.movements > 0)
+      return Problem::kFinalPhaseIsland;
+    return Problem::kNone;
+  }
+  if (a >= kMoveBase && a < kMoveBase + 100) return check_move(p, a);
+  if (a >= kUseBase && a < kUseBase + 135 * (kCharacterSource + kCharacters))
+    return check_use(p, a);
+  return Problem::kUnknownAction;
+}
+
+bool PluckyState::is_legal(Player player, Action action) const {
+  return check(player, action) == Problem::kNone;
+}
+
+void PluckyState::legal_actions(Player player, ActionList& out) const {
+  out.clear();
+  PlayerList acting;
+  acting_players(acting);
+  if (player < 0 || !acting.contains(player)) return;
+  const auto add_if = [&](Action a) {
+    if (check(player, a) == Problem::kNone) out.push_back(a);
+  };
+  switch (pos_.decision) {
+    case Decision::kChooseCharacter:
+      for (int c = 0; c < kCharacters; ++c) add_if(kCharacterBase + c);
+      return;
+    case Decision::kPlace:
+      for (int s = 0; s < kSquares; ++s) add_if(kPlaceBase + s);
+      return;
+    case Decision::kEvade:
+      out.push_back(kEvade);
+      out.push_back(kAccept);
+      return;
+    case Decision::kDiscard:
+    case Decision::kHandLimit:
+      for (int t = 0; t < kMaxCardKinds; ++t) add_if(kDiscardBase + t);
+      return;
+    case Decision::kWalrusTarget:
+      for (int i = 0; i < options_.players; ++i) add_if(kChoosePenguin + i);
+      return;
+    case Decision::kWalrusStep:
+    case Decision::kCurrentStep:
+    case Decision::kShoveStep:
+      for (int d = 0; d < 4; ++d) add_if(kChooseDirection + d);
+      return;
+    case Decision::kNone:
+      break;
+  }
+  if (pos_.window_open) {
+    out.push_back(kPass);
+  } else {
+    add_if(kEndTurn);
+    for (int d1 = 0; d1 < 4; ++d1) {
+      for (int d2 = -1; d2 < 4; ++d2) {
+        for (int d3 = -1; d3 < 4; ++d3) {
+          if (d2 < 0 && d3 >= 0) continue;
+          add_if(move_action(d1, d2, d3));
+        }
+      }
+    }
+  }
+  // Cards in hand and the character's ability, with every target they allow.
+  const Penguin& self = pos_.penguins[static_cast<std::size_t>(player_penguin(player))];
+  const int n_cards = static_cast<int>(components_->cards.size());
+  for (int src = 0; src < kCharacterSource + kCharacters; ++src) {
+    if (src < kCharacterSource ? src >= n_cards || hand_count(player, src) == 0
+                               : self.character != src - kCharacterSource || self.ability_used) {
+      continue;
+    }
+    const Usable& u = source(src);
+    const int targets = needs_target(u.effect) ? options_.players : 1;
+    const int dirs = needs_direction(u.effect) ? 4 : 1;
+    const int amounts = chooses_amount(u.effect) ? u.amount : 1;
+    for (int t = 0; t < targets; ++t) {
+      for (int d = 0; d < dirs; ++d) {
+        for (int m = 1; m <= amounts; ++m) {
+          add_if(use_action(src, needs_target(u.effect) ? t : kNoTarget,
+                            needs_direction(u.effect) ? d : kNoDirection, m));
+        }
+      }
+    }
+  }
+}
+
+std::string PluckyState::explain_illegal(Player player, Action action) const {
+  const Problem problem = check(player, action);
+  const std::string who = player_name(player);
+  switch (problem) {
+    case Problem::kNone:
+    case Problem::kNotActing:
+    case Problem::kNotAnAnswer:
+    case Problem::kUnknownAction:
+      return "";
+    case Problem::kNotInTurn:
+      return "cards without a symbol and padlock cards are played in your own turn only (R7)";
+    case Problem::kLightningTiming:
+      return "lightning cards and abilities are played out of your own turn, or in response "
+             "to another lightning play (R7)";
+    case Problem::kNoSuchCard:
+      return who + " holds no such card";
+    case Problem::kNotYourCharacter:
+      return "that is not " + who + "'s character";
+    case Problem::kAbilityUsed:
+      return who + "'s ability has been used this round (once per round, PL-5)";
+    case Problem::kPassive:
+      return "that ability works by itself; it is not played";
+    case Problem::kShape:
+      return "that card needs exactly the penguin, direction and distance its text asks for";
+    case Problem::kNoPenguin:
+      return "no such penguin in the game";
+    case Problem::kNotInArea:
+      return "the target must be in your penguin's area (its square or one next to it, PL-2)";
+    case Problem::kNotInWater:
+      return "the target must be in water";
+    case Problem::kNotInWalrusArea:
+      return "the target must be in the walrus' area";
+    case Problem::kRoundOne:
+      return "no Event card is drawn in the first round, in any case (PL-4a)";
+    case Problem::kNoFishToTake:
+      return "there is no fish to take from that penguin";
+    case Problem::kWalrusWay:
+      return "the walrus steps onto an island square that brings it closer to the penguin named";
+    case Problem::kSlideOverIce:
+      return "a Belly Slide goes straight over ice only, and stays on the board";
+    case Problem::kNotOnHole:
+      return who + "'s penguin is not on a fishing hole";
+    case Problem::kNoEventToCancel:
+      return who + " has drawn no Event that is waiting to resolve";
+    case Problem::kNoLightningToCancel:
+      return "no lightning card has just been played";
+    case Problem::kNothingTargetsYou:
+      return "no Action card waiting on the table targets " + who + "'s penguin";
+    case Problem::kDiverActive:
+      return who + "'s next Event already costs one fish less";
+    case Problem::kNoMovementLeft:
+      return who + " has no movement left this turn";
+    case Problem::kOffBoard:
+      return "that would leave the board";
+    case Problem::kTooManySquares:
+      return "a movement is one square; one more only when it starts in water (not in a "
+             "Snowstorm), and the Swimmer's once per round (R6)";
+    case Problem::kFinalPhaseIsland:
+      return "in the Final Phase a penguin may not end its turn off the central island on "
+             "purpose (R14)";
+  }
+  return "";
+}
+
+}  // namespace rookery::plucky

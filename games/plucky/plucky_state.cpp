@@ -1,0 +1,600 @@
+// Plucky Penguins' round (PL-4a): set-up, turns in leader order, fishing, the
+// walrus, Events, the end of the round, the Final Phase and the end of the game.
+#include "games/plucky/plucky_state.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace rookery::plucky {
+
+PluckyState::PluckyState(std::shared_ptr<const Game> game,
+                         std::shared_ptr<const Components> components,
+                         std::shared_ptr<const ActionNames> names, Options options)
+    : State(std::move(game)),
+      components_(std::move(components)),
+      names_(std::move(names)),
+      options_(options) {
+  for (std::size_t t = 0; t < components_->cards.size(); ++t) {
+    pos_.deck[t] = static_cast<std::uint8_t>(components_->cards[t].copies);
+  }
+  pos_.deck_size = kActionCards;
+  for (int d = 0; d < 2; ++d) {
+    const auto& events = components_->events[static_cast<std::size_t>(d)];
+    for (std::size_t t = 0; t < events.size(); ++t) {
+      pos_.event_deck[static_cast<std::size_t>(d)][t] = static_cast<std::uint8_t>(events[t].copies);
+    }
+  }
+  for (int p = 0; p < options_.players; ++p)
+    pos_.penguins[static_cast<std::size_t>(p)].owner = static_cast<std::int8_t>(p);
+  pos_.walrus = static_cast<std::int8_t>(components_->board.walrus_start);
+  pos_.leader = 0;  // R2: the youngest player, seat 1, is the first Penguin Leader
+  pos_.stage = options_.choose_characters ? Stage::kChooseCharacters : Stage::kDealCharacters;
+  advance();
+}
+
+bool PluckyState::equals(const State& other) const {
+  const auto* o = dynamic_cast<const PluckyState*>(&other);
+  return o != nullptr && components_ == o->components_ && options_.players == o->options_.players &&
+         options_.choose_characters == o->options_.choose_characters && pos_ == o->pos_;
+}
+
+void PluckyState::acting_players(PlayerList& out) const {
+  out.clear();
+  if (pos_.stage == Stage::kOver) return;
+  if (pos_.chance != ChanceKind::kNone) {
+    out.push_back(kChancePlayer);
+  } else if (pos_.decision != Decision::kNone) {
+    out.push_back(pos_.decider);
+  } else if (pos_.window_open) {
+    out.push_back(pos_.window_at);
+  } else if (pos_.turn_player >= 0) {
+    out.push_back(pos_.turn_player);
+  }
+}
+
+Terrain PluckyState::terrain(int square) const {
+  const Terrain t = components_->board.terrain[static_cast<std::size_t>(square)];
+  return t == Terrain::kCorner && pos_.melted ? Terrain::kWater : t;  // PL-4a Melting
+}
+
+bool PluckyState::on_island(int square) const {
+  const Terrain t = components_->board.terrain[static_cast<std::size_t>(square)];
+  return t == Terrain::kIsland || t == Terrain::kHole;
+}
+
+int PluckyState::hand_count(Player p, int title) const {
+  return pos_.hands[static_cast<std::size_t>(p)][static_cast<std::size_t>(title)];
+}
+
+const Usable& PluckyState::source(int id) const {
+  return id >= kCharacterSource
+             ? components_->characters[static_cast<std::size_t>(id - kCharacterSource)]
+             : components_->cards[static_cast<std::size_t>(id)];
+}
+
+int PluckyState::seat_from_leader(int k) const { return (pos_.leader + k) % options_.players; }
+
+int PluckyState::acting_leader() const {
+  for (int k = 0; k < options_.players; ++k) {
+    const int s = seat_from_leader(k);
+    if (pos_.penguins[static_cast<std::size_t>(s)].alive) return s;
+  }
+  return pos_.leader;
+}
+
+void PluckyState::set_hand(Player p, const std::vector<int>& titles) {
+  auto& hand = pos_.hands[static_cast<std::size_t>(p)];
+  for (std::size_t t = 0; t < hand.size(); ++t) {
+    pos_.deck[t] = static_cast<std::uint8_t>(pos_.deck[t] + hand[t]);
+    pos_.deck_size = static_cast<std::uint8_t>(pos_.deck_size + hand[t]);
+    hand[t] = 0;
+  }
+  for (int t : titles) {
+    --pos_.deck[static_cast<std::size_t>(t)];
+    --pos_.deck_size;
+    ++hand[static_cast<std::size_t>(t)];
+  }
+  pos_.hand_size[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(titles.size());
+}
+
+// ---- the flow -------------------------------------------------------------
+
+void PluckyState::advance() {
+  for (;;) {
+    if (pos_.stage == Stage::kOver || pos_.chance != ChanceKind::kNone ||
+        pos_.decision != Decision::kNone) {
+      return;
+    }
+    if (pos_.window_open) {
+      if (find_asked()) return;
+      pos_.window_open = false;
+      continue;
+    }
+    if (pos_.stack_size > 0) {
+      resolve_top();
+      continue;
+    }
+    // Owed cards are drawn one at a time, in leader order (R3, R4, R14).
+    bool owed = false;
+    for (int k = 0; k < options_.players && !owed; ++k) {
+      const int s = seat_from_leader(k);
+      if (pos_.draws_owed[static_cast<std::size_t>(s)] == 0) continue;
+      if (pos_.deck_size == 0 || !pos_.penguins[static_cast<std::size_t>(s)].alive) {
+        pos_.draws_owed[static_cast<std::size_t>(s)] = 0;  // PL-9: later draws give nothing
+        continue;
+      }
+      pos_.chance = ChanceKind::kDrawCard;
+      pos_.chance_for = static_cast<std::int8_t>(s);
+      owed = true;
+    }
+    if (owed) return;
+    if (pos_.stage != Stage::kEvents && check_standing()) continue;
+    if (pos_.turn_player >= 0) return;  // the turn player acts
+    advance_stage();
+  }
+}
+
+void PluckyState::next_seat_in_stage() { ++pos_.seat_cursor; }
+
+void PluckyState::advance_stage() {
+  const int n = options_.players;
+  switch (pos_.stage) {
+    case Stage::kDealCharacters:
+      if (pos_.seat_cursor < n) {
+        pos_.chance = ChanceKind::kDealCharacter;
+        pos_.chance_for = pos_.seat_cursor;
+        return;
+      }
+      pos_.stage = Stage::kPlace;
+      pos_.seat_cursor = 0;
+      return;
+    case Stage::kChooseCharacters:
+      if (pos_.seat_cursor < n) {
+        pos_.decision = Decision::kChooseCharacter;
+        pos_.decider = static_cast<std::int8_t>(seat_from_leader(pos_.seat_cursor));
+        return;
+      }
+      pos_.stage = Stage::kPlace;
+      pos_.seat_cursor = 0;
+      return;
+    case Stage::kPlace:
+      if (pos_.seat_cursor < n) {  // R2: the Leader places first
+        pos_.decision = Decision::kPlace;
+        pos_.decider = static_cast<std::int8_t>(seat_from_leader(pos_.seat_cursor));
+        return;
+      }
+      for (int s = 0; s < n; ++s) pos_.draws_owed[static_cast<std::size_t>(s)] = kStartingHand;
+      pos_.stage = Stage::kTurns;
+      pos_.seat_cursor = 0;
+      return;
+    case Stage::kTurns:
+      while (pos_.seat_cursor < n) {
+        const int s = seat_from_leader(pos_.seat_cursor++);
+        if (pos_.penguins[static_cast<std::size_t>(s)].alive) {
+          start_turn(s);
+          return;
+        }
+      }
+      pos_.stage = Stage::kFishing;
+      return;
+    case Stage::kFishing:
+      fishing();
+      pos_.stage = Stage::kWalrus;
+      pos_.walrus_target = -1;
+      pos_.walrus_steps = static_cast<std::int8_t>(pos_.final_phase ? 3 : 2);  // PL-3
+      return;
+    case Stage::kWalrus:
+      walrus_move();
+      if (pos_.decision == Decision::kNone) {
+        pos_.stage = Stage::kEvents;
+        pos_.seat_cursor = 0;
+      }
+      return;
+    case Stage::kEvents:
+      // R10: no Event in round 1; then one penguin at a time from the Leader,
+      // its eligibility checked when it is reached (PL-4a).
+      while (pos_.round > 1 && pos_.seat_cursor < n) {
+        const int s = seat_from_leader(pos_.seat_cursor++);
+        const Penguin& g = pos_.penguins[static_cast<std::size_t>(s)];
+        if (!g.alive) continue;
+        if (in_water(g.square)) {
+          if (g.thick_ice) continue;  // Thick Ice: no Orca Event this round
+          draw_event(s, Deck::kOrca);
+          return;
+        }
+        if (in_walrus_area(g.square)) {
+          draw_event(s, Deck::kWalrus);
+          return;
+        }
+      }
+      pos_.stage = Stage::kRoundEnd;
+      return;
+    case Stage::kRoundEnd:
+      round_end();
+      return;
+    case Stage::kOver:
+      return;
+  }
+}
+
+void PluckyState::start_turn(int seat) {
+  pos_.turn_player = static_cast<std::int8_t>(seat);
+  pos_.movements = kMovements;
+  ++pos_.draws_owed[static_cast<std::size_t>(seat)];  // R4: draw at the start of the turn
+}
+
+void PluckyState::end_turn() {
+  const int s = pos_.turn_player;
+  Penguin& g = pos_.penguins[static_cast<std::size_t>(s)];
+  g.turn_end = g.square;
+  pos_.turn_player = -1;
+  pos_.movements = 0;
+  if (g.alive && pos_.hand_size[static_cast<std::size_t>(s)] > kHandLimit) {
+    pos_.decision = Decision::kHandLimit;  // R4: the owner picks the excess to discard
+    pos_.decider = static_cast<std::int8_t>(s);
+    pos_.subject = static_cast<std::int8_t>(s);
+  }
+}
+
+void PluckyState::fishing() {
+  if (pos_.final_phase) return;  // R14: no fishing in the Final Phase
+  for (int k = 0; k < options_.players; ++k) {
+    const int s = seat_from_leader(k);
+    Penguin& g = pos_.penguins[static_cast<std::size_t>(s)];
+    // PL-4: it ended its own turn here and is still here.
+    if (!g.alive || g.turn_end != g.square) continue;
+    int hole = components_->board.hole_index[static_cast<std::size_t>(g.square)];
+    bool fisher = false;
+    if (hole < 0 && g.character >= 0 && !g.ability_used &&
+        source(kCharacterSource + g.character).effect == Effect::kFishNextToHole) {
+      for (int d = 0; d < 4 && hole < 0; ++d) {  // Fisher: a hole next to it (PL-5)
+        const int next = step(g.square, d);
+        if (next >= 0) hole = components_->board.hole_index[static_cast<std::size_t>(next)];
+      }
+      fisher = hole >= 0;
+    }
+    if (hole < 0 || in_walrus_area(g.square) || hole == g.last_hole || g.fish >= kMaxFish ||
+        pos_.supply == 0) {
+      continue;
+    }
+    const int guard = pos_.hole_guard[static_cast<std::size_t>(hole)];
+    if (guard >= 0 && guard != s) continue;  // Hole Guard
+    if (fisher) g.ability_used = true;
+    gain_fish(s, 1);
+    g.last_hole = static_cast<std::int8_t>(hole);
+  }
+}
+
+void PluckyState::walrus_step_to(int square) {
+  pos_.walrus = static_cast<std::int8_t>(square);
+  --pos_.walrus_steps;
+}
+
+void PluckyState::walrus_move() {
+  // PL-3: the target is fixed once per walrus move: the nearest living penguin,
+  // then the one with more fish, then the Leader's choice.
+  if (pos_.walrus_target < 0) {
+    int best = -1;
+    std::array<int, 4> tied{};
+    int count = 0;
+    for (int i = 0; i < options_.players; ++i) {
+      const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
+      if (!g.alive) continue;
+      const int key = distance(g.square, pos_.walrus) * 16 - g.fish;
+      if (best < 0 || key < best) {
+        best = key;
+        count = 0;
+      }
+      if (key == best) {
+        if (count < 4) tied[static_cast<std::size_t>(count)] = i;
+        ++count;
+      }
+    }
+    if (count == 0) {
+      pos_.walrus_steps = 0;
+      return;
+    }
+    if (count > 1) {
+      pos_.decision = Decision::kWalrusTarget;
+      pos_.decider = static_cast<std::int8_t>(acting_leader());
+      return;
+    }
+    pos_.walrus_target = static_cast<std::int8_t>(tied[0]);
+  }
+  while (pos_.walrus_steps > 0) {
+    int count = 0;
+    const std::array<int, 4> options = walrus_steps(count);
+    if (count == 0) {  // none brings it closer: it stops
+      pos_.walrus_steps = 0;
+      return;
+    }
+    if (count > 1) {
+      pos_.decision = Decision::kWalrusStep;
+      pos_.decider = static_cast<std::int8_t>(acting_leader());
+      return;
+    }
+    walrus_step_to(step(pos_.walrus, options[0]));
+  }
+}
+
+void PluckyState::round_end() {
+  // R12: padlock cards leave the table; abilities come back; the Leader token passes left.
+  for (std::size_t t = 0; t < pos_.on_table.size(); ++t) {
+    pos_.discard[t] = static_cast<std::uint8_t>(pos_.discard[t] + pos_.on_table[t]);
+    pos_.on_table[t] = 0;
+  }
+  pos_.hole_guard = {-1, -1, -1, -1};
+  pos_.snowstorm = false;
+  for (Penguin& g : pos_.penguins) {
+    g.ability_used = false;
+    g.thick_ice = false;
+    g.turn_end = -1;
+  }
+  if (check_standing()) return;
+  if (pos_.deck_out || pos_.round >= kMaxRounds) {  // R13, PL-9, PL-11
+    game_over_by_fish();
+    return;
+  }
+  for (int k = 1; k <= options_.players; ++k) {
+    const int s = seat_from_leader(k);
+    if (pos_.penguins[static_cast<std::size_t>(s)].alive) {
+      pos_.leader = static_cast<std::int8_t>(s);
+      break;
+    }
+  }
+  ++pos_.round;
+  pos_.stage = Stage::kTurns;
+  pos_.seat_cursor = 0;
+}
+
+bool PluckyState::check_standing() {
+  if (pos_.stage == Stage::kOver || pos_.stage < Stage::kTurns) return false;
+  int living = 0;
+  int last = -1;
+  for (int i = 0; i < options_.players; ++i) {
+    if (pos_.penguins[static_cast<std::size_t>(i)].alive) {
+      ++living;
+      last = i;
+    }
+  }
+  if (living <= 1) {  // R14, PL-9: the last one standing wins; none: the walrus does
+    pos_.winners = living == 1 ? static_cast<std::uint8_t>(1u << last) : 0;
+    pos_.stage = Stage::kOver;
+    pos_.turn_player = -1;
+    return true;
+  }
+  if (living == 2 && !pos_.final_phase) {
+    // R14: the Final Phase: both refill to 4 cards at once.
+    pos_.final_phase = true;
+    for (int i = 0; i < options_.players; ++i) {
+      const auto s = static_cast<std::size_t>(i);
+      if (pos_.penguins[s].alive && pos_.hand_size[s] < kHandLimit) {
+        pos_.draws_owed[s] = static_cast<std::uint8_t>(kHandLimit - pos_.hand_size[s]);
+      }
+    }
+    return true;
+  }
+  return false;
+}
+
+void PluckyState::game_over_by_fish() {
+  // PL-10: most fish among living penguins; a tie is shared.
+  int best = -1;
+  std::uint8_t winners = 0;
+  for (int i = 0; i < options_.players; ++i) {
+    const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
+    if (!g.alive) continue;
+    if (g.fish > best) {
+      best = g.fish;
+      winners = 0;
+    }
+    if (g.fish == best) winners = static_cast<std::uint8_t>(winners | (1u << i));
+  }
+  pos_.winners = winners;
+  pos_.stage = Stage::kOver;
+  pos_.turn_player = -1;
+}
+
+void PluckyState::draw_card(int seat, int title) {
+  const auto s = static_cast<std::size_t>(seat);
+  --pos_.deck[static_cast<std::size_t>(title)];
+  --pos_.deck_size;
+  ++pos_.hands[s][static_cast<std::size_t>(title)];
+  ++pos_.hand_size[s];
+  --pos_.draws_owed[s];
+  if (pos_.deck_size == 0) pos_.deck_out = true;  // R13: this round is the last
+}
+
+// ---- applying actions -----------------------------------------------------
+
+void PluckyState::apply_unchecked(Player player, Action action) {
+  if (player == kChancePlayer) {
+    const ChanceKind kind = pos_.chance;
+    pos_.chance = ChanceKind::kNone;
+    if (kind == ChanceKind::kDealCharacter) {
+      pos_.penguins[static_cast<std::size_t>(pos_.chance_for)].character =
+          static_cast<std::int8_t>(action - kDealBase);
+      next_seat_in_stage();
+    } else if (kind == ChanceKind::kDrawCard) {
+      draw_card(pos_.chance_for, static_cast<int>(action - kDrawCardBase));
+    } else if (kind == ChanceKind::kDrawEvent) {
+      Entry& e = pos_.stack[static_cast<std::size_t>(pos_.chance_for)];
+      const int code = static_cast<int>(action - kDrawEventBase);
+      e.source = static_cast<std::int8_t>(code % 20);
+      e.drawn = true;
+      --pos_.event_deck[static_cast<std::size_t>(e.deck)][static_cast<std::size_t>(e.source)];
+      open_window(e.player);  // PL-8: a window after each Event draw
+    }
+    advance();
+    return;
+  }
+  const auto self = static_cast<std::size_t>(player);
+  const Decision decision = pos_.decision;
+  if (decision != Decision::kNone) {
+    pos_.decision = Decision::kNone;
+    switch (decision) {
+      case Decision::kChooseCharacter:
+        pos_.penguins[self].character = static_cast<std::int8_t>(action - kCharacterBase);
+        next_seat_in_stage();
+        break;
+      case Decision::kPlace:
+        pos_.penguins[self].square = static_cast<std::int8_t>(action - kPlaceBase);
+        next_seat_in_stage();
+        break;
+      case Decision::kEvade: {
+        const Entry e = pos_.stack[pos_.stack_size - 1u];
+        --pos_.stack_size;
+        if (action == kEvade) {
+          lose_fish(e.penguin, evade_cost(e));
+        } else {
+          apply_event_effect(e);
+        }
+        pos_.penguins[static_cast<std::size_t>(e.penguin)].cheaper_evade = false;
+        ++pos_.event_discard[static_cast<std::size_t>(e.deck)][static_cast<std::size_t>(e.source)];
+        break;
+      }
+      case Decision::kDiscard:
+        discard_card(player, static_cast<int>(action - kDiscardBase));
+        break;
+      case Decision::kHandLimit:  // R4: down to the limit, one card at a time
+        discard_card(player, static_cast<int>(action - kDiscardBase));
+        if (pos_.hand_size[self] > kHandLimit) pos_.decision = Decision::kHandLimit;
+        break;
+      case Decision::kWalrusTarget:
+        pos_.walrus_target = static_cast<std::int8_t>(action - kChoosePenguin);
+        break;
+      case Decision::kWalrusStep:
+        walrus_step_to(step(pos_.walrus, static_cast<int>(action - kChooseDirection)));
+        break;
+      case Decision::kCurrentStep:
+      case Decision::kShoveStep:
+        move_penguin(pos_.subject,
+                     step(pos_.penguins[static_cast<std::size_t>(pos_.subject)].square,
+                          static_cast<int>(action - kChooseDirection)));
+        break;
+      case Decision::kNone:
+        break;
+    }
+    advance();
+    return;
+  }
+  if (pos_.window_open) {
+    if (action == kPass) {
+      pos_.window_mask = static_cast<std::uint8_t>(pos_.window_mask & ~(1u << player));
+    } else {
+      const int code = static_cast<int>(action - kUseBase);
+      push_use(player, code / 135, (code / 15) % 9, (code / 3) % 5, code % 3 + 1);
+    }
+    advance();
+    return;
+  }
+  // The turn player.
+  if (action == kEndTurn) {
+    end_turn();
+  } else if (action >= kMoveBase && action < kMoveBase + 100) {
+    const int code = static_cast<int>(action - kMoveBase);
+    const int dirs[3] = {code / 25, (code / 5) % 5 - 1, code % 5 - 1};
+    Penguin& g = pos_.penguins[self];
+    const int extra_allowed = squares_allowed(player) - 1;
+    const bool bonus = in_water(g.square) && !pos_.snowstorm;
+    int squares = 0;
+    int square = g.square;
+    for (int d : dirs) {
+      if (d < 0) break;
+      square = step(square, d);
+      ++squares;
+    }
+    // R6: a second square is the water bonus, a third (or a second in a
+    // Snowstorm) is the Swimmer's.
+    if (squares - 1 > (bonus ? 1 : 0) && extra_allowed > 0) g.ability_used = true;
+    --pos_.movements;
+    move_penguin(player, square);
+    open_window(player);  // PL-8: a window after each action that moves a penguin
+  } else {
+    const int code = static_cast<int>(action - kUseBase);
+    push_use(player, code / 135, (code / 15) % 9, (code / 3) % 5, code % 3 + 1);
+  }
+  advance();
+}
+
+ChanceDistribution PluckyState::chance_outcomes() const {
+  ChanceDistribution dist;
+  const auto add = [&](Action a, std::uint64_t w) {
+    dist.outcomes.push_back({a, w});
+    dist.total += w;
+  };
+  if (pos_.chance == ChanceKind::kDealCharacter) {
+    for (int c = 0; c < kCharacters; ++c) {
+      bool taken = false;
+      for (int i = 0; i < options_.players; ++i)
+        taken = taken || pos_.penguins[static_cast<std::size_t>(i)].character == c;
+      if (!taken) add(kDealBase + c, 1);
+    }
+  } else if (pos_.chance == ChanceKind::kDrawCard) {
+    for (std::size_t t = 0; t < pos_.deck.size(); ++t) {
+      if (pos_.deck[t] > 0) add(kDrawCardBase + static_cast<Action>(t), pos_.deck[t]);
+    }
+  } else if (pos_.chance == ChanceKind::kDrawEvent) {
+    const Deck d = pos_.stack[static_cast<std::size_t>(pos_.chance_for)].deck;
+    const EventCounts& deck = pos_.event_deck[static_cast<std::size_t>(d)];
+    for (std::size_t t = 0; t < deck.size(); ++t) {
+      if (deck[t] > 0)
+        add(kDrawEventBase + static_cast<int>(d) * 20 + static_cast<Action>(t), deck[t]);
+    }
+  }
+  return dist;
+}
+
+Action PluckyState::sample_chance(Rng& rng) const {
+  // The same outcomes as chance_outcomes(), drawn without building the list.
+  if (pos_.chance == ChanceKind::kDealCharacter) {
+    int free = 0;
+    std::array<int, kCharacters> options{};
+    for (int c = 0; c < kCharacters; ++c) {
+      bool taken = false;
+      for (int i = 0; i < options_.players; ++i)
+        taken = taken || pos_.penguins[static_cast<std::size_t>(i)].character == c;
+      if (!taken) options[static_cast<std::size_t>(free++)] = c;
+    }
+    return kDealBase + options[rng.below(static_cast<std::uint32_t>(free))];
+  }
+  if (pos_.chance == ChanceKind::kDrawCard) {
+    int pick = static_cast<int>(rng.below(pos_.deck_size));
+    for (std::size_t t = 0; t < pos_.deck.size(); ++t) {
+      pick -= pos_.deck[t];
+      if (pick < 0) return kDrawCardBase + static_cast<Action>(t);
+    }
+    return kDrawCardBase;
+  }
+  const Deck d = pos_.stack[static_cast<std::size_t>(pos_.chance_for)].deck;
+  const EventCounts& deck = pos_.event_deck[static_cast<std::size_t>(d)];
+  int total = 0;
+  for (std::uint8_t c : deck) total += c;
+  int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+  for (std::size_t t = 0; t < deck.size(); ++t) {
+    pick -= deck[t];
+    if (pick < 0) return kDrawEventBase + static_cast<int>(d) * 20 + static_cast<Action>(t);
+  }
+  return kDrawEventBase;
+}
+
+std::vector<double> PluckyState::scores() const {
+  std::vector<double> out(static_cast<std::size_t>(options_.players));
+  for (int i = 0; i < options_.players; ++i) {
+    const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
+    out[static_cast<std::size_t>(i)] = g.alive ? g.fish : 0;
+  }
+  return out;
+}
+
+std::vector<double> PluckyState::returns() const {
+  std::vector<double> out(static_cast<std::size_t>(options_.players), 0.0);
+  if (pos_.stage != Stage::kOver) return out;
+  const int winners = std::popcount(pos_.winners);
+  for (int i = 0; i < options_.players; ++i) {
+    if (pos_.winners & (1u << i)) out[static_cast<std::size_t>(i)] = 1.0 / winners;
+  }
+  return out;
+}
+
+}  // namespace rookery::plucky

@@ -1,0 +1,278 @@
+// Plucky Penguins: the position and the round (PL-4a) — turns with movements and
+// cards, response windows with a last-in-first-out stack (PL-8), fishing, the
+// walrus, Events, Melting and the Final Phase. Clause numbers (R1..) refer to
+// games/plucky/RULES.md.
+//
+// Every card and ability is data (components.h) resolved by one primitive per
+// effect. Card draws and Event draws are chance nodes over what is left in the
+// deck, so no hidden deck order is stored: only hands are secret.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/state.h"
+#include "games/plucky/components.h"
+
+namespace rookery::plucky {
+
+inline constexpr int kMaxRounds = 60;  // PL-11 safety bound
+inline constexpr int kHandLimit = 4;
+inline constexpr int kStartingHand = 4;
+inline constexpr int kMovements = 2;
+inline constexpr int kMaxStack = 40;
+inline constexpr int kNoTarget = 8;     // in a use action: no penguin named
+inline constexpr int kNoDirection = 4;  // in a use action: no direction
+// Sources of a use action: Action card titles 0..kMaxCardKinds-1, then characters.
+inline constexpr int kCharacterSource = kMaxCardKinds;
+
+// Player action ids.
+inline constexpr Action kEndTurn = 0;
+inline constexpr Action kPass = 1;               // let a response window go by
+inline constexpr Action kEvade = 2;              // discard fish to prevent an Event
+inline constexpr Action kAccept = 3;             // take the Event's effect
+inline constexpr Action kPlaceBase = 10;         // + square: set-up placement
+inline constexpr Action kCharacterBase = 100;    // + character: choose a character
+inline constexpr Action kMoveBase = 200;         // + d1*25 + d2*5 + d3 (d2, d3: 0 none, else dir+1)
+inline constexpr Action kChooseDirection = 300;  // + direction: the Leader's or a player's pick
+inline constexpr Action kChoosePenguin = 310;    // + penguin: the Leader picks the walrus' target
+inline constexpr Action kDiscardBase = 400;      // + card title: discard one
+inline constexpr Action kUseBase = 1000;         // + ((source*9 + target)*5 + dir)*3 + amount-1
+// Chance outcome ids.
+inline constexpr Action kDrawCardBase = 0;     // + card title
+inline constexpr Action kDrawEventBase = 100;  // + deck*20 + event title
+inline constexpr Action kDealBase = 200;       // + character
+
+constexpr Action move_action(int d1, int d2 = -1, int d3 = -1) {
+  return kMoveBase + d1 * 25 + (d2 + 1) * 5 + (d3 + 1);
+}
+constexpr Action use_action(int source, int target = kNoTarget, int dir = kNoDirection,
+                            int amount = 1) {
+  return kUseBase + ((source * 9 + target) * 5 + dir) * 3 + (amount - 1);
+}
+
+// The shape of a use action: which of penguin, direction and distance the effect takes.
+constexpr bool needs_target(Effect e) {
+  return e == Effect::kPushInArea || e == Effect::kPushInWater || e == Effect::kStealFish ||
+         e == Effect::kWalrusStep || e == Effect::kOrcaEvent || e == Effect::kWalrusAreaEvent;
+}
+constexpr bool needs_direction(Effect e) {
+  return e == Effect::kBellySlide || e == Effect::kPushInArea || e == Effect::kPushInWater ||
+         e == Effect::kWalrusStep;
+}
+constexpr bool chooses_amount(Effect e) { return e == Effect::kBellySlide; }
+
+class ActionNames;
+
+struct Options {
+  int players = 4;
+  bool choose_characters = false;  // PL-4b: dealt at random, or chosen in leader order
+};
+
+enum class Stage : std::uint8_t {
+  kDealCharacters,
+  kChooseCharacters,
+  kPlace,
+  kTurns,
+  kFishing,
+  kWalrus,
+  kEvents,
+  kRoundEnd,
+  kOver
+};
+
+// A decision that stops the flow until its player answers.
+enum class Decision : std::uint8_t {
+  kNone,
+  kChooseCharacter,
+  kPlace,
+  kEvade,         // evade the Event or accept it
+  kDiscard,       // an Event: discard a card of your choice
+  kHandLimit,     // the end of a turn: discard down to the hand limit
+  kWalrusTarget,  // the Leader picks among tied nearest penguins (PL-3)
+  kWalrusStep,    // the Leader picks between two equally good walrus steps
+  kCurrentStep,   // the Leader picks the current's direction between two corners
+  kShoveStep,     // the Leader picks which way the walrus shoves
+};
+
+enum class ChanceKind : std::uint8_t { kNone, kDealCharacter, kDrawCard, kDrawEvent };
+
+struct Penguin {
+  std::int8_t square = -1;
+  std::int8_t fish = 0;
+  std::int8_t owner = 0;
+  std::int8_t character = -1;
+  std::int8_t last_hole = -1;  // PL-4: not again before fishing elsewhere
+  std::int8_t turn_end = -1;   // the square it ended its own turn on this round
+  bool alive = true;
+  bool ability_used = false;   // once per round (PL-5)
+  bool cheaper_evade = false;  // Diver played: the next Event costs one fish less
+  bool thick_ice = false;      // Thick Ice played this round
+  bool operator==(const Penguin&) const = default;
+};
+
+// One play waiting on the stack, or an Event being resolved (always at the bottom).
+struct Entry {
+  bool event = false;
+  bool cancelled = false;
+  bool drawn = false;              // an Event: its card has been drawn
+  std::int8_t player = 0;          // who played it, or whose penguin drew the Event
+  std::int8_t penguin = 0;         // the user's penguin, or the Event's penguin
+  std::int8_t source = 0;          // use: source id; Event: title index
+  std::int8_t target = kNoTarget;  // use: the penguin named
+  std::int8_t dir = kNoDirection;
+  std::int8_t amount = 1;
+  std::int8_t cancels = -1;  // Counter, Trickster: the stack index of the cancelled play
+  Deck deck = Deck::kOrca;   // an Event's deck
+  bool operator==(const Entry&) const = default;
+};
+
+using CardCounts = std::array<std::uint8_t, kMaxCardKinds>;
+using EventCounts = std::array<std::uint8_t, kMaxEventKinds>;
+
+// Everything that changes during a game, compared as a whole by equals().
+struct Position {
+  std::array<Penguin, kMaxPenguins> penguins{};
+  std::array<CardCounts, kMaxPenguins> hands{};  // per player
+  std::array<std::uint8_t, kMaxPenguins> hand_size{};
+  std::array<std::uint8_t, kMaxPenguins> draws_owed{};
+  CardCounts deck{};
+  CardCounts discard{};
+  CardCounts on_table{};  // padlock cards in play this round
+  std::array<EventCounts, 2> event_deck{};
+  std::array<EventCounts, 2> event_discard{};
+  std::array<std::int8_t, 4> hole_guard{-1, -1, -1, -1};  // the player guarding each hole
+  std::array<Entry, kMaxStack> stack{};
+  std::uint8_t stack_size = 0;
+  std::uint8_t deck_size = 0;
+  std::int8_t walrus = 0;
+  std::int8_t walrus_target = -1;
+  std::int8_t walrus_steps = 0;
+  std::int8_t supply = kFishSupply;
+  std::int8_t leader = 0;
+  std::int16_t round = 1;
+  std::int8_t seat_cursor = 0;   // seats visited in this stage, from the Leader
+  std::int8_t turn_player = -1;  // -1 outside a turn
+  std::int8_t movements = 0;     // movements left in this turn
+  std::int8_t decider = -1;      // who answers the pending decision
+  std::int8_t subject = -1;      // the penguin the pending decision is about
+  std::int8_t window_at = -1;    // the seat asked in the open window
+  std::uint8_t window_mask = 0;  // seats still to be asked
+  std::int8_t window_start = 0;  // asking goes clockwise from here
+  std::int8_t chance_for = -1;   // the seat dealt to or drawing; an Event's stack index
+  std::uint8_t winners = 0;      // bit per player, at the end
+  bool window_open = false;
+  bool melted = false;       // PL-4a: corners became water
+  bool final_phase = false;  // two penguins left
+  bool deck_out = false;     // the last Action card was drawn: this round is the last
+  bool snowstorm = false;    // no water bonus this round
+  Stage stage = Stage::kDealCharacters;
+  Decision decision = Decision::kNone;
+  ChanceKind chance = ChanceKind::kNone;
+  bool operator==(const Position&) const = default;
+};
+
+class PluckyState final : public State {
+ public:
+  PluckyState(std::shared_ptr<const Game> game, std::shared_ptr<const Components> components,
+              std::shared_ptr<const ActionNames> names, Options options);
+
+  using State::acting_players;
+  using State::legal_actions;
+  std::unique_ptr<State> clone() const override { return std::make_unique<PluckyState>(*this); }
+  bool equals(const State& other) const override;
+  void acting_players(PlayerList& out) const override;
+  bool is_terminal() const override { return pos_.stage == Stage::kOver; }
+  void legal_actions(Player player, ActionList& out) const override;
+  bool is_legal(Player player, Action action) const override;
+  void apply_unchecked(Player player, Action action) override;
+  ChanceDistribution chance_outcomes() const override;
+  Action sample_chance(Rng& rng) const override;
+  std::vector<double> scores() const override;
+  std::vector<double> returns() const override;
+  int rounds_played() const override { return std::min<int>(pos_.round, kMaxRounds); }
+  nlohmann::json observation(Player player) const override;
+  std::string describe(Player viewer) const override;
+  std::string action_to_string(Player player, Action action) const override;
+  Result<Action> parse_action(Player player, std::string_view text) const override;
+  std::string explain_illegal(Player player, Action action) const override;
+  std::string public_action_text(Player viewer, Player player, Action action) const override;
+  std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
+
+  // Read access for tests, bots and text.
+  const Components& components() const { return *components_; }
+  const Position& position() const { return pos_; }
+  const Penguin& penguin(int i) const { return pos_.penguins[static_cast<std::size_t>(i)]; }
+  int num_penguins() const { return options_.players; }
+  Terrain terrain(int square) const;  // the board as it is now (after Melting)
+  bool in_water(int square) const { return terrain(square) == Terrain::kWater; }
+  bool on_island(int square) const;
+  bool in_walrus_area(int square) const { return distance(square, pos_.walrus) <= 1; }
+  int hand_count(Player p, int title) const;
+  const Usable& source(int id) const;  // a card title or a character
+  // The seat acting as Leader: the holder of the token, or the next living one.
+  int acting_leader() const;
+
+  // Position set-up for tests and puzzles: these bypass the rules.
+  Position& edit() { return pos_; }
+  // Moves `p`'s cards so their hand is exactly `titles` (from the deck).
+  void set_hand(Player p, const std::vector<int>& titles);
+  // Re-runs the automatic flow after edits (e.g. to open the next decision).
+  void settle() { advance(); }
+
+ private:
+  // Flow (plucky_state.cpp).
+  void advance();  // runs automatic steps until someone must act or a chance node
+  void advance_stage();
+  void start_turn(int seat);
+  void end_turn();
+  void fishing();
+  void walrus_move();
+  void walrus_step_to(int square);
+  void round_end();
+  bool check_standing();  // eliminations: Final Phase or the end; true if it changed the flow
+  void game_over_by_fish();
+  void draw_card(int seat, int title);
+  void next_seat_in_stage();
+  int seat_from_leader(int k) const;  // the k-th seat clockwise from the Leader
+  // Effects (plucky_effects.cpp).
+  void open_window(int opener);
+  bool find_asked();  // the next seat to ask in the open window; false: it closes
+  bool window_eligible(int seat) const;
+  void push_use(int seat, int source, int target, int dir, int amount);
+  void draw_event(int penguin, Deck deck);
+  void draw_event_into(int index);  // a chance node drawing the Event of stack entry `index`
+  const EventCard& event_card(const Entry& e) const;
+  void resolve_top();
+  void resolve_use(const Entry& e);
+  void resolve_event(const Entry& e);
+  void apply_event_effect(const Entry& e);
+  void event_done();
+  void move_penguin(int penguin, int square);
+  void eat(int penguin);
+  void gain_fish(int penguin, int n);
+  void lose_fish(int penguin, int n);
+  void discard_card(Player p, int title);
+  int evade_cost(const Entry& e) const;  // -1: cannot be evaded now
+  bool event_applies(const Entry& e) const;
+  // Legality (plucky_legal.cpp).
+  enum class Problem : std::uint8_t;
+  // Why `player` may not take `action` now (Problem::kNone: it is legal); no allocation.
+  Problem check(Player player, Action action) const;
+  Problem check_use(Player player, Action action) const;
+  Problem check_move(Player player, Action action) const;
+  int squares_allowed(int penguin) const;  // in one movement now
+  std::array<int, 4> current_steps(int penguin, int& count) const;
+  std::array<int, 4> shove_steps(int penguin, int& count) const;
+  std::array<int, 4> walrus_steps(int& count) const;
+  int island_distance(int square) const;
+  bool lightning_on_top() const;
+  int event_entry_of(int penguin) const;  // stack index of its drawn, uncancelled Event, or -1
+  int player_penguin(Player p) const { return p; }
+  std::shared_ptr<const Components> components_;
+  std::shared_ptr<const ActionNames> names_;
+  Options options_;
+  Position pos_;
+};
+
+}  // namespace rookery::plucky
