@@ -65,6 +65,14 @@ std::optional<Action> ask_human(const State& state, Player p, const std::vector<
   }
 }
 
+// The pass, when passing is all `p` may do (a response window with nothing to
+// respond with), so the table need not ask.
+std::optional<Action> sole_pass(const State& state, Player p) {
+  const ActionList legal = state.legal_actions(p);
+  if (legal.size() == 1 && state.action_to_string(p, legal[0]) == "pass") return legal[0];
+  return std::nullopt;
+}
+
 // ANSI: clear the screen and move to the top left.
 constexpr const char* kClearScreen = "\x1b[2J\x1b[H";
 
@@ -166,9 +174,14 @@ int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, st
     const PlayerList acting = state.acting_players();
     const Player p = acting[0];
     Action action;
+    const bool human = p != kChancePlayer && (*seats)[static_cast<std::size_t>(p)].human;
     if (p == kChancePlayer) {
       action = play.auto_chance_outcome();
-    } else if ((*seats)[static_cast<std::size_t>(p)].human) {
+    } else if (human && humans == 1 && sole_pass(state, p)) {
+      // With one person at the terminal nobody learns from the skipped question;
+      // with several, asking every time keeps "nothing to play" a secret.
+      action = *sole_pass(state, p);
+    } else if (human) {
       // Several people at one terminal and secrets in the game: each takes the
       // keyboard in turn and the screen is cleared before the next one looks.
       const bool pass_keyboard = humans > 1 && (*game)->facts().hidden_information;
@@ -189,7 +202,7 @@ int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, st
       action = bots[static_cast<std::size_t>(p)]->choose(state, p);
     }
     const std::string who =
-        p == kChancePlayer ? std::string("  dice: ") : "  " + seat_label(*seats, p) + ": ";
+        p == kChancePlayer ? std::string("  chance: ") : "  " + seat_label(*seats, p) + ": ";
     out << who << state.public_action_text(viewer, p, action) << "\n";
     if (Result<void> r = play.apply(p, action); !r) {
       err << "error: " << r.error().message << "\n";  // a bot bug; the game cannot go on

@@ -128,7 +128,7 @@ void PluckyState::advance() {
       owed = true;
     }
     if (owed) return;
-    if (pos_.stage != Stage::kEvents && check_standing()) continue;
+    if (check_standing()) continue;
     if (pos_.turn_player >= 0) return;  // the turn player acts
     advance_stage();
   }
@@ -330,7 +330,8 @@ void PluckyState::round_end() {
     g.thick_ice = false;
     g.turn_end = -1;
   }
-  if (check_standing()) return;
+  check_standing();
+  if (pos_.stage == Stage::kOver) return;
   if (pos_.deck_out || pos_.round >= kMaxRounds) {  // R13, PL-9, PL-11
     game_over_by_fish();
     return;
@@ -357,14 +358,16 @@ bool PluckyState::check_standing() {
       last = i;
     }
   }
-  if (living <= 1) {  // R14, PL-9: the last one standing wins; none: the walrus does
+  // R17, PL-9: the last one standing wins; none: the walrus does. Penguins eaten
+  // in the same Events phase are eaten at once, so the phase ends first.
+  if (living <= 1 && pos_.stage != Stage::kEvents) {
     pos_.winners = living == 1 ? static_cast<std::uint8_t>(1u << last) : 0;
     pos_.stage = Stage::kOver;
     pos_.turn_player = -1;
     return true;
   }
   if (living == 2 && !pos_.final_phase) {
-    // R14: the Final Phase: both refill to 4 cards at once.
+    // R17: the Final Phase: both refill to 4 cards at once.
     pos_.final_phase = true;
     for (int i = 0; i < options_.players; ++i) {
       const auto s = static_cast<std::size_t>(i);

@@ -128,6 +128,22 @@ TEST(Play, HumanAgainstBotWithTypedMovesAndRejectedInput) {
   std::remove(o.save_path.c_str());
 }
 
+TEST(Play, ALoneHumanWithOnlyAPassToMakeIsNotAsked) {
+  // Plucky Penguins asks every card holder after each move; the human never types
+  // "pass", so each pass in the log was made for them.
+  PlayOptions o;
+  o.game = "plucky";
+  o.seats = "random,human,random";
+  o.seed = 3;
+  std::string typed = "place on i1\n";
+  for (int i = 0; i < 200; ++i) typed += "end turn\n";
+  std::istringstream in(typed);
+  std::ostringstream out, err;
+  ASSERT_EQ(run_play(o, in, out, err), kExitOk) << err.str();
+  EXPECT_NE(out.str().find("player 2 (human): pass"), std::string::npos);
+  EXPECT_NE(out.str().find("player 2 (human): end turn"), std::string::npos);
+}
+
 TEST(Play, EndOfInputLeavesCleanly) {
   PlayOptions o;
   o.seed = 1;
