@@ -35,6 +35,7 @@ struct Board {
   int walrus_start = 0;
   std::array<std::int8_t, kSquares> hole_index{};  // 0..3 on holes, -1 elsewhere
   int holes = 0;
+  bool operator==(const Board&) const = default;
 };
 
 // When a card or ability may be used (the card's timing descriptor).
@@ -78,6 +79,7 @@ struct Usable {
   Effect effect = Effect::kExtraMovement;
   int amount = 1;  // squares (Belly Slide), cards (Rummage)
   int copies = 1;  // Action cards: copies in the deck
+  bool operator==(const Usable&) const = default;
 };
 
 // What an Event card does when it is not evaded.
@@ -101,6 +103,7 @@ struct EventCard {
   int amount = 1;
   int evade = -1;  // fish to discard to prevent it; -1: cannot be evaded
   int copies = 1;
+  bool operator==(const EventCard&) const = default;
 };
 
 enum class Deck : std::uint8_t { kOrca, kWalrus };
@@ -110,6 +113,7 @@ struct Components {
   std::vector<Usable> characters;                // 8 (PL-5)
   std::vector<Usable> cards;                     // Action card titles, copies summing to 60 (PL-6)
   std::array<std::vector<EventCard>, 2> events;  // [Deck], copies summing to 20 each (PL-7)
+  bool operator==(const Components&) const = default;
 };
 
 // Reads and validates each data file; `file` names the source in errors.

@@ -34,7 +34,9 @@ PluckyState::PluckyState(std::shared_ptr<const Game> game,
 
 bool PluckyState::equals(const State& other) const {
   const auto* o = dynamic_cast<const PluckyState*>(&other);
-  return o != nullptr && components_ == o->components_ && options_.players == o->options_.players &&
+  // Components loaded twice from the same files are equal, not identical.
+  return o != nullptr && (components_ == o->components_ || *components_ == *o->components_) &&
+         options_.players == o->options_.players &&
          options_.choose_characters == o->options_.choose_characters && pos_ == o->pos_;
 }
 

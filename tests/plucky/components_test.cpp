@@ -14,6 +14,9 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "core/testing/conformance.h"
+#include "games/registry.h"
+
 extern const std::string_view kPluckyBoardJson;
 extern const std::string_view kPluckyCharactersJson;
 extern const std::string_view kPluckyActionsJson;
@@ -427,6 +430,39 @@ TEST(PluckyComponents, ABrokenFileInTheDataDirectoryIsAnErrorNamingItsPath) {
   std::filesystem::remove(dir.path() / "actions.json");
   std::filesystem::create_directory(dir.path() / "actions.json");
   expect_error(load_components(), {(dir.path() / "actions.json").string(), "cannot be read"});
+}
+
+TEST(PluckyComponents, AGameIsPlayedWithTheAlternativeDeck) {
+  DataDirectory dir("play");
+  dir.write("actions.json", alternative_actions().dump());
+  dir.use();
+  auto game = load_game("plucky(players=3)");
+  ASSERT_TRUE(game.ok()) << game.error().message;
+  auto state = (*game)->new_initial_state(*game);
+  // Its titles are the words of the moves, with the printed amounts.
+  auto slide = state->parse_action(0, "play Long Slide east 3 squares");
+  ASSERT_TRUE(slide.ok()) << slide.error().message;
+  EXPECT_EQ(state->action_to_string(0, *slide), "play Long Slide east 3 squares");
+  EXPECT_FALSE(state->parse_action(0, "play Waddle").ok());
+  // Random games with it honour every contract of the game API.
+  ConformanceOptions options;
+  options.playouts = 20;
+  const ConformanceReport report = check_conformance(
+      *game, [](std::string_view s) { return load_game(s); }, options);
+  for (const std::string& f : report.failures) ADD_FAILURE() << f;
+  EXPECT_EQ(report.playouts, 20);
+}
+
+TEST(PluckyComponents, AGameWithAnUnknownEffectIsRefusedNamingIt) {
+  DataDirectory dir("unknown");
+  json actions = alternative_actions();
+  actions["cards"][3]["effect"] = "teleport";
+  dir.write("actions.json", actions.dump());
+  dir.use();
+  auto game = load_game("plucky(players=3)");
+  ASSERT_FALSE(game.ok());
+  EXPECT_NE(game.error().message.find("teleport"), std::string::npos) << game.error().message;
+  EXPECT_NE(game.error().message.find("cards[3]"), std::string::npos) << game.error().message;
 }
 
 TEST(PluckyComponents, AMissingDataDirectoryIsAnError) {

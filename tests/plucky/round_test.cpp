@@ -158,6 +158,21 @@ TEST(PluckyEnd, R16_TheLastActionCardEndsTheGameAtTheEndOfTheRound_PL9_PL10) {
   EXPECT_EQ(s->scores(), (std::vector<double>{2, 3, 3}));
 }
 
+TEST(PluckyEnd, R16_TheSafetyBoundOf60RoundsEndsTheGameByFish_PL11) {
+  auto s = table();
+  put(*s, 0, "a5", 1);
+  put(*s, 1, "a1", 4);
+  put(*s, 2, "i9", 2);
+  Position& p = s->edit();
+  p.round = kMaxRounds;
+  p.stage = Stage::kRoundEnd;
+  p.turn_player = -1;
+  s->settle();
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->rounds_played(), kMaxRounds);
+  EXPECT_EQ(s->returns(), (std::vector<double>{0, 1, 0}));
+}
+
 // Two penguins left: the Final Phase.
 std::unique_ptr<PluckyState> final_phase() {
   auto s = table(3);
