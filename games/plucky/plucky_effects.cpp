@@ -18,10 +18,13 @@ void PluckyState::open_window(int opener) {
 bool PluckyState::window_eligible(int seat) const {
   // Who is asked depends on public facts only (hand sizes, abilities used, whose
   // turn it is), so being asked reveals nothing (PL-8).
-  const Penguin& g = pos_.penguins[static_cast<std::size_t>(seat)];
-  if (!g.alive) return false;
-  const bool ability = g.character >= 0 && !g.ability_used &&
-                       source(kCharacterSource + g.character).timing == Timing::kLightning;
+  if (!alive_player(seat)) return false;
+  bool ability = false;
+  for (int i = 0; i < options_.penguins; ++i) {
+    const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
+    ability = ability || (g.owner == seat && g.alive && g.character >= 0 && !g.ability_used &&
+                          source(kCharacterSource + g.character).timing == Timing::kLightning);
+  }
   if (pos_.hand_size[static_cast<std::size_t>(seat)] == 0 && !ability) return false;
   // R7: in your own turn only in response to another lightning play.
   return seat != pos_.turn_player || lightning_on_top();
@@ -58,15 +61,16 @@ int PluckyState::event_entry_of(int penguin) const {
 void PluckyState::push_use(int seat, int src, int target, int dir, int amount) {
   const auto s = static_cast<std::size_t>(seat);
   const Usable& u = source(src);
+  const int user = user_penguin(seat, src);
   if (src < kCharacterSource) {
     --pos_.hands[s][static_cast<std::size_t>(src)];
     --pos_.hand_size[s];
   } else {
-    pos_.penguins[s].ability_used = true;
+    pos_.penguins[static_cast<std::size_t>(user)].ability_used = true;
   }
   Entry e;
   e.player = static_cast<std::int8_t>(seat);
-  e.penguin = static_cast<std::int8_t>(player_penguin(seat));
+  e.penguin = static_cast<std::int8_t>(user);
   e.source = static_cast<std::int8_t>(src);
   e.target = static_cast<std::int8_t>(target);
   e.dir = static_cast<std::int8_t>(dir);
@@ -272,7 +276,7 @@ bool PluckyState::event_applies(const Entry& e) const {
       return g.square == pos_.walrus;
     case EventEffect::kDiscardFish:
     case EventEffect::kWalrusTakesFish:
-      return g.fish > 0;
+      return g.fish > 0 || gold_of(e.penguin) >= 0;
     case EventEffect::kDiscardCard:
       return pos_.hand_size[static_cast<std::size_t>(g.owner)] > 0;
     case EventEffect::kNothing:
@@ -286,7 +290,9 @@ void PluckyState::resolve_event(const Entry& top) {
   const Entry e = top;
   if (!e.cancelled && event_applies(e)) {
     const int cost = evade_cost(e);
-    if (cost >= 0 && pos_.penguins[static_cast<std::size_t>(e.penguin)].fish >= cost) {
+    const int fish = pos_.penguins[static_cast<std::size_t>(e.penguin)].fish +
+                     (gold_of(e.penguin) >= 0 ? 1 : 0);  // the Golden Fish pays first
+    if (cost >= 0 && fish >= cost) {
       pos_.decision = Decision::kEvade;  // R11: discard fish to prevent it, or not
       pos_.decider = e.player;
       pos_.subject = e.penguin;
@@ -352,19 +358,24 @@ void PluckyState::move_penguin(int penguin, int square) {
 
 void PluckyState::eat(int penguin) {
   Penguin& g = pos_.penguins[static_cast<std::size_t>(penguin)];
+  drop_gold(penguin);  // PL-11: an eaten holder loses the Golden Fish
   g.alive = false;
   pos_.supply = static_cast<std::int8_t>(pos_.supply + g.fish);
   g.fish = 0;
   const auto owner = static_cast<std::size_t>(g.owner);
-  for (std::size_t t = 0; t < pos_.hands[owner].size(); ++t) {
-    pos_.discard[t] = static_cast<std::uint8_t>(pos_.discard[t] + pos_.hands[owner][t]);
-    pos_.hands[owner][t] = 0;
+  if (!alive_player(g.owner)) {  // out of the game: its cards are discarded
+    for (std::size_t t = 0; t < pos_.hands[owner].size(); ++t) {
+      pos_.discard[t] = static_cast<std::uint8_t>(pos_.discard[t] + pos_.hands[owner][t]);
+      pos_.hands[owner][t] = 0;
+    }
+    pos_.hand_size[owner] = 0;
+    pos_.draws_owed[owner] = 0;
   }
-  pos_.hand_size[owner] = 0;
-  pos_.draws_owed[owner] = 0;
-  pos_.melted = true;  // R12: Melting, when the first penguin is eaten
-  if (pos_.turn_player == g.owner) {
-    pos_.turn_player = -1;  // its turn is over
+  pos_.melted = true;            // R12: Melting, when the first penguin is eaten
+  if (pos_.active == penguin) {  // its turn is over
+    pos_.activated = static_cast<std::uint8_t>(pos_.activated | (1u << penguin));
+    pos_.turn_player = -1;
+    pos_.active = -1;
     pos_.movements = 0;
   }
 }
@@ -379,6 +390,10 @@ void PluckyState::gain_fish(int penguin, int n) {
 
 void PluckyState::lose_fish(int penguin, int n) {
   Penguin& g = pos_.penguins[static_cast<std::size_t>(penguin)];
+  if (n > 0 && gold_of(penguin) >= 0) {  // PL-11: the Golden Fish goes first
+    drop_gold(penguin);
+    --n;
+  }
   const int lost = std::min(n, static_cast<int>(g.fish));
   g.fish = static_cast<std::int8_t>(g.fish - lost);
   pos_.supply = static_cast<std::int8_t>(pos_.supply + lost);

@@ -13,7 +13,7 @@ class PluckyGame final : public Game {
       : Game(plucky::facts(), std::move(params), options.players),
         options_(options),
         components_(std::move(components)),
-        names_(std::make_shared<const ActionNames>(components_)) {}
+        names_(std::make_shared<const ActionNames>(components_, options.mode)) {}
 
   std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
     return std::make_unique<PluckyState>(std::move(self), components_, names_, options_);
@@ -23,7 +23,7 @@ class PluckyGame final : public Game {
   // card is played once), each followed by a window of one answer per seat, plus
   // an Event with its window, evade and Leader choices. 60 rounds (PL-11).
   int max_game_length() const override {
-    const int n = options_.players;
+    const int n = options_.penguins;
     const int per_play = 2 + 2 * n;  // the play, a window, a response and its window
     const int per_round = n * (4 + 12 * per_play) + n * (6 + 4 * per_play) + 8;
     return 40 + kMaxRounds * per_round + kActionCards * per_play;
@@ -39,7 +39,13 @@ class PluckyGame final : public Game {
 
 const std::vector<ParamSpec>& param_specs() {
   static const std::vector<ParamSpec> specs = {
-      ParamSpec::integer("players", 4, 3, kMaxPenguins, "number of players (standard game: 3..8)"),
+      ParamSpec::integer("players", 4, 2, kMaxPenguins,
+                         "number of players: standard 3..8, teams 2 or 3, golden_fish 4..8, "
+                         "capture_the_fish 2..8 (PL-11)"),
+      ParamSpec::choice("mode", "standard",
+                        {"standard", "teams", "golden_fish", "capture_the_fish"},
+                        "the standard game, the 2- and 3-player team modes, Golden Fish or "
+                        "Capture the Fish (PL-11)"),
       ParamSpec::choice("characters", "dealt", {"dealt", "chosen"},
                         "character cards dealt at random or chosen in leader order (PL-4b)"),
   };
@@ -51,7 +57,7 @@ const GameFacts& facts() {
       .name = "plucky",
       .title = "Plucky Penguins",
       .summary = "fish on a melting island; dodge the walrus and the orcas with cards",
-      .min_players = 3,
+      .min_players = 2,
       .max_players = kMaxPenguins,
       .chance = true,
       .hidden_information = true,  // hands
@@ -64,11 +70,16 @@ const GameFacts& facts() {
 Result<std::shared_ptr<const Game>> make_game(const Params& params) {
   auto components = load_components();
   if (!components) return components.error();
-  Options options;
-  options.players = params.get_int("players");
-  options.choose_characters = params.get_choice("characters") == "chosen";
+  const std::string& mode_text = params.get_choice("mode");
+  Mode mode = Mode::kStandard;
+  for (Mode m : {Mode::kStandard, Mode::kTeams, Mode::kGoldenFish, Mode::kCaptureTheFish}) {
+    if (mode_text == mode_name(m)) mode = m;
+  }
+  auto options =
+      make_options(mode, params.get_int("players"), params.get_choice("characters") == "chosen");
+  if (!options) return options.error();
   return std::shared_ptr<const Game>(
-      std::make_shared<PluckyGame>(params, options, std::move(*components)));
+      std::make_shared<PluckyGame>(params, *options, std::move(*components)));
 }
 
 }  // namespace rookery::plucky

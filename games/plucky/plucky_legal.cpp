@@ -37,6 +37,12 @@ enum class PluckyState::Problem : std::uint8_t {
   kOffBoard,
   kTooManySquares,
   kFinalPhaseIsland,
+  kOwnFish,
+  kHoldsGold,
+  kNoGoldHere,
+  kNoGoldHeld,
+  kNoAlly,
+  kTradeFish,
 };
 
 int PluckyState::squares_allowed(int penguin) const {
@@ -65,7 +71,8 @@ PluckyState::Problem PluckyState::check_move(Player p, Action a) const {
   const int dirs[3] = {code / 25, (code / 5) % 5 - 1, code % 5 - 1};
   if (dirs[1] < 0 && dirs[2] >= 0) return Problem::kUnknownAction;
   if (pos_.movements <= 0) return Problem::kNoMovementLeft;
-  const int from = pos_.penguins[static_cast<std::size_t>(player_penguin(p))].square;
+  (void)p;
+  const int from = pos_.penguins[static_cast<std::size_t>(pos_.active)].square;
   int square = from;
   int squares = 0;
   for (int d : dirs) {
@@ -74,7 +81,7 @@ PluckyState::Problem PluckyState::check_move(Player p, Action a) const {
     if (square < 0) return Problem::kOffBoard;
     ++squares;
   }
-  if (squares > squares_allowed(player_penguin(p))) return Problem::kTooManySquares;
+  if (squares > squares_allowed(pos_.active)) return Problem::kTooManySquares;
   if (pos_.final_phase && !on_island(square)) {
     // R14: no ending the turn off the island on purpose: a movement must keep the
     // island within reach of the movements left, or bring the penguin closer.
@@ -96,13 +103,15 @@ PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
       (src < kCharacterSource && src >= static_cast<int>(components_->cards.size())))
     return Problem::kUnknownAction;
   const Usable& u = source(src);
-  const int me = player_penguin(p);
-  const Penguin& self = pos_.penguins[static_cast<std::size_t>(me)];
+  const int me = user_penguin(p, src);
   // Who may use it, and when (R5, R7, R8).
   if (src < kCharacterSource) {
     if (hand_count(p, src) == 0) return Problem::kNoSuchCard;
-  } else {
-    if (self.character != src - kCharacterSource) return Problem::kNotYourCharacter;
+  }
+  if (me < 0) return Problem::kNotYourCharacter;
+  const Penguin& self = pos_.penguins[static_cast<std::size_t>(me)];
+  if (!self.alive) return Problem::kNotYourCharacter;
+  if (src >= kCharacterSource) {
     if (u.timing == Timing::kPassive) return Problem::kPassive;
     if (self.ability_used) return Problem::kAbilityUsed;
   }
@@ -121,7 +130,7 @@ PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
   }
   const Penguin* t = nullptr;
   if (want_target) {
-    if (target >= options_.players || !pos_.penguins[static_cast<std::size_t>(target)].alive)
+    if (target >= options_.penguins || !pos_.penguins[static_cast<std::size_t>(target)].alive)
       return Problem::kNoPenguin;
     t = &pos_.penguins[static_cast<std::size_t>(target)];
   }
@@ -197,15 +206,23 @@ PluckyState::Problem PluckyState::check(Player p, Action a) const {
     case Decision::kChooseCharacter: {
       const int c = static_cast<int>(a - kCharacterBase);
       if (c < 0 || c >= kCharacters) return Problem::kNotAnAnswer;
-      for (int i = 0; i < options_.players; ++i) {
+      for (int i = 0; i < options_.penguins; ++i) {
         if (pos_.penguins[static_cast<std::size_t>(i)].character == c) return Problem::kNotAnAnswer;
       }
       return Problem::kNone;
     }
     case Decision::kPlace: {
       const Action sq = a - kPlaceBase;
-      return answer(sq >= 0 && sq < kSquares &&
-                    components_->board.terrain[static_cast<std::size_t>(sq)] == Terrain::kCorner);
+      if (sq < 0 || sq >= kSquares ||
+          components_->board.terrain[static_cast<std::size_t>(sq)] != Terrain::kCorner) {
+        return Problem::kNotAnAnswer;
+      }
+      // Capture the Fish: each team starts in its own corner (team 1 top left).
+      if (options_.mode == Mode::kCaptureTheFish) {
+        const int team = options_.team[static_cast<std::size_t>(pos_.seat_cursor)];
+        return answer(corner_group(static_cast<int>(sq)) == (team == 0 ? 0 : 3));
+      }
+      return Problem::kNone;
     }
     case Decision::kEvade:
       return answer(a == kEvade || a == kAccept);
@@ -217,14 +234,23 @@ PluckyState::Problem PluckyState::check(Player p, Action a) const {
     }
     case Decision::kWalrusTarget: {
       const Action i = a - kChoosePenguin;
-      if (i < 0 || i >= options_.players) return Problem::kNotAnAnswer;
+      if (i < 0 || i >= options_.penguins) return Problem::kNotAnAnswer;
       const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
+      const bool holder = pos_.gold_holder[0] >= 0 || pos_.gold_holder[1] >= 0;
       int best = kSquares * 16;
-      for (int j = 0; j < options_.players; ++j) {
+      for (int j = 0; j < options_.penguins; ++j) {
         const Penguin& h = pos_.penguins[static_cast<std::size_t>(j)];
-        if (h.alive) best = std::min(best, distance(h.square, pos_.walrus) * 16 - h.fish);
+        if (h.alive && (!holder || gold_of(j) >= 0))
+          best = std::min(best, distance(h.square, pos_.walrus) * 16 - h.fish);
       }
-      return answer(g.alive && distance(g.square, pos_.walrus) * 16 - g.fish == best);
+      return answer(g.alive && (!holder || gold_of(static_cast<int>(i)) >= 0) &&
+                    distance(g.square, pos_.walrus) * 16 - g.fish == best);
+    }
+    case Decision::kActivate: {
+      const Action i = a - kActivateBase;
+      if (i < 0 || i >= options_.penguins) return Problem::kNotAnAnswer;
+      const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
+      return answer(g.owner == p && g.alive && !(pos_.activated & (1u << i)));
     }
     case Decision::kWalrusStep:
     case Decision::kCurrentStep:
@@ -247,8 +273,9 @@ PluckyState::Problem PluckyState::check(Player p, Action a) const {
       return Problem::kNotAnAnswer;
     return check_use(p, a);
   }
+  if (is_special(a)) return check_special(p, a);
   if (a == kEndTurn) {
-    const Penguin& g = pos_.penguins[static_cast<std::size_t>(player_penguin(p))];
+    const Penguin& g = pos_.penguins[static_cast<std::size_t>(pos_.active)];
     if (pos_.final_phase && !on_island(g.square) && pos_.movements > 0)
       return Problem::kFinalPhaseIsland;
     return Problem::kNone;
@@ -257,6 +284,41 @@ PluckyState::Problem PluckyState::check(Player p, Action a) const {
   if (a >= kUseBase && a < kUseBase + 135 * (kCharacterSource + kCharacters))
     return check_use(p, a);
   return Problem::kUnknownAction;
+}
+
+PluckyState::Problem PluckyState::check_special(Player p, Action a) const {
+  (void)p;
+  if (pos_.window_open || pos_.active < 0) return Problem::kUnknownAction;
+  if (pos_.movements <= 0) return Problem::kNoMovementLeft;
+  const Penguin& me = pos_.penguins[static_cast<std::size_t>(pos_.active)];
+  const int my_team = options_.team[static_cast<std::size_t>(pos_.active)];
+  if (a < kPassGoldBase) {  // pick up a Golden Fish from the ground (PL-11)
+    const int f = static_cast<int>(a - kPickUpBase);
+    if (f >= options_.golden_fish) return Problem::kUnknownAction;
+    if (options_.mode == Mode::kCaptureTheFish && f == my_team) return Problem::kOwnFish;
+    if (gold_of(pos_.active) >= 0) return Problem::kHoldsGold;
+    return pos_.gold_square[static_cast<std::size_t>(f)] == me.square ? Problem::kNone
+                                                                      : Problem::kNoGoldHere;
+  }
+  // Passing the Golden Fish or trading fish: with an ally on the same square.
+  const int ally = static_cast<int>(a < kTradeBase ? a - kPassGoldBase : (a - kTradeBase) / 11);
+  if (one_penguin_each(options_.mode)) return Problem::kNoAlly;
+  if (ally >= options_.penguins || ally == pos_.active) return Problem::kNoAlly;
+  const Penguin& other = pos_.penguins[static_cast<std::size_t>(ally)];
+  if (!other.alive || options_.team[static_cast<std::size_t>(ally)] != my_team ||
+      other.square != me.square) {
+    return Problem::kNoAlly;
+  }
+  if (a < kTradeBase) {
+    if (gold_of(pos_.active) < 0) return Problem::kNoGoldHeld;
+    return gold_of(ally) >= 0 ? Problem::kHoldsGold : Problem::kNone;
+  }
+  const int give = static_cast<int>((a - kTradeBase) % 11) - 5;
+  if (give == 0) return Problem::kUnknownAction;
+  const int from = give > 0 ? me.fish : other.fish;
+  const int to = give > 0 ? other.fish : me.fish;
+  const int n = give > 0 ? give : -give;
+  return from >= n && to + n <= kMaxFish ? Problem::kNone : Problem::kTradeFish;
 }
 
 bool PluckyState::is_legal(Player player, Action action) const {
@@ -287,7 +349,10 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
       for (int t = 0; t < kMaxCardKinds; ++t) add_if(kDiscardBase + t);
       return;
     case Decision::kWalrusTarget:
-      for (int i = 0; i < options_.players; ++i) add_if(kChoosePenguin + i);
+      for (int i = 0; i < options_.penguins; ++i) add_if(kChoosePenguin + i);
+      return;
+    case Decision::kActivate:
+      for (int i = 0; i < options_.penguins; ++i) add_if(kActivateBase + i);
       return;
     case Decision::kWalrusStep:
     case Decision::kCurrentStep:
@@ -309,17 +374,21 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
         }
       }
     }
+    if (options_.golden_fish > 0 || !one_penguin_each(options_.mode)) {
+      for (Action a = kPickUpBase; a < kTradeBase + 11 * kMaxPenguins; ++a) {
+        if (is_special(a)) add_if(a);
+      }
+    }
   }
   // Cards in hand and the character's ability, with every target they allow.
-  const Penguin& self = pos_.penguins[static_cast<std::size_t>(player_penguin(player))];
   const int n_cards = static_cast<int>(components_->cards.size());
   for (int src = 0; src < kCharacterSource + kCharacters; ++src) {
     if (src < kCharacterSource ? src >= n_cards || hand_count(player, src) == 0
-                               : self.character != src - kCharacterSource || self.ability_used) {
+                               : user_penguin(player, src) < 0) {
       continue;
     }
     const Usable& u = source(src);
-    const int targets = needs_target(u.effect) ? options_.players : 1;
+    const int targets = needs_target(u.effect) ? options_.penguins : 1;
     const int dirs = needs_direction(u.effect) ? 4 : 1;
     const int amounts = chooses_amount(u.effect) ? u.amount : 1;
     for (int t = 0; t < targets; ++t) {
@@ -390,6 +459,18 @@ std::string PluckyState::explain_illegal(Player player, Action action) const {
     case Problem::kTooManySquares:
       return "a movement is one square; one more only when it starts in water (not in a "
              "Snowstorm), and the Swimmer's once per round (R6)";
+    case Problem::kOwnFish:
+      return "in Capture the Fish a team carries the rival team's Golden Fish, not its own";
+    case Problem::kHoldsGold:
+      return "a penguin carries one Golden Fish at a time";
+    case Problem::kNoGoldHere:
+      return "the Golden Fish is not on this penguin's square";
+    case Problem::kNoGoldHeld:
+      return "this penguin holds no Golden Fish";
+    case Problem::kNoAlly:
+      return "fish pass between allied penguins on the same square, in the team modes (PL-11)";
+    case Problem::kTradeFish:
+      return "not that many fish to give, or more than 5 for the one receiving (PL-4)";
     case Problem::kFinalPhaseIsland:
       return "in the Final Phase a penguin may not end its turn off the central island on "
              "purpose (R14)";

@@ -24,9 +24,16 @@ PluckyState::PluckyState(std::shared_ptr<const Game> game,
       pos_.event_deck[static_cast<std::size_t>(d)][t] = static_cast<std::uint8_t>(events[t].copies);
     }
   }
-  for (int p = 0; p < options_.players; ++p)
-    pos_.penguins[static_cast<std::size_t>(p)].owner = static_cast<std::int8_t>(p);
+  for (int i = 0; i < options_.penguins; ++i)
+    pos_.penguins[static_cast<std::size_t>(i)].owner = options_.owner[static_cast<std::size_t>(i)];
   pos_.walrus = static_cast<std::int8_t>(components_->board.walrus_start);
+  // PL-11: the Golden Fish starts with the walrus; in Capture the Fish each team's
+  // fish starts in its corner (team 1 top left, team 2 the opposite corner).
+  if (options_.mode == Mode::kGoldenFish) pos_.gold_square[0] = pos_.walrus;
+  if (options_.mode == Mode::kCaptureTheFish) {
+    pos_.gold_square[0] = 0;
+    pos_.gold_square[1] = kSquares - 1;
+  }
   pos_.leader = 0;  // R2: the youngest player, seat 1, is the first Penguin Leader
   pos_.stage = options_.choose_characters ? Stage::kChooseCharacters : Stage::kDealCharacters;
   advance();
@@ -36,7 +43,7 @@ bool PluckyState::equals(const State& other) const {
   const auto* o = dynamic_cast<const PluckyState*>(&other);
   // Components loaded twice from the same files are equal, not identical.
   return o != nullptr && (components_ == o->components_ || *components_ == *o->components_) &&
-         options_.players == o->options_.players &&
+         options_.players == o->options_.players && options_.mode == o->options_.mode &&
          options_.choose_characters == o->options_.choose_characters && pos_ == o->pos_;
 }
 
@@ -79,9 +86,32 @@ int PluckyState::seat_from_leader(int k) const { return (pos_.leader + k) % opti
 int PluckyState::acting_leader() const {
   for (int k = 0; k < options_.players; ++k) {
     const int s = seat_from_leader(k);
-    if (pos_.penguins[static_cast<std::size_t>(s)].alive) return s;
+    if (alive_player(s)) return s;
   }
   return pos_.leader;
+}
+
+bool PluckyState::alive_player(Player p) const {
+  for (int i = 0; i < options_.penguins; ++i) {
+    const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
+    if (g.alive && g.owner == p) return true;
+  }
+  return false;
+}
+
+int PluckyState::penguin_in_order(int k) const {
+  for (int j = 0; j < options_.players; ++j) {
+    const int s = seat_from_leader(j);
+    for (int i = 0; i < options_.penguins; ++i) {
+      if (pos_.penguins[static_cast<std::size_t>(i)].owner == s && k-- == 0) return i;
+    }
+  }
+  return -1;
+}
+
+std::string PluckyState::penguin_label(int penguin) const {
+  return one_penguin_each(options_.mode) ? player_name(penguin)
+                                         : "penguin " + std::to_string(penguin + 1);
 }
 
 void PluckyState::set_hand(Player p, const std::vector<int>& titles) {
@@ -121,7 +151,13 @@ void PluckyState::advance() {
     for (int k = 0; k < options_.players && !owed; ++k) {
       const int s = seat_from_leader(k);
       if (pos_.draws_owed[static_cast<std::size_t>(s)] == 0) continue;
-      if (pos_.deck_size == 0 || !pos_.penguins[static_cast<std::size_t>(s)].alive) {
+      if (pos_.deck_size == 0 && options_.reshuffle_actions) {
+        pos_.deck = pos_.discard;  // Golden Fish: the discards become the deck (PL-9)
+        pos_.discard = {};
+        for (std::uint8_t c : pos_.deck)
+          pos_.deck_size = static_cast<std::uint8_t>(pos_.deck_size + c);
+      }
+      if (pos_.deck_size == 0 || !alive_player(s)) {
         pos_.draws_owed[static_cast<std::size_t>(s)] = 0;  // PL-9: later draws give nothing
         continue;
       }
@@ -131,6 +167,7 @@ void PluckyState::advance() {
     }
     if (owed) return;
     if (check_standing()) continue;
+    if (options_.mode == Mode::kCaptureTheFish && check_capture()) return;
     if (pos_.turn_player >= 0) return;  // the turn player acts
     advance_stage();
   }
@@ -142,7 +179,7 @@ void PluckyState::advance_stage() {
   const int n = options_.players;
   switch (pos_.stage) {
     case Stage::kDealCharacters:
-      if (pos_.seat_cursor < n) {
+      if (pos_.seat_cursor < options_.penguins) {
         pos_.chance = ChanceKind::kDealCharacter;
         pos_.chance_for = pos_.seat_cursor;
         return;
@@ -151,25 +188,32 @@ void PluckyState::advance_stage() {
       pos_.seat_cursor = 0;
       return;
     case Stage::kChooseCharacters:
-      if (pos_.seat_cursor < n) {
+      if (pos_.seat_cursor < options_.penguins) {  // drafted in turn (PL-11)
         pos_.decision = Decision::kChooseCharacter;
-        pos_.decider = static_cast<std::int8_t>(seat_from_leader(pos_.seat_cursor));
+        pos_.decider = options_.owner[static_cast<std::size_t>(pos_.seat_cursor)];
         return;
       }
       pos_.stage = Stage::kPlace;
       pos_.seat_cursor = 0;
       return;
     case Stage::kPlace:
-      if (pos_.seat_cursor < n) {  // R2: the Leader places first
+      if (pos_.seat_cursor < options_.penguins) {  // R2: the Leader places first
         pos_.decision = Decision::kPlace;
-        pos_.decider = static_cast<std::int8_t>(seat_from_leader(pos_.seat_cursor));
+        pos_.decider = options_.owner[static_cast<std::size_t>(pos_.seat_cursor)];
         return;
       }
-      for (int s = 0; s < n; ++s) pos_.draws_owed[static_cast<std::size_t>(s)] = kStartingHand;
+      for (int s = 0; s < n; ++s)
+        pos_.draws_owed[static_cast<std::size_t>(s)] =
+            static_cast<std::uint8_t>(options_.starting_hand[static_cast<std::size_t>(s)]);
       pos_.stage = Stage::kTurns;
       pos_.seat_cursor = 0;
       return;
     case Stage::kTurns:
+      if (!one_penguin_each(options_.mode)) {
+        if (next_team_activation()) return;
+        pos_.stage = Stage::kFishing;
+        return;
+      }
       while (pos_.seat_cursor < n) {
         const int s = seat_from_leader(pos_.seat_cursor++);
         if (pos_.penguins[static_cast<std::size_t>(s)].alive) {
@@ -195,8 +239,8 @@ void PluckyState::advance_stage() {
     case Stage::kEvents:
       // R10: no Event in round 1; then one penguin at a time from the Leader,
       // its eligibility checked when it is reached (PL-4a).
-      while (pos_.round > 1 && pos_.seat_cursor < n) {
-        const int s = seat_from_leader(pos_.seat_cursor++);
+      while (pos_.round > 1 && pos_.seat_cursor < options_.penguins) {
+        const int s = penguin_in_order(pos_.seat_cursor++);
         const Penguin& g = pos_.penguins[static_cast<std::size_t>(s)];
         if (!g.alive) continue;
         if (in_water(g.square)) {
@@ -220,18 +264,25 @@ void PluckyState::advance_stage() {
 }
 
 void PluckyState::start_turn(int seat) {
-  pos_.turn_player = static_cast<std::int8_t>(seat);
-  pos_.movements = kMovements;
+  start_activation(seat);                             // one penguin each: penguin i is player i's
   ++pos_.draws_owed[static_cast<std::size_t>(seat)];  // R4: draw at the start of the turn
+}
+
+void PluckyState::start_activation(int penguin) {
+  pos_.active = static_cast<std::int8_t>(penguin);
+  pos_.turn_player = pos_.penguins[static_cast<std::size_t>(penguin)].owner;
+  pos_.movements = kMovements;
 }
 
 void PluckyState::end_turn() {
   const int s = pos_.turn_player;
-  Penguin& g = pos_.penguins[static_cast<std::size_t>(s)];
+  Penguin& g = pos_.penguins[static_cast<std::size_t>(pos_.active)];
   g.turn_end = g.square;
+  pos_.activated = static_cast<std::uint8_t>(pos_.activated | (1u << pos_.active));
   pos_.turn_player = -1;
+  pos_.active = -1;
   pos_.movements = 0;
-  if (g.alive && pos_.hand_size[static_cast<std::size_t>(s)] > kHandLimit) {
+  if (alive_player(s) && pos_.hand_size[static_cast<std::size_t>(s)] > hand_limit(s)) {
     pos_.decision = Decision::kHandLimit;  // R4: the owner picks the excess to discard
     pos_.decider = static_cast<std::int8_t>(s);
     pos_.subject = static_cast<std::int8_t>(s);
@@ -240,8 +291,8 @@ void PluckyState::end_turn() {
 
 void PluckyState::fishing() {
   if (pos_.final_phase) return;  // R14: no fishing in the Final Phase
-  for (int k = 0; k < options_.players; ++k) {
-    const int s = seat_from_leader(k);
+  for (int k = 0; k < options_.penguins; ++k) {
+    const int s = penguin_in_order(k);
     Penguin& g = pos_.penguins[static_cast<std::size_t>(s)];
     // PL-4: it ended its own turn here and is still here.
     if (!g.alive || g.turn_end != g.square) continue;
@@ -260,7 +311,7 @@ void PluckyState::fishing() {
       continue;
     }
     const int guard = pos_.hole_guard[static_cast<std::size_t>(hole)];
-    if (guard >= 0 && guard != s) continue;  // Hole Guard
+    if (guard >= 0 && guard != g.owner) continue;  // Hole Guard
     if (fisher) g.ability_used = true;
     gain_fish(s, 1);
     g.last_hole = static_cast<std::int8_t>(hole);
@@ -277,20 +328,19 @@ void PluckyState::walrus_move() {
   // then the one with more fish, then the Leader's choice.
   if (pos_.walrus_target < 0) {
     int best = -1;
-    std::array<int, 4> tied{};
+    std::array<int, kMaxPenguins> tied{};
     int count = 0;
-    for (int i = 0; i < options_.players; ++i) {
+    const bool holder = pos_.gold_holder[0] >= 0 || pos_.gold_holder[1] >= 0;
+    for (int i = 0; i < options_.penguins; ++i) {
       const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
       if (!g.alive) continue;
+      if (holder && gold_of(i) < 0) continue;  // PL-3: the Golden Fish's holder first
       const int key = distance(g.square, pos_.walrus) * 16 - g.fish;
       if (best < 0 || key < best) {
         best = key;
         count = 0;
       }
-      if (key == best) {
-        if (count < 4) tied[static_cast<std::size_t>(count)] = i;
-        ++count;
-      }
+      if (key == best) tied[static_cast<std::size_t>(count++)] = i;
     }
     if (count == 0) {
       pos_.walrus_steps = 0;
@@ -332,15 +382,42 @@ void PluckyState::round_end() {
     g.thick_ice = false;
     g.turn_end = -1;
   }
+  // Capture the Fish: a Golden Fish still on the ground goes home (PL-11).
+  if (options_.mode == Mode::kCaptureTheFish) {
+    for (int f = 0; f < 2; ++f) {
+      if (pos_.gold_holder[static_cast<std::size_t>(f)] < 0)
+        pos_.gold_square[static_cast<std::size_t>(f)] =
+            static_cast<std::int8_t>(f == 0 ? 0 : kSquares - 1);
+    }
+  }
   check_standing();
   if (pos_.stage == Stage::kOver) return;
+  if (options_.golden_rounds > 0 && pos_.round >= options_.golden_rounds) {
+    // Golden Fish: its holder at the end of round 10 wins; nobody: most fish.
+    const int holder = pos_.gold_holder[0];
+    if (holder >= 0) {
+      pos_.winners =
+          static_cast<std::uint8_t>(1u << pos_.penguins[static_cast<std::size_t>(holder)].owner);
+      pos_.stage = Stage::kOver;
+      pos_.turn_player = -1;
+    } else {
+      game_over_by_fish();
+    }
+    return;
+  }
   if (pos_.deck_out || pos_.round >= kMaxRounds) {  // R13, PL-9, PL-11
+    if (options_.mode == Mode::kCaptureTheFish) {   // no capture by then: a draw
+      pos_.winners = static_cast<std::uint8_t>((1u << options_.players) - 1);
+      pos_.stage = Stage::kOver;
+      pos_.turn_player = -1;
+      return;
+    }
     game_over_by_fish();
     return;
   }
   for (int k = 1; k <= options_.players; ++k) {
     const int s = seat_from_leader(k);
-    if (pos_.penguins[static_cast<std::size_t>(s)].alive) {
+    if (alive_player(s)) {
       pos_.leader = static_cast<std::int8_t>(s);
       break;
     }
@@ -348,32 +425,40 @@ void PluckyState::round_end() {
   ++pos_.round;
   pos_.stage = Stage::kTurns;
   pos_.seat_cursor = 0;
+  pos_.side = 0;
+  pos_.activated = 0;
 }
 
 bool PluckyState::check_standing() {
   if (pos_.stage == Stage::kOver || pos_.stage < Stage::kTurns) return false;
+  std::uint8_t teams_alive = 0;
   int living = 0;
-  int last = -1;
-  for (int i = 0; i < options_.players; ++i) {
+  for (int i = 0; i < options_.penguins; ++i) {
     if (pos_.penguins[static_cast<std::size_t>(i)].alive) {
       ++living;
-      last = i;
+      teams_alive = static_cast<std::uint8_t>(teams_alive |
+                                              (1u << options_.team[static_cast<std::size_t>(i)]));
     }
   }
-  // R17, PL-9: the last one standing wins; none: the walrus does. Penguins eaten
-  // in the same Events phase are eaten at once, so the phase ends first.
-  if (living <= 1 && pos_.stage != Stage::kEvents) {
-    pos_.winners = living == 1 ? static_cast<std::uint8_t>(1u << last) : 0;
+  // R17, PL-9, PL-11: the last side standing wins; none: the walrus does.
+  // Penguins eaten in the same Events phase are eaten at once, so the phase ends first.
+  if (std::popcount(teams_alive) <= 1 && pos_.stage != Stage::kEvents) {
+    pos_.winners = 0;
+    for (int p = 0; p < options_.players; ++p) {
+      if (teams_alive & (1u << options_.player_team[static_cast<std::size_t>(p)]))
+        pos_.winners = static_cast<std::uint8_t>(pos_.winners | (1u << p));
+    }
     pos_.stage = Stage::kOver;
     pos_.turn_player = -1;
+    pos_.active = -1;
     return true;
   }
-  if (living == 2 && !pos_.final_phase) {
-    // R17: the Final Phase: both refill to 4 cards at once.
+  if (living == 2 && std::popcount(teams_alive) == 2 && !pos_.final_phase) {
+    // R17: the Final Phase, two penguins of two sides left: both refill to 4 cards at once.
     pos_.final_phase = true;
-    for (int i = 0; i < options_.players; ++i) {
-      const auto s = static_cast<std::size_t>(i);
-      if (pos_.penguins[s].alive && pos_.hand_size[s] < kHandLimit) {
+    for (int p = 0; p < options_.players; ++p) {
+      const auto s = static_cast<std::size_t>(p);
+      if (alive_player(p) && pos_.hand_size[s] < kHandLimit) {
         pos_.draws_owed[s] = static_cast<std::uint8_t>(kHandLimit - pos_.hand_size[s]);
       }
     }
@@ -383,21 +468,29 @@ bool PluckyState::check_standing() {
 }
 
 void PluckyState::game_over_by_fish() {
-  // PL-10: most fish among living penguins; a tie is shared.
-  int best = -1;
-  std::uint8_t winners = 0;
-  for (int i = 0; i < options_.players; ++i) {
+  // PL-10, PL-11: most fish on living penguins (per team in team modes); ties shared.
+  std::array<int, kMaxPenguins> fish{};
+  std::uint8_t alive = 0;
+  for (int i = 0; i < options_.penguins; ++i) {
     const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
+    const int t = options_.team[static_cast<std::size_t>(i)];
     if (!g.alive) continue;
-    if (g.fish > best) {
-      best = g.fish;
-      winners = 0;
-    }
-    if (g.fish == best) winners = static_cast<std::uint8_t>(winners | (1u << i));
+    fish[static_cast<std::size_t>(t)] += g.fish;
+    alive = static_cast<std::uint8_t>(alive | (1u << t));
   }
-  pos_.winners = winners;
+  int best = -1;
+  for (int t = 0; t < options_.teams; ++t) {
+    if (alive & (1u << t)) best = std::max(best, fish[static_cast<std::size_t>(t)]);
+  }
+  pos_.winners = 0;
+  for (int p = 0; p < options_.players; ++p) {
+    const int t = options_.player_team[static_cast<std::size_t>(p)];
+    if ((alive & (1u << t)) && fish[static_cast<std::size_t>(t)] == best)
+      pos_.winners = static_cast<std::uint8_t>(pos_.winners | (1u << p));
+  }
   pos_.stage = Stage::kOver;
   pos_.turn_player = -1;
+  pos_.active = -1;
 }
 
 void PluckyState::draw_card(int seat, int title) {
@@ -439,11 +532,13 @@ void PluckyState::apply_unchecked(Player player, Action action) {
     pos_.decision = Decision::kNone;
     switch (decision) {
       case Decision::kChooseCharacter:
-        pos_.penguins[self].character = static_cast<std::int8_t>(action - kCharacterBase);
+        pos_.penguins[static_cast<std::size_t>(pos_.seat_cursor)].character =
+            static_cast<std::int8_t>(action - kCharacterBase);
         next_seat_in_stage();
         break;
       case Decision::kPlace:
-        pos_.penguins[self].square = static_cast<std::int8_t>(action - kPlaceBase);
+        pos_.penguins[static_cast<std::size_t>(pos_.seat_cursor)].square =
+            static_cast<std::int8_t>(action - kPlaceBase);
         next_seat_in_stage();
         break;
       case Decision::kEvade: {
@@ -463,10 +558,13 @@ void PluckyState::apply_unchecked(Player player, Action action) {
         break;
       case Decision::kHandLimit:  // R4: down to the limit, one card at a time
         discard_card(player, static_cast<int>(action - kDiscardBase));
-        if (pos_.hand_size[self] > kHandLimit) pos_.decision = Decision::kHandLimit;
+        if (pos_.hand_size[self] > hand_limit(player)) pos_.decision = Decision::kHandLimit;
         break;
       case Decision::kWalrusTarget:
         pos_.walrus_target = static_cast<std::int8_t>(action - kChoosePenguin);
+        break;
+      case Decision::kActivate:
+        start_activation(static_cast<int>(action - kActivateBase));
         break;
       case Decision::kWalrusStep:
         walrus_step_to(step(pos_.walrus, static_cast<int>(action - kChooseDirection)));
@@ -493,14 +591,16 @@ void PluckyState::apply_unchecked(Player player, Action action) {
     advance();
     return;
   }
-  // The turn player.
+  // The turn player, with the active penguin.
   if (action == kEndTurn) {
     end_turn();
+  } else if (is_special(action)) {
+    special_action(action);
   } else if (action >= kMoveBase && action < kMoveBase + 100) {
     const int code = static_cast<int>(action - kMoveBase);
     const int dirs[3] = {code / 25, (code / 5) % 5 - 1, code % 5 - 1};
-    Penguin& g = pos_.penguins[self];
-    const int extra_allowed = squares_allowed(player) - 1;
+    Penguin& g = pos_.penguins[static_cast<std::size_t>(pos_.active)];
+    const int extra_allowed = squares_allowed(pos_.active) - 1;
     const bool bonus = in_water(g.square) && !pos_.snowstorm;
     int squares = 0;
     int square = g.square;
@@ -513,7 +613,7 @@ void PluckyState::apply_unchecked(Player player, Action action) {
     // Snowstorm) is the Swimmer's.
     if (squares - 1 > (bonus ? 1 : 0) && extra_allowed > 0) g.ability_used = true;
     --pos_.movements;
-    move_penguin(player, square);
+    move_penguin(pos_.active, square);
     open_window(player);  // PL-8: a window after each action that moves a penguin
   } else {
     const int code = static_cast<int>(action - kUseBase);
@@ -531,7 +631,7 @@ ChanceDistribution PluckyState::chance_outcomes() const {
   if (pos_.chance == ChanceKind::kDealCharacter) {
     for (int c = 0; c < kCharacters; ++c) {
       bool taken = false;
-      for (int i = 0; i < options_.players; ++i)
+      for (int i = 0; i < options_.penguins; ++i)
         taken = taken || pos_.penguins[static_cast<std::size_t>(i)].character == c;
       if (!taken) add(kDealBase + c, 1);
     }
@@ -557,7 +657,7 @@ Action PluckyState::sample_chance(Rng& rng) const {
     std::array<int, kCharacters> options{};
     for (int c = 0; c < kCharacters; ++c) {
       bool taken = false;
-      for (int i = 0; i < options_.players; ++i)
+      for (int i = 0; i < options_.penguins; ++i)
         taken = taken || pos_.penguins[static_cast<std::size_t>(i)].character == c;
       if (!taken) options[static_cast<std::size_t>(free++)] = c;
     }
@@ -584,10 +684,11 @@ Action PluckyState::sample_chance(Rng& rng) const {
 }
 
 std::vector<double> PluckyState::scores() const {
+  // Fish on each player's living penguins.
   std::vector<double> out(static_cast<std::size_t>(options_.players));
-  for (int i = 0; i < options_.players; ++i) {
+  for (int i = 0; i < options_.penguins; ++i) {
     const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
-    out[static_cast<std::size_t>(i)] = g.alive ? g.fish : 0;
+    if (g.alive) out[static_cast<std::size_t>(g.owner)] += g.fish;
   }
   return out;
 }

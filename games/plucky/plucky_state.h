@@ -13,6 +13,7 @@
 
 #include "core/state.h"
 #include "games/plucky/components.h"
+#include "games/plucky/modes.h"
 
 namespace rookery::plucky {
 
@@ -36,6 +37,10 @@ inline constexpr Action kCharacterBase = 100;    // + character: choose a charac
 inline constexpr Action kMoveBase = 200;         // + d1*25 + d2*5 + d3 (d2, d3: 0 none, else dir+1)
 inline constexpr Action kChooseDirection = 300;  // + direction: the Leader's or a player's pick
 inline constexpr Action kChoosePenguin = 310;    // + penguin: the Leader picks the walrus' target
+inline constexpr Action kActivateBase = 320;     // + penguin: team modes, which penguin goes next
+inline constexpr Action kPickUpBase = 330;       // + Golden Fish (its team in Capture the Fish)
+inline constexpr Action kPassGoldBase = 340;     // + ally: hand the Golden Fish over
+inline constexpr Action kTradeBase = 500;        // + ally*11 + fish+5: give (>0) or take (<0) fish
 inline constexpr Action kDiscardBase = 400;      // + card title: discard one
 inline constexpr Action kUseBase = 1000;         // + ((source*9 + target)*5 + dir)*3 + amount-1
 // Chance outcome ids.
@@ -43,6 +48,12 @@ inline constexpr Action kDrawCardBase = 0;     // + card title
 inline constexpr Action kDrawEventBase = 100;  // + deck*20 + event title
 inline constexpr Action kDealBase = 200;       // + character
 
+// Picking up, passing the Golden Fish or trading fish (PL-11): they cost a movement.
+constexpr bool is_special(Action a) {
+  return (a >= kPickUpBase && a < kPickUpBase + 2) ||
+         (a >= kPassGoldBase && a < kPassGoldBase + kMaxPenguins) ||
+         (a >= kTradeBase && a < kTradeBase + 11 * kMaxPenguins);
+}
 constexpr Action move_action(int d1, int d2 = -1, int d3 = -1) {
   return kMoveBase + d1 * 25 + (d2 + 1) * 5 + (d3 + 1);
 }
@@ -64,11 +75,6 @@ constexpr bool chooses_amount(Effect e) { return e == Effect::kBellySlide; }
 
 class ActionNames;
 
-struct Options {
-  int players = 4;
-  bool choose_characters = false;  // PL-4b: dealt at random, or chosen in leader order
-};
-
 enum class Stage : std::uint8_t {
   kDealCharacters,
   kChooseCharacters,
@@ -89,6 +95,7 @@ enum class Decision : std::uint8_t {
   kEvade,         // evade the Event or accept it
   kDiscard,       // an Event: discard a card of your choice
   kHandLimit,     // the end of a turn: discard down to the hand limit
+  kActivate,      // team modes: which of the player's penguins takes the next turn
   kWalrusTarget,  // the Leader picks among tied nearest penguins (PL-3)
   kWalrusStep,    // the Leader picks between two equally good walrus steps
   kCurrentStep,   // the Leader picks the current's direction between two corners
@@ -153,14 +160,20 @@ struct Position {
   std::int16_t round = 1;
   std::int8_t seat_cursor = 0;   // seats visited in this stage, from the Leader
   std::int8_t turn_player = -1;  // -1 outside a turn
-  std::int8_t movements = 0;     // movements left in this turn
-  std::int8_t decider = -1;      // who answers the pending decision
-  std::int8_t subject = -1;      // the penguin the pending decision is about
-  std::int8_t window_at = -1;    // the seat asked in the open window
-  std::uint8_t window_mask = 0;  // seats still to be asked
-  std::int8_t window_start = 0;  // asking goes clockwise from here
-  std::int8_t chance_for = -1;   // the seat dealt to or drawing; an Event's stack index
-  std::uint8_t winners = 0;      // bit per player, at the end
+  std::int8_t active = -1;       // the penguin taking its turn (its activation)
+  std::uint8_t activated = 0;    // bit per penguin: its turn this round is over
+  std::int8_t side = 0;          // team modes: teams moved so far this round, from the Leader's
+  std::array<std::int8_t, kMaxPenguins> team_turns{};  // turns taken per team (rotates players)
+  std::array<std::int8_t, 2> gold_square{-1, -1};      // a Golden Fish on the ground, or -1
+  std::array<std::int8_t, 2> gold_holder{-1, -1};      // the penguin holding it, or -1
+  std::int8_t movements = 0;                           // movements left in this turn
+  std::int8_t decider = -1;                            // who answers the pending decision
+  std::int8_t subject = -1;                            // the penguin the pending decision is about
+  std::int8_t window_at = -1;                          // the seat asked in the open window
+  std::uint8_t window_mask = 0;                        // seats still to be asked
+  std::int8_t window_start = 0;                        // asking goes clockwise from here
+  std::int8_t chance_for = -1;  // the seat dealt to or drawing; an Event's stack index
+  std::uint8_t winners = 0;     // bit per player, at the end
   bool window_open = false;
   bool melted = false;       // PL-4a: corners became water
   bool final_phase = false;  // two penguins left
@@ -203,7 +216,12 @@ class PluckyState final : public State {
   const Components& components() const { return *components_; }
   const Position& position() const { return pos_; }
   const Penguin& penguin(int i) const { return pos_.penguins[static_cast<std::size_t>(i)]; }
-  int num_penguins() const { return options_.players; }
+  int num_penguins() const { return options_.penguins; }
+  const Options& options() const { return options_; }
+  // "player 2" with one penguin each; "penguin 3" in team modes.
+  std::string penguin_label(int penguin) const;
+  // The Golden Fish `penguin` holds (-1: none).
+  int gold_of(int penguin) const;
   Terrain terrain(int square) const;  // the board as it is now (after Melting)
   bool in_water(int square) const { return terrain(square) == Terrain::kWater; }
   bool on_island(int square) const;
@@ -268,7 +286,20 @@ class PluckyState final : public State {
   int island_distance(int square) const;
   bool lightning_on_top() const;
   int event_entry_of(int penguin) const;  // stack index of its drawn, uncancelled Event, or -1
-  int player_penguin(Player p) const { return p; }
+  // The penguin a play by `p` acts from: an ability's own penguin, the penguin
+  // in its turn, else the one whose Event is waiting, else p's first living one.
+  int user_penguin(Player p, int source) const;
+  bool alive_player(Player p) const;  // has a living penguin
+  int penguin_in_order(int k) const;  // the k-th penguin in leader order, or -1
+  void start_activation(int penguin);
+  bool next_team_activation();  // team modes: sets the next decision; false when all are done
+  void drop_gold(int penguin);  // it lets go of any Golden Fish it holds (PL-11)
+  void place_gold(int fish, int square);
+  bool check_capture();                // Capture the Fish: a rival fish carried home wins at once
+  int corner_group(int square) const;  // 0..3 for corner squares, else -1
+  Problem check_special(Player p, Action a) const;  // pick up, pass, trade
+  void special_action(Action a);                    // pick up, pass, trade
+  int hand_limit(Player p) const;  // 4, or the team modes' limit; 4 in the Final Phase
   std::shared_ptr<const Components> components_;
   std::shared_ptr<const ActionNames> names_;
   Options options_;

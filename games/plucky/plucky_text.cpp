@@ -3,6 +3,7 @@
 // and determinisation of the hidden hands.
 #include "games/plucky/plucky_text.h"
 
+#include <functional>
 #include <nlohmann/json.hpp>
 
 #include "core/text.h"
@@ -16,7 +17,8 @@ std::string normalize(std::string_view text) { return join(split_words(to_lower(
 
 std::string dir_word(int d) { return std::string(direction_name(d)); }
 
-std::string use_text(const Components& c, Action action) {
+std::string use_text(const Components& c, Action action,
+                     const std::function<std::string(int)>& penguin) {
   const int code = static_cast<int>(action - kUseBase);
   const int src = code / 135;
   const int target = (code / 15) % 9;
@@ -30,7 +32,7 @@ std::string use_text(const Components& c, Action action) {
   const Usable& u = card ? c.cards[static_cast<std::size_t>(src)]
                          : c.characters[static_cast<std::size_t>(src - kCharacterSource)];
   std::string out = (card ? "play " : "use ") + u.title;
-  if (target != kNoTarget) out += " on " + player_name(target);
+  if (target != kNoTarget) out += " on " + penguin(target);
   if (dir != kNoDirection) out += " " + dir_word(dir);
   if (chooses_amount(u.effect) || amount > 1) {
     out += " " + std::to_string(amount) + (amount == 1 ? " square" : " squares");
@@ -40,8 +42,12 @@ std::string use_text(const Components& c, Action action) {
 
 }  // namespace
 
-ActionNames::ActionNames(std::shared_ptr<const Components> components)
-    : components_(std::move(components)) {
+std::string ActionNames::penguin(int i) const {
+  return one_penguin_each(mode_) ? player_name(i) : "penguin " + std::to_string(i + 1);
+}
+
+ActionNames::ActionNames(std::shared_ptr<const Components> components, Mode mode)
+    : components_(std::move(components)), mode_(mode) {
   // Every well-formed id, legal somewhere or not, so refusals can name it.
   const auto add = [&](Player p, Action a) {
     auto& table = p == kChancePlayer ? chance_outcomes_ : player_actions_;
@@ -56,6 +62,14 @@ ActionNames::ActionNames(std::shared_ptr<const Components> components)
   }
   for (int d = 0; d < 4; ++d) add(0, kChooseDirection + d);
   for (int i = 0; i < kMaxPenguins; ++i) add(0, kChoosePenguin + i);
+  for (int i = 0; i < kMaxPenguins; ++i) add(0, kActivateBase + i);
+  for (int f = 0; f < 2; ++f) add(0, kPickUpBase + f);
+  for (int i = 0; i < kMaxPenguins; ++i) add(0, kPassGoldBase + i);
+  for (int i = 0; i < kMaxPenguins; ++i) {
+    for (int k = 0; k < 11; ++k) {
+      if (k != 5) add(0, kTradeBase + i * 11 + k);
+    }
+  }
   for (std::size_t t = 0; t < components_->cards.size(); ++t)
     add(0, kDiscardBase + static_cast<Action>(t));
   for (int src = 0; src < kCharacterSource + kCharacters; ++src) {
@@ -109,10 +123,27 @@ std::string ActionNames::text(Player player, Action a) const {
   if (a >= kChooseDirection && a < kChooseDirection + 4)
     return "choose " + dir_word(static_cast<int>(a - kChooseDirection));
   if (a >= kChoosePenguin && a < kChoosePenguin + kMaxPenguins)
-    return "choose " + player_name(static_cast<int>(a - kChoosePenguin));
+    return "choose " + penguin(static_cast<int>(a - kChoosePenguin));
+  if (a >= kActivateBase && a < kActivateBase + kMaxPenguins)
+    return "go with " + penguin(static_cast<int>(a - kActivateBase));
+  if (a >= kPickUpBase && a < kPickUpBase + 2) {
+    if (mode_ == Mode::kCaptureTheFish)
+      return "pick up team " + std::to_string(a - kPickUpBase + 1) + "'s Golden Fish";
+    return a == kPickUpBase ? "pick up the Golden Fish" : "pick up the second Golden Fish";
+  }
+  if (a >= kPassGoldBase && a < kPassGoldBase + kMaxPenguins)
+    return "pass the Golden Fish to " + penguin(static_cast<int>(a - kPassGoldBase));
+  if (a >= kTradeBase && a < kTradeBase + 11 * kMaxPenguins && (a - kTradeBase) % 11 != 5) {
+    const int ally = static_cast<int>((a - kTradeBase) / 11);
+    const int give = static_cast<int>((a - kTradeBase) % 11) - 5;
+    const int n = give > 0 ? give : -give;
+    return std::string(give > 0 ? "give " : "take ") + std::to_string(n) + " fish " +
+           (give > 0 ? "to " : "from ") + penguin(ally);
+  }
   if (a >= kDiscardBase && a < kDiscardBase + static_cast<Action>(c.cards.size()))
     return "discard " + c.cards[static_cast<std::size_t>(a - kDiscardBase)].title;
-  if (a >= kUseBase && a < kUseBase + 135 * (kCharacterSource + kCharacters)) return use_text(c, a);
+  if (a >= kUseBase && a < kUseBase + 135 * (kCharacterSource + kCharacters))
+    return use_text(c, a, [this](int i) { return penguin(i); });
   return "action " + std::to_string(a);
 }
 
@@ -197,6 +228,8 @@ const char* decision_name(Decision d) {
       return "discard a card";
     case Decision::kHandLimit:
       return "discard down to the hand limit";
+    case Decision::kActivate:
+      return "choose which of your penguins takes its turn";
     case Decision::kWalrusTarget:
       return "as Leader, choose which tied penguin the walrus goes for";
     case Decision::kWalrusStep:
@@ -235,10 +268,13 @@ nlohmann::json PluckyState::observation(Player player) const {
     board.push_back(row);
   }
   json penguins = json::array();
-  for (int i = 0; i < options_.players; ++i) {
+  for (int i = 0; i < options_.penguins; ++i) {
     const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
     penguins.push_back({
-        {"player", i},
+        {"label", penguin_label(i)},
+        {"player", g.owner},
+        {"team", options_.team[static_cast<std::size_t>(i)]},
+        {"golden_fish", gold_of(i) >= 0},
         {"square", g.square >= 0 ? square_name(g.square) : ""},
         {"fish", g.fish},
         {"alive", g.alive},
@@ -247,7 +283,6 @@ nlohmann::json PluckyState::observation(Player player) const {
         {"last_hole", g.last_hole},
         {"thick_ice", g.thick_ice},
         {"cheaper_evade", g.cheaper_evade},
-        {"hand_size", pos_.hand_size[static_cast<std::size_t>(i)]},
     });
   }
   const auto counts = [&](const CardCounts& k) {
@@ -267,6 +302,7 @@ nlohmann::json PluckyState::observation(Player player) const {
                        {"cancelled", e.cancelled}});
     } else {
       stack.push_back({{"play", source(e.source).id},
+                       {"penguin", e.penguin},
                        {"player", e.player},
                        {"target", e.target == kNoTarget ? -1 : e.target},
                        {"direction", e.dir == kNoDirection ? "" : dir_word(e.dir)},
@@ -274,7 +310,20 @@ nlohmann::json PluckyState::observation(Player player) const {
                        {"cancelled", e.cancelled}});
     }
   }
+  json gold = json::array();
+  for (int f = 0; f < options_.golden_fish; ++f) {
+    const auto k = static_cast<std::size_t>(f);
+    gold.push_back({{"square", pos_.gold_square[k] >= 0 ? square_name(pos_.gold_square[k]) : ""},
+                    {"holder", pos_.gold_holder[k]}});
+  }
+  json hand_sizes = json::array();
+  for (int p = 0; p < options_.players; ++p)
+    hand_sizes.push_back(pos_.hand_size[static_cast<std::size_t>(p)]);
   json out = {
+      {"mode", mode_name(options_.mode)},
+      {"golden_fish", gold},
+      {"hand_sizes", hand_sizes},
+      {"active", pos_.active},
       {"round", pos_.round},
       {"stage", stage_name(pos_.stage)},
       {"leader", pos_.leader},
@@ -324,11 +373,14 @@ std::string PluckyState::describe(Player viewer) const {
     for (int col = 0; col < kSide; ++col) {
       const int sq = r * kSide + col;
       std::string cell;
-      for (int i = 0; i < options_.players; ++i) {
+      for (int i = 0; i < options_.penguins; ++i) {
         const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
         if (g.alive && g.square == sq) cell += static_cast<char>('1' + i);
       }
       if (pos_.walrus == sq) cell += 'W';
+      for (int f = 0; f < options_.golden_fish; ++f) {
+        if (pos_.gold_square[static_cast<std::size_t>(f)] == sq) cell += 'G';
+      }
       if (cell.empty()) cell = std::string(2, terrain_char(terrain(sq)));
       if (cell.size() == 1) cell += terrain_char(terrain(sq));
       if (cell.size() > 2) cell = cell.substr(0, 1) + '*';
@@ -336,7 +388,9 @@ std::string PluckyState::describe(Player viewer) const {
     }
     out += "\n";
   }
-  out += "  (+ corner ice, ~ water, . island ice, o fishing hole, W walrus, digits: players)\n";
+  out += std::string("  (+ corner ice, ~ water, . island ice, o fishing hole, W walrus, ") +
+         (options_.golden_fish > 0 ? "G Golden Fish, " : "") +
+         (one_penguin_each(options_.mode) ? "digits: players)\n" : "digits: penguins)\n");
   out += "Round " + std::to_string(pos_.round) + " (" + stage_name(pos_.stage) + "), Leader " +
          player_name(pos_.leader) + ", walrus on " + square_name(pos_.walrus) + ", " +
          std::to_string(pos_.deck_size) + " Action cards left, " + std::to_string(pos_.supply) +
@@ -345,9 +399,12 @@ std::string PluckyState::describe(Player viewer) const {
   if (pos_.melted) out += ", corners melted";
   if (pos_.snowstorm) out += ", Snowstorm";
   out += "\n";
-  for (int i = 0; i < options_.players; ++i) {
+  for (int i = 0; i < options_.penguins; ++i) {
     const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
-    out += "  " + player_name(i);
+    out += "  " + penguin_label(i);
+    if (!one_penguin_each(options_.mode)) out += " of " + player_name(g.owner);
+    if (options_.mode == Mode::kCaptureTheFish)
+      out += " (team " + std::to_string(options_.team[static_cast<std::size_t>(i)] + 1) + ")";
     if (g.character >= 0) {
       out += " (" + source(kCharacterSource + g.character).title +
              (g.ability_used ? ", ability used" : "") + ")";
@@ -357,15 +414,21 @@ std::string PluckyState::describe(Player viewer) const {
       continue;
     }
     out += ": " + (g.square >= 0 ? square_name(g.square) : std::string("not placed")) + ", " +
-           std::to_string(g.fish) + " fish, " +
-           std::to_string(pos_.hand_size[static_cast<std::size_t>(i)]) + " cards";
-    if (i == viewer) {
+           std::to_string(g.fish) + " fish";
+    if (gold_of(i) >= 0) out += ", holds the Golden Fish";
+    if (pos_.activated & (1u << i)) out += ", has moved";
+    out += "\n";
+  }
+  for (int p = 0; p < options_.players; ++p) {
+    out += "  " + player_name(p) + " holds " +
+           std::to_string(pos_.hand_size[static_cast<std::size_t>(p)]) + " cards";
+    if (p == viewer) {
       std::vector<std::string> hand;
       for (std::size_t t = 0; t < components_->cards.size(); ++t) {
-        for (int k = 0; k < pos_.hands[static_cast<std::size_t>(i)][t]; ++k)
+        for (int k = 0; k < pos_.hands[static_cast<std::size_t>(p)][t]; ++k)
           hand.push_back(components_->cards[t].title);
       }
-      out += " [" + join(hand, ", ") + "]";
+      out += ": " + join(hand, ", ");
     }
     out += "\n";
   }
@@ -377,7 +440,7 @@ std::string PluckyState::describe(Player viewer) const {
                      : "draws an Event";
     } else {
       out += "played " + source(e.source).title;
-      if (e.target != kNoTarget) out += " on " + player_name(e.target);
+      if (e.target != kNoTarget) out += " on " + penguin_label(e.target);
     }
     if (e.cancelled) out += " (cancelled)";
     out += "\n";
@@ -387,8 +450,9 @@ std::string PluckyState::describe(Player viewer) const {
   } else if (pos_.window_open) {
     out += player_name(pos_.window_at) + " may respond with a lightning card or pass\n";
   } else if (pos_.turn_player >= 0) {
-    out += player_name(pos_.turn_player) + "'s turn, " + std::to_string(pos_.movements) +
-           " movement(s) left\n";
+    out += player_name(pos_.turn_player) + "'s turn";
+    if (!one_penguin_each(options_.mode)) out += " with " + penguin_label(pos_.active);
+    out += ", " + std::to_string(pos_.movements) + " movement(s) left\n";
   }
   return out;
 }

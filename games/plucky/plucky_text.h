@@ -11,12 +11,14 @@
 #include "core/action.h"
 #include "core/error.h"
 #include "games/plucky/components.h"
+#include "games/plucky/modes.h"
 
 namespace rookery::plucky {
 
 class ActionNames {
  public:
-  explicit ActionNames(std::shared_ptr<const Components> components);
+  // Penguins are named "player N" when each player has one (`mode`), else "penguin N".
+  ActionNames(std::shared_ptr<const Components> components, Mode mode);
   // A player's action (player >= 0) or a chance outcome (kChancePlayer) in words;
   // "action N" for an id that is no action at all.
   std::string text(Player player, Action action) const;
@@ -24,7 +26,10 @@ class ActionNames {
   Result<Action> parse(Player player, std::string_view words) const;
 
  private:
+  std::string penguin(int i) const;
+
   std::shared_ptr<const Components> components_;
+  Mode mode_;
   std::unordered_map<std::string, Action> player_actions_;
   std::unordered_map<std::string, Action> chance_outcomes_;
 };

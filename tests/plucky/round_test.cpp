@@ -255,7 +255,7 @@ TEST(PluckyHidden, R18_HandsAreSecretAndResamplingKeepsWhatThePlayerSaw) {
   s->set_hand(1, {kCounter, kCounter, kRummage});
   const nlohmann::json seen_by_1 = s->observation(0);
   EXPECT_EQ(seen_by_1["hand"]["shove"], 1);
-  EXPECT_EQ(seen_by_1["penguins"][1]["hand_size"], 3);
+  EXPECT_EQ(seen_by_1["hand_sizes"][1], 3);
   EXPECT_FALSE(s->observation(1).dump().find("shove") != std::string::npos);
   Rng rng(7);
   for (int k = 0; k < 20; ++k) {
