@@ -133,6 +133,9 @@ void PluckyState::set_hand(Player p, const std::vector<int>& titles) {
 
 void PluckyState::advance() {
   for (;;) {
+    // Capture the Fish: carrying the rival fish home wins at once (PL-11).
+    if (options_.mode == Mode::kCaptureTheFish && pos_.stage != Stage::kOver && check_capture())
+      return;
     if (pos_.stage == Stage::kOver || pos_.chance != ChanceKind::kNone ||
         pos_.decision != Decision::kNone) {
       return;
@@ -167,7 +170,6 @@ void PluckyState::advance() {
     }
     if (owed) return;
     if (check_standing()) continue;
-    if (options_.mode == Mode::kCaptureTheFish && check_capture()) return;
     if (pos_.turn_player >= 0) return;  // the turn player acts
     advance_stage();
   }

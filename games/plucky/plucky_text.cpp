@@ -422,7 +422,7 @@ std::string PluckyState::describe(Player viewer) const {
   for (int p = 0; p < options_.players; ++p) {
     out += "  " + player_name(p) + " holds " +
            std::to_string(pos_.hand_size[static_cast<std::size_t>(p)]) + " cards";
-    if (p == viewer) {
+    if (p == viewer && pos_.hand_size[static_cast<std::size_t>(p)] > 0) {
       std::vector<std::string> hand;
       for (std::size_t t = 0; t < components_->cards.size(); ++t) {
         for (int k = 0; k < pos_.hands[static_cast<std::size_t>(p)][t]; ++k)

@@ -87,6 +87,24 @@ inline std::unique_ptr<PluckyState> table(int players = 3) {
   return out;
 }
 
+// Any game string brought to the first turn (or the first choice of a penguin
+// in the team modes): chance takes its first outcome, set-up choices the first
+// legal answer; then every hand is emptied back into the deck.
+inline std::unique_ptr<PluckyState> table_for(const std::string& game_string) {
+  auto game = load_game(game_string).value();
+  auto state = game->new_initial_state(game);
+  std::unique_ptr<PluckyState> out(dynamic_cast<PluckyState*>(state.release()));
+  for (;;) {
+    first_outcomes(*out);
+    const Decision d = out->position().decision;
+    if (d != Decision::kChooseCharacter && d != Decision::kPlace) break;
+    const Player p = acting(*out);
+    EXPECT_TRUE(out->apply(p, out->legal_actions(p)[0]).ok());
+  }
+  for (int p = 0; p < out->num_players(); ++p) out->set_hand(p, {});
+  return out;
+}
+
 // Puts the game in round `round`'s turns, at `seat`'s turn with 2 movements.
 inline void at_turn(PluckyState& s, int round, int seat) {
   Position& p = s.edit();
@@ -98,13 +116,19 @@ inline void at_turn(PluckyState& s, int round, int seat) {
 }
 
 // Jumps to the Events stage of round `round` (2 or later) from the Leader.
+// Whatever was pending (a draw, a choice, a turn) is dropped.
 inline void at_events(PluckyState& s, int round = 2) {
   Position& p = s.edit();
   p.round = static_cast<std::int16_t>(round);
   p.stage = Stage::kEvents;
   p.turn_player = -1;
+  p.active = -1;
   p.movements = 0;
   p.seat_cursor = 0;
+  p.chance = ChanceKind::kNone;
+  p.decision = Decision::kNone;
+  p.window_open = false;
+  p.draws_owed = {};
   s.settle();
 }
 
