@@ -83,4 +83,19 @@ struct SolveOptions {
 // `rookery solve PROBLEM`: an exact solver's value and best decision.
 int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err);
 
+struct ServeOptions {
+  std::string address = "0.0.0.0";
+  int port = 8080;
+  std::string db = "rookery.db";
+  std::string durability = "process";  // or "full"
+  int threads = 2;
+  int bot_threads = 1;
+  std::size_t max_message = 64 * 1024;
+  int rate = 20;
+  int idle_seconds = 300;
+  std::string static_dir;
+};
+// `rookery serve`: serves until SIGINT or SIGTERM.
+int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err);
+
 }  // namespace rookery

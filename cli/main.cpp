@@ -111,6 +111,35 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   solve_cmd->add_flag("--json", solve.json, "one JSON object");
 
+  ServeOptions serve;
+  auto* serve_cmd = app.add_subcommand(
+      "serve",
+      "the online table: a lobby over HTTP + JSON and each table over WebSocket, on one port. "
+      "The server is the authority: every move is checked against the seat's credential and "
+      "the legal moves, stored in the database before it is acknowledged, and everything sent "
+      "is the viewer's own view. Restarted, it has every table as it was. Protocol: "
+      "docs/protocol.md");
+  serve_cmd->add_option("--port", serve.port, "TCP port (0: any free port)")->capture_default_str();
+  serve_cmd->add_option("--address", serve.address, "address to listen on")->capture_default_str();
+  serve_cmd->add_option("--db", serve.db, "SQLite database file, created when missing")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--durability", serve.durability,
+                   "process: a move survives the server being killed (SQLite WAL, "
+                   "synchronous=NORMAL); full: it survives a power cut too (synchronous=FULL)")
+      ->capture_default_str();
+  serve_cmd->add_option("--threads", serve.threads, "network threads")->capture_default_str();
+  serve_cmd->add_option("--bot-threads", serve.bot_threads, "threads the bots think on")
+      ->capture_default_str();
+  serve_cmd->add_option("--max-message", serve.max_message, "largest request or message, bytes")
+      ->capture_default_str();
+  serve_cmd->add_option("--rate", serve.rate, "WebSocket messages a second per connection")
+      ->capture_default_str();
+  serve_cmd->add_option("--idle", serve.idle_seconds, "seconds before a silent connection closes")
+      ->capture_default_str();
+  serve_cmd->add_option("--static", serve.static_dir,
+                        "folder of files served under / (the front end)");
+
   const auto is_command = [&](const std::string& name) {
     try {
       return app.get_subcommand(name) != nullptr;
@@ -120,7 +149,7 @@ int main(int argc, char** argv) {
   };
   if (argc > 1 && argv[1][0] != '-' && !is_command(argv[1])) {
     std::cerr << "error: unknown command \"" << argv[1]
-              << "\"; commands: list, play, sim, ladder, replay, engine, bench, solve (see "
+              << "\"; commands: list, play, sim, ladder, replay, engine, bench, solve, serve (see "
                  "'rookery --help')\n";
     return kExitBadInput;
   }
@@ -152,5 +181,6 @@ int main(int argc, char** argv) {
   if (*engine_cmd) return run_engine(std::cin, std::cout);
   if (*bench_cmd) return run_bench(bench, std::cout, std::cerr);
   if (*solve_cmd) return run_solve(solve, std::cout, std::cerr);
+  if (*serve_cmd) return run_serve(serve, std::cout, std::cerr);
   return kExitBadInput;
 }

@@ -1,0 +1,44 @@
+// HttpServer: the lobby's HTTP + JSON API and each table's WebSocket on one port
+// (Boost.Beast). All Beast and Asio code of the project is in http_server.cpp,
+// which compiles slowly; everything else talks to Lobby and Table.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+#include "core/error.h"
+#include "server/lobby.h"
+
+namespace rookery {
+
+struct ServerOptions {
+  std::string address = "0.0.0.0";
+  int port = 8080;                      // 0: any free port (tests)
+  int threads = 2;                      // network threads
+  std::size_t max_message = 64 * 1024;  // bytes, HTTP bodies and WebSocket messages
+  int messages_per_second = 20;         // per connection; more are refused with an error
+  int idle_seconds = 300;               // a silent connection is closed after this
+  std::string static_dir;               // files served under / (the browser front end)
+};
+
+class HttpServer {
+ public:
+  HttpServer(Lobby& lobby, ServerOptions options);
+  ~HttpServer();
+  HttpServer(const HttpServer&) = delete;
+  HttpServer& operator=(const HttpServer&) = delete;
+
+  // Binds and listens; returns the port (useful with port 0), or why it cannot.
+  Result<int> start();
+  // Serves until stop() (from another thread or a signal handler's thread).
+  void run();
+  void stop();
+
+  struct Impl;  // the Beast side, defined in http_server.cpp
+
+ private:
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace rookery

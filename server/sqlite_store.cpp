@@ -1,0 +1,142 @@
+// The SQLite store: three tables (tables, seats, moves) in WAL mode; one
+// connection guarded by a mutex, since moves of many tables arrive at once.
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+#include "server/store.h"
+
+namespace rookery {
+
+namespace {
+
+Error db_error(const std::string& what, const std::exception& e) {
+  return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
+}
+
+class SqliteStore final : public Store {
+ public:
+  SqliteStore(const std::string& path, Durability durability)
+      : db_(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE | SQLite::OPEN_FULLMUTEX) {
+    db_.exec("PRAGMA journal_mode=WAL");
+    db_.exec(durability == Durability::kFull ? "PRAGMA synchronous=FULL"
+                                             : "PRAGMA synchronous=NORMAL");
+    db_.exec("PRAGMA busy_timeout=5000");
+    db_.exec(
+        "CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, "
+        "seed INTEGER NOT NULL, created INTEGER NOT NULL)");
+    db_.exec(
+        "CREATE TABLE IF NOT EXISTS seats (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
+        "kind TEXT NOT NULL, credential TEXT NOT NULL, name TEXT NOT NULL, "
+        "PRIMARY KEY (table_id, seat))");
+    db_.exec(
+        "CREATE TABLE IF NOT EXISTS moves (table_id TEXT NOT NULL, version INTEGER NOT NULL, "
+        "player INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, version))");
+  }
+
+  Result<void> create_table(const TableRecord& t) override {
+    std::lock_guard lock(mutex_);
+    try {
+      SQLite::Transaction tx(db_);
+      SQLite::Statement insert(db_,
+                               "INSERT INTO tables (id, game, seed, created) VALUES (?, ?, ?, "
+                               "(SELECT COUNT(*) FROM tables))");
+      insert.bind(1, t.id);
+      insert.bind(2, t.game);
+      insert.bind(3, static_cast<std::int64_t>(t.seed));
+      insert.exec();
+      for (std::size_t s = 0; s < t.seats.size(); ++s)
+        write_seat(t.id, static_cast<int>(s), t.seats[s]);
+      tx.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record table " + t.id, e);
+    }
+  }
+
+  Result<void> append_move(const std::string& table, int version, const MoveRecord& m) override {
+    std::lock_guard lock(mutex_);
+    try {
+      SQLite::Statement insert(
+          db_, "INSERT INTO moves (table_id, version, player, action) VALUES (?, ?, ?, ?)");
+      insert.bind(1, table);
+      insert.bind(2, version);
+      insert.bind(3, m.player);
+      insert.bind(4, m.action);
+      insert.exec();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record move " + std::to_string(version) + " of table " + table, e);
+    }
+  }
+
+  Result<void> update_seat(const std::string& table, int seat, const SeatRecord& r) override {
+    std::lock_guard lock(mutex_);
+    try {
+      write_seat(table, seat, r);
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record seat " + std::to_string(seat + 1) + " of table " + table, e);
+    }
+  }
+
+  Result<std::vector<TableRecord>> load_all() override {
+    std::lock_guard lock(mutex_);
+    try {
+      std::vector<TableRecord> out;
+      SQLite::Statement tables(db_, "SELECT id, game, seed FROM tables ORDER BY created");
+      while (tables.executeStep()) {
+        TableRecord t;
+        t.id = tables.getColumn(0).getString();
+        t.game = tables.getColumn(1).getString();
+        t.seed = static_cast<std::uint64_t>(tables.getColumn(2).getInt64());
+        SQLite::Statement seats(
+            db_, "SELECT kind, credential, name FROM seats WHERE table_id = ? ORDER BY seat");
+        seats.bind(1, t.id);
+        while (seats.executeStep()) {
+          t.seats.push_back({seats.getColumn(0).getString(), seats.getColumn(1).getString(),
+                             seats.getColumn(2).getString()});
+        }
+        SQLite::Statement moves(
+            db_, "SELECT player, action FROM moves WHERE table_id = ? ORDER BY version");
+        moves.bind(1, t.id);
+        while (moves.executeStep()) {
+          t.moves.push_back({moves.getColumn(0).getInt(), moves.getColumn(1).getString()});
+        }
+        out.push_back(std::move(t));
+      }
+      return out;
+    } catch (const std::exception& e) {
+      return db_error("read the tables", e);
+    }
+  }
+
+ private:
+  void write_seat(const std::string& table, int seat, const SeatRecord& r) {
+    SQLite::Statement upsert(db_,
+                             "INSERT OR REPLACE INTO seats (table_id, seat, kind, credential, "
+                             "name) VALUES (?, ?, ?, ?, ?)");
+    upsert.bind(1, table);
+    upsert.bind(2, seat);
+    upsert.bind(3, r.kind);
+    upsert.bind(4, r.credential);
+    upsert.bind(5, r.name);
+    upsert.exec();
+  }
+
+  std::mutex mutex_;
+  SQLite::Database db_;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<Store>> open_sqlite_store(const std::string& path, Durability durability) {
+  try {
+    return std::unique_ptr<Store>(std::make_unique<SqliteStore>(path, durability));
+  } catch (const std::exception& e) {
+    return make_error(ErrorCode::kIoError, "cannot open the database " + path + ": " + e.what());
+  }
+}
+
+}  // namespace rookery

@@ -1,0 +1,57 @@
+// Store: where tables and their moves live so that a restarted server has every
+// table exactly as it acknowledged it. A move is written before it is
+// acknowledged; the SQLite store is the embedded default.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+
+namespace rookery {
+
+// A seat as configured and as taken: "human" or a bot spec, and who holds it.
+struct SeatRecord {
+  std::string kind;        // "human" or a bot spec such as "mcts(iterations=1000)"
+  std::string credential;  // the secret of the person holding a human seat ("" when open)
+  std::string name;        // the name they gave
+};
+
+struct MoveRecord {
+  int player = 0;      // kChancePlayer (-1) for chance outcomes
+  std::string action;  // the action's words, the public interface of moves
+};
+
+struct TableRecord {
+  std::string id;
+  std::string game;  // the canonical game string
+  std::uint64_t seed = 0;
+  std::vector<SeatRecord> seats;
+  std::vector<MoveRecord> moves;  // in order: move i made version i + 1
+};
+
+// How much a write survives: the process being killed, or the power failing too.
+enum class Durability { kProcess, kFull };
+
+class Store {
+ public:
+  virtual ~Store() = default;
+  // Records a new table with its seats (and no moves).
+  virtual Result<void> create_table(const TableRecord& table) = 0;
+  // Records move number `version` (1-based) of `table`, durably, before it is acknowledged.
+  virtual Result<void> append_move(const std::string& table, int version,
+                                   const MoveRecord& move) = 0;
+  // Records who holds seat `seat` and what kind of seat it now is.
+  virtual Result<void> update_seat(const std::string& table, int seat,
+                                   const SeatRecord& record) = 0;
+  // Every table with its seats and moves, in creation order.
+  virtual Result<std::vector<TableRecord>> load_all() = 0;
+};
+
+// An SQLite database at `path` (":memory:" for none), created when missing, in WAL
+// mode; kProcess writes with synchronous=NORMAL, kFull with synchronous=FULL.
+Result<std::unique_ptr<Store>> open_sqlite_store(const std::string& path, Durability durability);
+
+}  // namespace rookery

@@ -1,0 +1,246 @@
+// The online table without the network: the store, a table's authority over
+// moves, durability before acknowledgement, projections that leak nothing, and
+// bots on worker threads (docs/protocol.md, "The online table").
+#include "server/table.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+#include "core/rng.h"
+#include "games/registry.h"
+#include "server/lobby.h"
+#include "server/store.h"
+
+namespace rookery {
+namespace {
+
+std::unique_ptr<Store> memory_store() {
+  auto store = open_sqlite_store(":memory:", Durability::kProcess);
+  EXPECT_TRUE(store.ok());
+  return std::move(*store);
+}
+
+// A store whose writes fail, as on a full disk.
+class FullDisk final : public Store {
+ public:
+  Result<void> create_table(const TableRecord&) override { return ok_result(); }
+  Result<void> append_move(const std::string&, int, const MoveRecord&) override {
+    return fail ? make_error(ErrorCode::kIoError, "disk full") : ok_result();
+  }
+  Result<void> update_seat(const std::string&, int, const SeatRecord&) override {
+    return ok_result();
+  }
+  Result<std::vector<TableRecord>> load_all() override { return std::vector<TableRecord>{}; }
+  bool fail = false;
+};
+
+std::string temp_db(const std::string& name) {
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("rookery-" + name + "-" + std::to_string(::getpid()) + ".db");
+  std::filesystem::remove(path);
+  std::filesystem::remove(path.string() + "-wal");
+  std::filesystem::remove(path.string() + "-shm");
+  return path.string();
+}
+
+TEST(Store, TablesSeatsAndMovesSurviveReopening) {
+  const std::string path = temp_db("store");
+  {
+    auto store = open_sqlite_store(path, Durability::kFull).value();
+    TableRecord t{"abc", "pantolino(players=2)", 42, {{"human", "", ""}, {"random", "", ""}}, {}};
+    ASSERT_TRUE(store->create_table(t).ok());
+    ASSERT_TRUE(store->append_move("abc", 1, {-1, "roll red red star blue"}).ok());
+    ASSERT_TRUE(store->append_move("abc", 2, {0, "stop"}).ok());
+    ASSERT_TRUE(store->update_seat("abc", 0, {"human", "secret", "Ann"}).ok());
+    // The same move number twice is refused: a move is recorded once.
+    EXPECT_FALSE(store->append_move("abc", 2, {0, "stop"}).ok());
+  }
+  auto store = open_sqlite_store(path, Durability::kProcess).value();
+  auto tables = store->load_all().value();
+  ASSERT_EQ(tables.size(), 1u);
+  EXPECT_EQ(tables[0].seed, 42u);
+  EXPECT_EQ(tables[0].seats[0].credential, "secret");
+  EXPECT_EQ(tables[0].seats[1].kind, "random");
+  ASSERT_EQ(tables[0].moves.size(), 2u);
+  EXPECT_EQ(tables[0].moves[1].action, "stop");
+  std::filesystem::remove(path);
+}
+
+TEST(Store, AnUnopenableDatabaseIsAClearError) {
+  auto store = open_sqlite_store("/nonexistent-dir/x/rookery.db", Durability::kProcess);
+  ASSERT_FALSE(store.ok());
+  EXPECT_NE(store.error().message.find("cannot open the database"), std::string::npos);
+}
+
+std::shared_ptr<Table> pantolino_table(Store* store, const std::string& seats2 = "human") {
+  TableRecord r{"t1", "pantolino(players=2)", 7, {{"human", "", ""}, {seats2, "", ""}}, {}};
+  EXPECT_TRUE(store->create_table(r).ok());
+  return Table::open(r, store).value();
+}
+
+TEST(Table, EveryMoveIsCheckedAgainstTheCredentialTheActingPlayersAndTheRules) {
+  auto store = memory_store();
+  auto table = pantolino_table(store.get());
+  EXPECT_EQ(table->version(), 1);  // the first roll is made on opening
+  auto ann = table->join(0, "Ann").value();
+  auto bob = table->join(1, "Bob").value();
+  EXPECT_FALSE(table->join(0, "Eve").ok());  // taken
+  EXPECT_NE(table->act(0, "wrong", "stop").error().message.find("credential"), std::string::npos);
+  EXPECT_FALSE(table->act(0, bob, "stop").ok());  // Bob's secret does not hold seat 1
+  // Not Bob's turn: the rules say why.
+  auto early = table->act(1, bob, "stop");
+  ASSERT_FALSE(early.ok());
+  EXPECT_EQ(early.error().code, ErrorCode::kIllegalAction);
+  auto nonsense = table->act(0, ann, "fly");
+  ASSERT_FALSE(nonsense.ok());
+  EXPECT_EQ(nonsense.error().code, ErrorCode::kParseError);
+  EXPECT_EQ(table->version(), 1);  // refusals change nothing
+  auto v = table->act(0, ann, "stop");
+  ASSERT_TRUE(v.ok()) << v.error().message;
+  EXPECT_EQ(*v, 2);
+}
+
+TEST(Table, AMoveThatCannotBeStoredIsNotMade) {
+  FullDisk disk;
+  TableRecord r{"t1", "pantolino(players=2)", 7, {{"human", "", ""}, {"human", "", ""}}, {}};
+  auto table = Table::open(r, &disk).value();
+  auto ann = table->join(0, "Ann").value();
+  disk.fail = true;
+  const std::string before = table->view(0).dump();
+  auto v = table->act(0, ann, "stop");
+  ASSERT_FALSE(v.ok());
+  EXPECT_EQ(v.error().code, ErrorCode::kIoError);
+  EXPECT_EQ(table->view(0).dump(), before);  // nothing lost, nothing half-done
+  disk.fail = false;
+  EXPECT_TRUE(table->act(0, ann, "stop").ok());
+}
+
+TEST(Table, TheViewHasLegalMovesOnlyForTheActingSeatAndTheLogSinceAVersion) {
+  auto store = memory_store();
+  auto table = pantolino_table(store.get());
+  auto ann = table->join(0, "Ann").value();
+  ASSERT_TRUE(table->act(0, ann, "stop").ok());
+  const auto mine = table->view(0);
+  EXPECT_FALSE(mine["legal"].empty());
+  EXPECT_TRUE(table->view(1)["legal"].empty());
+  EXPECT_TRUE(table->view(kSpectator)["legal"].empty());
+  EXPECT_EQ(mine["log"].size(), 2u);
+  const auto since = table->view(0, 1);  // a client that saw version 1 gets the rest
+  ASSERT_EQ(since["log"].size(), 1u);
+  EXPECT_EQ(since["log"][0]["version"], 2);
+  EXPECT_EQ(since["log"][0]["text"], "stop");
+}
+
+// Plucky Penguins, played by random moves from `seed`: the moves as records,
+// stopped where a player (not chance) is to move.
+std::vector<MoveRecord> random_plucky_moves(std::uint64_t seed, int count) {
+  auto game = load_game("plucky(players=3)").value();
+  Playthrough play(game, seed);
+  Rng rng(seed);
+  std::vector<MoveRecord> out;
+  while (static_cast<int>(out.size()) < count || play.state().is_chance_node()) {
+    const State& s = play.state();
+    const Player p = s.acting_players()[0];
+    const Action a =
+        p == kChancePlayer
+            ? play.auto_chance_outcome()
+            : s.legal_actions(p)[rng.below(static_cast<std::uint32_t>(s.legal_actions(p).size()))];
+    out.push_back({p, s.action_to_string(p, a)});
+    EXPECT_TRUE(play.apply(p, a).ok());
+  }
+  return out;
+}
+
+TEST(Table, AViewDoesNotChangeWhenOnlyWhatItsViewerMayNotSeeChanges) {
+  // Two tables whose histories differ only in one card player 2 drew: player 1's
+  // and the spectator's bytes are the same; player 2's are not.
+  std::vector<MoveRecord> moves = random_plucky_moves(11, 60);
+  std::vector<MoveRecord> other = moves;
+  bool changed = false;
+  for (std::size_t i = 0; i < other.size() && !changed; ++i) {
+    // The deal gives each player four cards in seat order: 3 deals, 3 placements,
+    // then player 1's four draws; the next draw is player 2's first card.
+    if (i == 10 && other[i].player == kChancePlayer) {
+      other[i].action = other[i].action == "draw Waddle" ? "draw Counter" : "draw Waddle";
+      changed = true;
+    }
+  }
+  ASSERT_TRUE(changed);
+  auto store = memory_store();
+  TableRecord a{"a",
+                "plucky(players=3)",
+                1,
+                {{"human", "", ""}, {"human", "", ""}, {"human", "", ""}},
+                moves};
+  TableRecord b = a;
+  b.id = "a";  // same id, so the bytes may be compared whole
+  b.moves = other;
+  auto ta = Table::open(a, store.get());
+  auto tb = Table::open(b, store.get());
+  ASSERT_TRUE(ta.ok()) << ta.error().message;
+  ASSERT_TRUE(tb.ok()) << tb.error().message;
+  EXPECT_EQ((*ta)->view(0).dump(), (*tb)->view(0).dump());
+  EXPECT_EQ((*ta)->view(2).dump(), (*tb)->view(2).dump());
+  EXPECT_EQ((*ta)->view(kSpectator).dump(), (*tb)->view(kSpectator).dump());
+  EXPECT_NE((*ta)->view(1).dump(), (*tb)->view(1).dump());
+}
+
+// Waits up to a few seconds for `done`.
+template <typename F>
+bool eventually(F done) {
+  for (int i = 0; i < 500; ++i) {
+    if (done()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+TEST(Lobby, BotsPlayOnWorkerThreadsAndARestartedServerHasEveryTableAsItWas) {
+  const std::string path = temp_db("lobby");
+  std::string id;
+  std::string before;
+  {
+    Lobby lobby(open_sqlite_store(path, Durability::kProcess).value(), 2);
+    auto table = lobby.create("push_push(players=3)", {"random", "heuristic", "random"}, 5);
+    ASSERT_TRUE(table.ok()) << table.error().message;
+    id = (*table)->id();
+    ASSERT_TRUE(eventually([&] { return (*table)->view(kSpectator)["terminal"].get<bool>(); }));
+    before = (*table)->view(kSpectator).dump();
+    EXPECT_EQ(lobby.list().size(), 1u);
+  }
+  Lobby again(open_sqlite_store(path, Durability::kProcess).value(), 1);
+  ASSERT_TRUE(again.restore().ok());
+  auto table = again.find(id);
+  ASSERT_NE(table, nullptr);
+  EXPECT_EQ(table->view(kSpectator).dump(), before);
+  std::filesystem::remove(path);
+}
+
+TEST(Lobby, ASeatLeftByAPersonCanBeHandedToABot) {
+  Lobby lobby(memory_store(), 1);
+  auto table = lobby.create("pantolino", {"human", "random"}, 3).value();
+  auto ann = table->join(0, "Ann").value();
+  ASSERT_TRUE(table->leave(0, ann, "random").ok());
+  EXPECT_TRUE(eventually([&] { return table->view(kSpectator)["terminal"].get<bool>(); }));
+  EXPECT_FALSE(table->leave(0, ann, "").ok());  // the credential no longer holds it
+}
+
+TEST(Lobby, BadTablesAreRefusedWithTheReason) {
+  Lobby lobby(memory_store(), 1);
+  EXPECT_NE(lobby.create("chess", {"human"}).error().message.find("unknown game"),
+            std::string::npos);
+  EXPECT_NE(lobby.create("pantolino", {"human", "wizard"}).error().message.find("wizard"),
+            std::string::npos);
+  EXPECT_FALSE(lobby.create("pantolino", {}).ok());
+  auto t = lobby.create("pantolino", {"human", "human"}).value();
+  auto again = lobby.again(t->id());
+  ASSERT_TRUE(again.ok());
+  EXPECT_NE((*again)->id(), t->id());
+  EXPECT_EQ((*again)->record().game, t->record().game);
+}
+
+}  // namespace
+}  // namespace rookery
