@@ -1,0 +1,309 @@
+// The server over real sockets: the lobby's HTTP API, a table's WebSocket (acks,
+// updates, errors, spectators, reconnecting with a version, rate limits), and a
+// server killed with SIGKILL that restarts with every acknowledged move.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <filesystem>
+#include <thread>
+
+#include "server/http_server.h"
+
+namespace rookery {
+namespace {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+using nlohmann::json;
+
+struct Reply {
+  int status = 0;
+  json body;
+};
+
+// One HTTP request to the server on localhost:`port`.
+Reply request(int port, http::verb method, const std::string& target,
+              const std::string& body = "") {
+  net::io_context ioc;
+  beast::tcp_stream stream(ioc);
+  stream.connect(
+      tcp::endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port)));
+  http::request<http::string_body> req{method, target, 11};
+  req.set(http::field::host, "localhost");
+  req.set(http::field::content_type, "application/json");
+  req.body() = body;
+  req.prepare_payload();
+  http::write(stream, req);
+  beast::flat_buffer buffer;
+  http::response<http::string_body> res;
+  http::read(stream, buffer, res);
+  beast::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+  return {static_cast<int>(res.result_int()), json::parse(res.body(), nullptr, false)};
+}
+
+// A WebSocket client of one table.
+class Client {
+ public:
+  Client(int port, const std::string& target) : ws_(ioc_) {
+    tcp::resolver resolver(ioc_);
+    net::connect(ws_.next_layer(), resolver.resolve("127.0.0.1", std::to_string(port)));
+    ws_.handshake("localhost", target);
+  }
+  void send(const json& j) { ws_.write(net::buffer(j.dump())); }
+  void send_raw(const std::string& s) { ws_.write(net::buffer(s)); }
+  json read() {
+    beast::flat_buffer buffer;
+    ws_.read(buffer);
+    return json::parse(beast::buffers_to_string(buffer.data()));
+  }
+  // Messages until one of `type` comes.
+  json read_until(const std::string& type) {
+    for (;;) {
+      json j = read();
+      if (j["type"] == type) return j;
+    }
+  }
+
+ private:
+  net::io_context ioc_;
+  websocket::stream<tcp::socket> ws_;
+};
+
+// A server on a free port, with its lobby on an in-memory database.
+class Running {
+ public:
+  explicit Running(ServerOptions options = {})
+      : lobby_(open_sqlite_store(":memory:", Durability::kProcess).value(), 1) {
+    options.port = 0;
+    options.address = "127.0.0.1";
+    server_ = std::make_unique<HttpServer>(lobby_, options);
+    port_ = server_->start().value();
+    thread_ = std::thread([this] { server_->run(); });
+  }
+  ~Running() {
+    server_->stop();
+    thread_.join();
+  }
+  int port() const { return port_; }
+
+ private:
+  Lobby lobby_;
+  std::unique_ptr<HttpServer> server_;
+  int port_ = 0;
+  std::thread thread_;
+};
+
+TEST(Http, TheLobbyCreatesListsJoinsAndPlaysTables) {
+  Running server;
+  const int port = server.port();
+  Reply games = request(port, http::verb::get, "/api/games");
+  ASSERT_EQ(games.status, 200);
+  EXPECT_EQ(games.body["games"].size(), 6u);  // five games and the toy
+  Reply made = request(port, http::verb::post, "/api/tables",
+                       R"({"game": "pantolino", "seats": ["human", "human"], "seed": 7})");
+  ASSERT_EQ(made.status, 201) << made.body.dump();
+  const std::string id = made.body["table"];
+  Reply listed = request(port, http::verb::get, "/api/tables");
+  ASSERT_EQ(listed.body["tables"].size(), 1u);
+  EXPECT_EQ(listed.body["tables"][0]["open_seats"], 2);
+  Reply joined = request(port, http::verb::post, "/api/tables/" + id + "/join",
+                         R"({"seat": 0, "name": "Ann"})");
+  ASSERT_EQ(joined.status, 200);
+  const std::string ann = joined.body["credential"];
+  Reply view = request(port, http::verb::get, "/api/tables/" + id + "?seat=0&credential=" + ann);
+  ASSERT_EQ(view.status, 200);
+  EXPECT_FALSE(view.body["legal"].empty());
+  Reply acted = request(port, http::verb::post, "/api/tables/" + id + "/act",
+                        json{{"seat", 0}, {"credential", ann}, {"action", "stop"}}.dump());
+  ASSERT_EQ(acted.status, 200) << acted.body.dump();
+  EXPECT_EQ(acted.body["version"], 2);
+  // Refusals say why, with a status and a stable code.
+  Reply wrong = request(port, http::verb::get, "/api/tables/" + id + "?seat=0&credential=nope");
+  EXPECT_EQ(wrong.status, 400);
+  EXPECT_EQ(request(port, http::verb::post, "/api/tables", "{oops").body["error"]["code"],
+            "parse_error");
+  EXPECT_EQ(request(port, http::verb::get, "/api/tables/nothere").status, 404);
+  EXPECT_EQ(request(port, http::verb::get, "/api/nothing").status, 404);
+  Reply bad_game =
+      request(port, http::verb::post, "/api/tables", R"({"game": "chess", "seats": ["human"]})");
+  EXPECT_NE(bad_game.body["error"]["message"].get<std::string>().find("unknown game"),
+            std::string::npos);
+  Reply again = request(port, http::verb::post, "/api/tables/" + id + "/again");
+  EXPECT_EQ(again.status, 201);
+  EXPECT_EQ(request(port, http::verb::get, "/").status, 200);
+}
+
+TEST(Http, ABodyLargerThanTheLimitIsRefused) {
+  ServerOptions options;
+  options.max_message = 1000;
+  Running server(options);
+  Reply big = request(server.port(), http::verb::post, "/api/tables", std::string(5000, ' '));
+  EXPECT_EQ(big.status, 413);
+}
+
+TEST(WebSocket, ASeatActsAndEveryViewerGetsItsOwnUpdate) {
+  Running server;
+  const int port = server.port();
+  const std::string id = request(port, http::verb::post, "/api/tables",
+                                 R"({"game": "pantolino", "seats": ["human", "human"], "seed": 7})")
+                             .body["table"];
+  const std::string ann =
+      request(port, http::verb::post, "/api/tables/" + id + "/join", R"({"seat": 0})")
+          .body["credential"];
+  Client seat(port, "/ws/tables/" + id + "?seat=0&credential=" + ann);
+  Client watcher(port, "/ws/tables/" + id);
+  json first = seat.read_until("update");
+  EXPECT_EQ(first["view"]["viewer"], 0);
+  EXPECT_FALSE(first["view"]["legal"].empty());
+  EXPECT_EQ(watcher.read_until("update")["view"]["viewer"], kSpectator);
+  seat.send({{"type", "act"}, {"action", "stop"}, {"id", 1}});
+  json ack = seat.read_until("ack");
+  EXPECT_EQ(ack["id"], 1);
+  EXPECT_EQ(ack["version"], 2);
+  json seen = watcher.read_until("update");
+  while (seen["view"]["version"] != 2) seen = watcher.read_until("update");
+  EXPECT_EQ(seen["view"]["log"].back()["text"], "stop");
+  // Errors answer the request and close nothing.
+  seat.send_raw("{not json");
+  EXPECT_EQ(seat.read_until("error")["code"], "parse_error");
+  seat.send({{"type", "dance"}});
+  EXPECT_EQ(seat.read_until("error")["code"], "unknown_name");
+  seat.send({{"type", "act"}, {"action", "reroll 9"}, {"id", 2}});
+  json refused = seat.read_until("error");
+  EXPECT_EQ(refused["id"], 2);
+  watcher.send({{"type", "act"}, {"action", "stop"}});
+  EXPECT_NE(watcher.read_until("error")["message"].get<std::string>().find("spectators"),
+            std::string::npos);
+  seat.send({{"type", "ping"}, {"id", 3}});
+  EXPECT_TRUE(seat.read_until("pong").contains("server_ms"));
+}
+
+TEST(WebSocket, AReconnectingClientGetsWhatItMissed) {
+  Running server;
+  const int port = server.port();
+  const std::string id = request(port, http::verb::post, "/api/tables",
+                                 R"({"game": "pantolino", "seats": ["human", "human"], "seed": 7})")
+                             .body["table"];
+  const std::string ann =
+      request(port, http::verb::post, "/api/tables/" + id + "/join", R"({"seat": 0})")
+          .body["credential"];
+  request(port, http::verb::post, "/api/tables/" + id + "/act",
+          json{{"seat", 0}, {"credential", ann}, {"action", "stop"}}.dump());
+  Client back(port, "/ws/tables/" + id + "?seat=0&credential=" + ann + "&since=1");
+  json update = back.read_until("update");
+  ASSERT_EQ(update["view"]["log"].size(), 1u);
+  EXPECT_EQ(update["view"]["log"][0]["version"], 2);
+  back.send({{"type", "sync"}, {"version", 0}});  // or everything again
+  EXPECT_EQ(back.read_until("update")["view"]["log"].size(), 2u);
+}
+
+TEST(WebSocket, AWrongCredentialIsRefusedAtTheHandshakeAndFloodsAreLimited) {
+  ServerOptions options;
+  options.messages_per_second = 5;
+  Running server(options);
+  const int port = server.port();
+  const std::string id = request(port, http::verb::post, "/api/tables",
+                                 R"({"game": "pantolino", "seats": ["human", "human"]})")
+                             .body["table"];
+  EXPECT_THROW(Client(port, "/ws/tables/" + id + "?seat=0&credential=nope"),
+               boost::system::system_error);
+  EXPECT_THROW(Client(port, "/ws/tables/nothere"), boost::system::system_error);
+  Client c(port, "/ws/tables/" + id);
+  c.read_until("update");
+  for (int i = 0; i < 30; ++i) c.send({{"type", "ping"}});
+  int pongs = 0;
+  int limited = 0;
+  for (int i = 0; i < 30; ++i) {
+    json m = c.read();
+    if (m["type"] == "pong") ++pongs;
+    if (m["type"] == "error") ++limited;
+  }
+  EXPECT_GT(limited, 0);
+  EXPECT_LE(pongs, 10);
+}
+
+// ---- a real process, killed -------------------------------------------------------
+
+// Starts `rookery serve` on a free port; returns its pid and port.
+std::pair<pid_t, int> start_server(const std::string& db) {
+  int out[2];
+  EXPECT_EQ(pipe(out), 0);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    dup2(out[1], STDOUT_FILENO);
+    close(out[0]);
+    execl(ROOKERY_BIN, ROOKERY_BIN, "serve", "--port", "0", "--address", "127.0.0.1", "--db",
+          db.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(out[1]);
+  std::string line;
+  char c;
+  while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
+  close(out[0]);
+  const auto at = line.find("localhost:");
+  EXPECT_NE(at, std::string::npos) << line;
+  return {pid, std::stoi(line.substr(at + 10))};
+}
+
+TEST(Durability, AServerKilledWithSigkillRestartsWithEveryAcknowledgedMove) {
+  const std::string db = (std::filesystem::temp_directory_path() /
+                          ("rookery-kill-" + std::to_string(getpid()) + ".db"))
+                             .string();
+  std::filesystem::remove(db);
+  auto [pid, port] = start_server(db);
+  const std::string id =
+      request(port, http::verb::post, "/api/tables",
+              R"x({"game": "push_push(players=2)", "seats": ["human", "human"], "seed": 3})x")
+          .body["table"];
+  std::string creds[2];
+  for (int s = 0; s < 2; ++s) {
+    creds[s] =
+        request(port, http::verb::post, "/api/tables/" + id + "/join", json{{"seat", s}}.dump())
+            .body["credential"];
+  }
+  // Both play their legal moves for a while; every acknowledged version is kept.
+  int acknowledged = 0;
+  for (int k = 0; k < 30; ++k) {
+    for (int s = 0; s < 2; ++s) {
+      json view =
+          request(port, http::verb::get,
+                  "/api/tables/" + id + "?seat=" + std::to_string(s) + "&credential=" + creds[s])
+              .body;
+      if (view["legal"].empty()) continue;
+      Reply r =
+          request(port, http::verb::post, "/api/tables/" + id + "/act",
+                  json{{"seat", s}, {"credential", creds[s]}, {"action", view["legal"][0]}}.dump());
+      if (r.status == 200) acknowledged = r.body["version"];
+    }
+  }
+  ASSERT_GT(acknowledged, 10);
+  const std::string before =
+      request(port, http::verb::get, "/api/tables/" + id + "?seat=0&credential=" + creds[0])
+          .body.dump();
+  kill(pid, SIGKILL);
+  waitpid(pid, nullptr, 0);
+  auto [pid2, port2] = start_server(db);
+  Reply after =
+      request(port2, http::verb::get, "/api/tables/" + id + "?seat=0&credential=" + creds[0]);
+  EXPECT_EQ(after.body["version"], acknowledged);
+  EXPECT_EQ(after.body.dump(), before);
+  kill(pid2, SIGTERM);
+  waitpid(pid2, nullptr, 0);
+  std::filesystem::remove(db);
+  std::filesystem::remove(db + "-wal");
+  std::filesystem::remove(db + "-shm");
+}
+
+}  // namespace
+}  // namespace rookery
