@@ -121,7 +121,10 @@ int main(int argc, char** argv) {
       "docs/protocol.md");
   serve_cmd->add_option("--port", serve.port, "TCP port (0: any free port)")->capture_default_str();
   serve_cmd->add_option("--address", serve.address, "address to listen on")->capture_default_str();
-  serve_cmd->add_option("--db", serve.db, "SQLite database file, created when missing")
+  serve_cmd
+      ->add_option("--db", serve.db,
+                   "SQLite database file, created when missing, or a PostgreSQL URL "
+                   "(postgresql://user:password@host/db)")
       ->capture_default_str();
   serve_cmd
       ->add_option("--durability", serve.durability,

@@ -15,8 +15,8 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
     err << "error: --durability is process or full, not \"" << options.durability << "\"\n";
     return kExitBadInput;
   }
-  auto store = open_sqlite_store(
-      options.db, options.durability == "full" ? Durability::kFull : Durability::kProcess);
+  auto store = open_store(options.db,
+                          options.durability == "full" ? Durability::kFull : Durability::kProcess);
   if (!store) {
     err << "error: " << store.error().message << "\n";
     return kExitBadInput;

@@ -54,4 +54,11 @@ class Store {
 // mode; kProcess writes with synchronous=NORMAL, kFull with synchronous=FULL.
 Result<std::unique_ptr<Store>> open_sqlite_store(const std::string& path, Durability durability);
 
+// A PostgreSQL database at `url` ("postgresql://user:password@host/db"), its tables
+// created when missing.
+Result<std::unique_ptr<Store>> open_postgres_store(const std::string& url, Durability durability);
+
+// PostgreSQL for a postgresql:// URL, else an SQLite file at that path.
+Result<std::unique_ptr<Store>> open_store(const std::string& where, Durability durability);
+
 }  // namespace rookery

@@ -10,7 +10,9 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <cstdlib>
 #include <filesystem>
+#include <pqxx/pqxx>
 #include <thread>
 
 #include "server/http_server.h"
@@ -256,11 +258,9 @@ std::pair<pid_t, int> start_server(const std::string& db) {
   return {pid, std::stoi(line.substr(at + 10))};
 }
 
-TEST(Durability, AServerKilledWithSigkillRestartsWithEveryAcknowledgedMove) {
-  const std::string db = (std::filesystem::temp_directory_path() /
-                          ("rookery-kill-" + std::to_string(getpid()) + ".db"))
-                             .string();
-  std::filesystem::remove(db);
+// Plays a table of two humans for a while, kills the server with SIGKILL, starts
+// it again on `db` and checks every acknowledged move is there, byte for byte.
+void kill_and_restart(const std::string& db) {
   auto [pid, port] = start_server(db);
   const std::string id =
       request(port, http::verb::post, "/api/tables",
@@ -300,9 +300,34 @@ TEST(Durability, AServerKilledWithSigkillRestartsWithEveryAcknowledgedMove) {
   EXPECT_EQ(after.body.dump(), before);
   kill(pid2, SIGTERM);
   waitpid(pid2, nullptr, 0);
+}
+
+TEST(Durability, AServerKilledWithSigkillRestartsWithEveryAcknowledgedMove) {
+  const std::string db = (std::filesystem::temp_directory_path() /
+                          ("rookery-kill-" + std::to_string(getpid()) + ".db"))
+                             .string();
+  std::filesystem::remove(db);
+  kill_and_restart(db);
   std::filesystem::remove(db);
   std::filesystem::remove(db + "-wal");
   std::filesystem::remove(db + "-shm");
+}
+
+TEST(Durability, TheSameWithPostgreSQL) {
+  const char* base = std::getenv("ROOKERY_TEST_POSTGRES");
+  if (base == nullptr || *base == 0)
+    GTEST_SKIP() << "ROOKERY_TEST_POSTGRES is not set (scripts/test sets it)";
+  const std::string schema = "kill_" + std::to_string(getpid());
+  {
+    pqxx::connection c(base);
+    pqxx::nontransaction n(c);
+    n.exec("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+    n.exec("CREATE SCHEMA " + schema);
+  }
+  kill_and_restart(std::string(base) + "?options=-csearch_path%3D" + schema);
+  pqxx::connection c(base);
+  pqxx::nontransaction n(c);
+  n.exec("DROP SCHEMA " + schema + " CASCADE");
 }
 
 }  // namespace

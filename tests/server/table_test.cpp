@@ -4,9 +4,12 @@
 #include "server/table.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
+#include <pqxx/pqxx>
 #include <thread>
 
 #include "core/rng.h"
@@ -46,10 +49,61 @@ std::string temp_db(const std::string& name) {
   return path.string();
 }
 
-TEST(Store, TablesSeatsAndMovesSurviveReopening) {
-  const std::string path = temp_db("store");
+// Waits up to a few seconds for `done`.
+template <typename F>
+bool eventually(F done) {
+  for (int i = 0; i < 500; ++i) {
+    if (done()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+// The same storage tests for each backend: an SQLite file, and a real PostgreSQL
+// server when ROOKERY_TEST_POSTGRES names one (scripts/test starts it), each test
+// in a schema of its own.
+class Storage : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    static int count = 0;
+    const std::string name = "s" + std::to_string(::getpid()) + "_" + std::to_string(++count);
+    if (GetParam() == "sqlite") {
+      where_ = temp_db(name);
+      return;
+    }
+    const char* base = std::getenv("ROOKERY_TEST_POSTGRES");
+    if (base == nullptr || *base == 0) {
+      GTEST_SKIP() << "ROOKERY_TEST_POSTGRES is not set (scripts/test sets it)";
+    }
+    schema_ = name;
+    pqxx::connection c(base);
+    pqxx::nontransaction n(c);
+    n.exec("CREATE SCHEMA " + schema_);
+    where_ = std::string(base) + "?options=-csearch_path%3D" + schema_;
+  }
+  void TearDown() override {
+    if (!schema_.empty()) {
+      pqxx::connection c(std::getenv("ROOKERY_TEST_POSTGRES"));
+      pqxx::nontransaction n(c);
+      n.exec("DROP SCHEMA " + schema_ + " CASCADE");
+    } else if (!where_.empty()) {
+      std::filesystem::remove(where_);
+      std::filesystem::remove(where_ + "-wal");
+      std::filesystem::remove(where_ + "-shm");
+    }
+  }
+  std::unique_ptr<Store> open(Durability d = Durability::kProcess) {
+    auto store = open_store(where_, d);
+    EXPECT_TRUE(store.ok()) << store.error().message;
+    return std::move(*store);
+  }
+  std::string where_;
+  std::string schema_;
+};
+
+TEST_P(Storage, TablesSeatsAndMovesSurviveReopening) {
   {
-    auto store = open_sqlite_store(path, Durability::kFull).value();
+    auto store = open(Durability::kFull);
     TableRecord t{"abc", "pantolino(players=2)", 42, {{"human", "", ""}, {"random", "", ""}}, {}};
     ASSERT_TRUE(store->create_table(t).ok());
     ASSERT_TRUE(store->append_move("abc", 1, {-1, "roll red red star blue"}).ok());
@@ -57,17 +111,45 @@ TEST(Store, TablesSeatsAndMovesSurviveReopening) {
     ASSERT_TRUE(store->update_seat("abc", 0, {"human", "secret", "Ann"}).ok());
     // The same move number twice is refused: a move is recorded once.
     EXPECT_FALSE(store->append_move("abc", 2, {0, "stop"}).ok());
+    TableRecord big{"big", "pantolino(players=2)", ~0ULL, {{"human", "", ""}}, {}};
+    ASSERT_TRUE(store->create_table(big).ok());  // seeds use all 64 bits
   }
-  auto store = open_sqlite_store(path, Durability::kProcess).value();
+  auto store = open();
   auto tables = store->load_all().value();
-  ASSERT_EQ(tables.size(), 1u);
+  ASSERT_EQ(tables.size(), 2u);
   EXPECT_EQ(tables[0].seed, 42u);
+  EXPECT_EQ(tables[1].seed, ~0ULL);
   EXPECT_EQ(tables[0].seats[0].credential, "secret");
   EXPECT_EQ(tables[0].seats[1].kind, "random");
   ASSERT_EQ(tables[0].moves.size(), 2u);
   EXPECT_EQ(tables[0].moves[1].action, "stop");
-  std::filesystem::remove(path);
 }
+
+TEST_P(Storage, ARestartedLobbyHasEveryTableAsItWas) {
+  std::string id;
+  std::string before;
+  std::string human;
+  {
+    Lobby lobby(open(), 2);
+    auto table = lobby.create("push_push(players=3)", {"random", "heuristic", "random"}, 5);
+    ASSERT_TRUE(table.ok()) << table.error().message;
+    id = (*table)->id();
+    ASSERT_TRUE(eventually([&] { return (*table)->view(kSpectator)["terminal"].get<bool>(); }));
+    before = (*table)->view(kSpectator).dump();
+    auto open_seat = lobby.create("pantolino", {"human", "human"}, 9).value();
+    human = open_seat->id();
+    ASSERT_TRUE(open_seat->join(1, "Bob").ok());
+    EXPECT_EQ(lobby.list().size(), 2u);
+  }
+  Lobby again(open(), 1);
+  ASSERT_TRUE(again.restore().ok());
+  auto table = again.find(id);
+  ASSERT_NE(table, nullptr);
+  EXPECT_EQ(table->view(kSpectator).dump(), before);
+  EXPECT_TRUE(again.find(human)->view(kSpectator)["seats"][1]["taken"].get<bool>());
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, Storage, ::testing::Values("sqlite", "postgres"));
 
 TEST(Store, AnUnopenableDatabaseIsAClearError) {
   auto store = open_sqlite_store("/nonexistent-dir/x/rookery.db", Durability::kProcess);
@@ -186,37 +268,6 @@ TEST(Table, AViewDoesNotChangeWhenOnlyWhatItsViewerMayNotSeeChanges) {
   EXPECT_EQ((*ta)->view(2).dump(), (*tb)->view(2).dump());
   EXPECT_EQ((*ta)->view(kSpectator).dump(), (*tb)->view(kSpectator).dump());
   EXPECT_NE((*ta)->view(1).dump(), (*tb)->view(1).dump());
-}
-
-// Waits up to a few seconds for `done`.
-template <typename F>
-bool eventually(F done) {
-  for (int i = 0; i < 500; ++i) {
-    if (done()) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  return false;
-}
-
-TEST(Lobby, BotsPlayOnWorkerThreadsAndARestartedServerHasEveryTableAsItWas) {
-  const std::string path = temp_db("lobby");
-  std::string id;
-  std::string before;
-  {
-    Lobby lobby(open_sqlite_store(path, Durability::kProcess).value(), 2);
-    auto table = lobby.create("push_push(players=3)", {"random", "heuristic", "random"}, 5);
-    ASSERT_TRUE(table.ok()) << table.error().message;
-    id = (*table)->id();
-    ASSERT_TRUE(eventually([&] { return (*table)->view(kSpectator)["terminal"].get<bool>(); }));
-    before = (*table)->view(kSpectator).dump();
-    EXPECT_EQ(lobby.list().size(), 1u);
-  }
-  Lobby again(open_sqlite_store(path, Durability::kProcess).value(), 1);
-  ASSERT_TRUE(again.restore().ok());
-  auto table = again.find(id);
-  ASSERT_NE(table, nullptr);
-  EXPECT_EQ(table->view(kSpectator).dump(), before);
-  std::filesystem::remove(path);
 }
 
 TEST(Lobby, ASeatLeftByAPersonCanBeHandedToABot) {

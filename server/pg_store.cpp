@@ -1,0 +1,136 @@
+// The PostgreSQL store (libpqxx): the same three tables as the SQLite store, for
+// installations that outgrow one file. kFull keeps synchronous_commit on (a move
+// is on disk before the ack); kProcess turns it off, which still survives this
+// process being killed, since PostgreSQL holds the move.
+#include <mutex>
+#include <pqxx/pqxx>
+
+#include "server/store.h"
+
+namespace rookery {
+
+namespace {
+
+Error db_error(const std::string& what, const std::exception& e) {
+  return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
+}
+
+class PostgresStore final : public Store {
+ public:
+  PostgresStore(const std::string& url, Durability durability) : db_(url) {
+    pqxx::work w(db_);
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, "
+        "seed BIGINT NOT NULL, created BIGSERIAL)");
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS seats (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
+        "kind TEXT NOT NULL, credential TEXT NOT NULL, name TEXT NOT NULL, "
+        "PRIMARY KEY (table_id, seat))");
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS moves (table_id TEXT NOT NULL, version INTEGER NOT NULL, "
+        "player INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, version))");
+    w.commit();
+    pqxx::nontransaction n(db_);
+    n.exec(durability == Durability::kFull ? "SET synchronous_commit = on"
+                                           : "SET synchronous_commit = off");
+  }
+
+  Result<void> create_table(const TableRecord& t) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      w.exec_params("INSERT INTO tables (id, game, seed) VALUES ($1, $2, $3)", t.id, t.game,
+                    static_cast<std::int64_t>(t.seed));
+      for (std::size_t s = 0; s < t.seats.size(); ++s)
+        write_seat(w, t.id, static_cast<int>(s), t.seats[s]);
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record table " + t.id, e);
+    }
+  }
+
+  Result<void> append_move(const std::string& table, int version, const MoveRecord& m) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      w.exec_params("INSERT INTO moves (table_id, version, player, action) VALUES ($1, $2, $3, $4)",
+                    table, version, m.player, m.action);
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record move " + std::to_string(version) + " of table " + table, e);
+    }
+  }
+
+  Result<void> update_seat(const std::string& table, int seat, const SeatRecord& r) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      write_seat(w, table, seat, r);
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record seat " + std::to_string(seat + 1) + " of table " + table, e);
+    }
+  }
+
+  Result<std::vector<TableRecord>> load_all() override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::read_transaction r(db_);
+      std::vector<TableRecord> out;
+      for (const auto& row : r.exec("SELECT id, game, seed FROM tables ORDER BY created")) {
+        TableRecord t;
+        t.id = row[0].as<std::string>();
+        t.game = row[1].as<std::string>();
+        t.seed = static_cast<std::uint64_t>(row[2].as<std::int64_t>());
+        for (const auto& s : r.exec_params(
+                 "SELECT kind, credential, name FROM seats WHERE table_id = $1 ORDER BY seat",
+                 t.id)) {
+          t.seats.push_back(
+              {s[0].as<std::string>(), s[1].as<std::string>(), s[2].as<std::string>()});
+        }
+        for (const auto& m : r.exec_params(
+                 "SELECT player, action FROM moves WHERE table_id = $1 ORDER BY version", t.id)) {
+          t.moves.push_back({m[0].as<int>(), m[1].as<std::string>()});
+        }
+        out.push_back(std::move(t));
+      }
+      return out;
+    } catch (const std::exception& e) {
+      return db_error("read the tables", e);
+    }
+  }
+
+ private:
+  static void write_seat(pqxx::work& w, const std::string& table, int seat, const SeatRecord& r) {
+    w.exec_params(
+        "INSERT INTO seats (table_id, seat, kind, credential, name) VALUES ($1, $2, $3, $4, $5) "
+        "ON CONFLICT (table_id, seat) DO UPDATE SET kind = $3, credential = $4, name = $5",
+        table, seat, r.kind, r.credential, r.name);
+  }
+
+  std::mutex mutex_;
+  pqxx::connection db_;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<Store>> open_postgres_store(const std::string& url, Durability durability) {
+  try {
+    return std::unique_ptr<Store>(std::make_unique<PostgresStore>(url, durability));
+  } catch (const std::exception& e) {
+    return make_error(ErrorCode::kIoError,
+                      "cannot open the PostgreSQL database: " + std::string(e.what()));
+  }
+}
+
+Result<std::unique_ptr<Store>> open_store(const std::string& where, Durability durability) {
+  if (where.rfind("postgresql://", 0) == 0 || where.rfind("postgres://", 0) == 0) {
+    return open_postgres_store(where, durability);
+  }
+  return open_sqlite_store(where, durability);
+}
+
+}  // namespace rookery
