@@ -11,6 +11,13 @@
 namespace rookery {
 
 int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err) {
+  // Signals are taken by one thread that stops the server cleanly; they are
+  // blocked before any other thread (bots, network) starts, so none inherits them.
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
   if (options.durability != "process" && options.durability != "full") {
     err << "error: --durability is process or full, not \"" << options.durability << "\"\n";
     return kExitBadInput;
@@ -35,12 +42,6 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
   server_options.idle_seconds = options.idle_seconds;
   server_options.static_dir = options.static_dir;
   HttpServer server(lobby, server_options);
-  // Signals are taken by one thread that stops the server cleanly.
-  sigset_t signals;
-  sigemptyset(&signals);
-  sigaddset(&signals, SIGINT);
-  sigaddset(&signals, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
   auto port = server.start();
   if (!port) {
     err << "error: " << port.error().message << "\n";

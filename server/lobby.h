@@ -37,7 +37,7 @@ class Lobby {
   Result<std::shared_ptr<Table>> again(const std::string& id);
   // The table with this id, or null.
   std::shared_ptr<Table> find(const std::string& id) const;
-  // Tables with their seats, open seats first, for the lobby page.
+  // Tables with their seats, in the order they were created, for the lobby page.
   nlohmann::json list() const;
 
  private:
