@@ -1,0 +1,335 @@
+// rookery_load: a load client for `rookery serve`, on loopback only. It starts
+// the server itself (a child process on a fresh database) and measures:
+//   connections: how many WebSocket viewers of idle tables the server holds, and
+//                its memory per connection;
+//   busy:        actions/s across many tables where one seat is played by this
+//                client (random legal moves, paced to a total rate) and the others
+//                by the server's random bots, with the latency from sending an
+//                action to its acknowledgement (p50, p99).
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <random>
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+struct Server {
+  pid_t pid = -1;
+  int port = 0;
+};
+
+// Starts `rookery serve` on a free loopback port with a fresh database.
+Server start_server(const std::string& binary, const std::string& db, const std::string& durability,
+                    int bot_threads) {
+  int out[2];
+  if (pipe(out) != 0) throw std::runtime_error("pipe failed");
+  const std::string threads = std::to_string(bot_threads);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    dup2(out[1], STDOUT_FILENO);
+    close(out[0]);
+    execl(binary.c_str(), binary.c_str(), "serve", "--port", "0", "--address", "127.0.0.1", "--db",
+          db.c_str(), "--durability", durability.c_str(), "--bot-threads", threads.c_str(),
+          "--rate", "1000", static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(out[1]);
+  std::string line;
+  char c;
+  while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
+  close(out[0]);
+  const auto at = line.find("localhost:");
+  if (at == std::string::npos) throw std::runtime_error("the server did not start: " + line);
+  return {pid, std::stoi(line.substr(at + 10))};
+}
+
+// The server's resident memory in KiB (Linux /proc).
+long rss_kib(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  std::string key;
+  while (status >> key) {
+    if (key == "VmRSS:") {
+      long kib = 0;
+      status >> kib;
+      return kib;
+    }
+  }
+  return 0;
+}
+
+json http_call(int port, http::verb method, const std::string& target, const json& body) {
+  net::io_context ioc;
+  beast::tcp_stream stream(ioc);
+  stream.connect(
+      tcp::endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port)));
+  http::request<http::string_body> req{method, target, 11};
+  req.set(http::field::host, "localhost");
+  req.body() = body.is_null() ? "" : body.dump();
+  req.prepare_payload();
+  http::write(stream, req);
+  beast::flat_buffer buffer;
+  http::response<http::string_body> res;
+  http::read(stream, buffer, res);
+  return json::parse(res.body());
+}
+
+void raise_file_limit() {
+  rlimit limit{};
+  getrlimit(RLIMIT_NOFILE, &limit);
+  limit.rlim_cur = limit.rlim_max;
+  setrlimit(RLIMIT_NOFILE, &limit);
+}
+
+// ---- connections -------------------------------------------------------------------
+
+net::awaitable<void> hold(int port, std::string target, int& opened, int& failed,
+                          std::vector<std::unique_ptr<websocket::stream<tcp::socket>>>& held) {
+  auto executor = co_await net::this_coro::executor;
+  auto ws = std::make_unique<websocket::stream<tcp::socket>>(executor);
+  auto [ec] = co_await ws->next_layer().async_connect(
+      tcp::endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port)),
+      net::as_tuple(net::use_awaitable));
+  if (!ec)
+    std::tie(ec) =
+        co_await ws->async_handshake("localhost", target, net::as_tuple(net::use_awaitable));
+  beast::flat_buffer buffer;
+  if (!ec)
+    std::tie(ec, std::ignore) = co_await ws->async_read(buffer, net::as_tuple(net::use_awaitable));
+  if (ec) {
+    ++failed;
+    co_return;
+  }
+  ++opened;
+  held.push_back(std::move(ws));
+}
+
+int run_connections(const Server& server, int count, int tables) {
+  std::vector<std::string> ids;
+  for (int t = 0; t < tables; ++t) {
+    ids.push_back(http_call(server.port, http::verb::post, "/api/tables",
+                            {{"game", "pantolino"}, {"seats", {"human", "human"}}})["table"]);
+  }
+  const long before = rss_kib(server.pid);
+  net::io_context ioc;
+  int opened = 0;
+  int failed = 0;
+  std::vector<std::unique_ptr<websocket::stream<tcp::socket>>> held;
+  const auto start = Clock::now();
+  // In batches, so the listen queue is not flooded.
+  for (int done = 0; done < count;) {
+    const int batch = std::min(500, count - done);
+    for (int i = 0; i < batch; ++i) {
+      net::co_spawn(
+          ioc,
+          hold(server.port, "/ws/tables/" + ids[static_cast<std::size_t>(done + i) % ids.size()],
+               opened, failed, held),
+          net::detached);
+    }
+    ioc.run();
+    ioc.restart();
+    done += batch;
+  }
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  const long after = rss_kib(server.pid);
+  json result = {
+      {"connections_held", opened},
+      {"failed", failed},
+      {"idle_tables", tables},
+      {"seconds_to_open", seconds},
+      {"server_rss_kib_before", before},
+      {"server_rss_kib_after", after},
+      {"kib_per_connection", opened > 0 ? static_cast<double>(after - before) / opened : 0.0}};
+  std::cout << result.dump(2) << "\n";
+  return failed == 0 ? 0 : 1;
+}
+
+// ---- busy tables --------------------------------------------------------------------
+
+struct Stats {
+  std::vector<double> latency_ms;
+  int actions = 0;
+  int errors = 0;
+};
+
+// Paces sends to a total rate across all tables.
+struct Pacer {
+  Clock::time_point next;
+  Clock::duration gap;
+};
+
+net::awaitable<void> play(int port, std::string id, std::string credential, Pacer& pacer,
+                          Stats& stats, Clock::time_point stop, unsigned seed) {
+  auto executor = co_await net::this_coro::executor;
+  websocket::stream<tcp::socket> ws(executor);
+  auto [ec] = co_await ws.next_layer().async_connect(
+      tcp::endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port)),
+      net::as_tuple(net::use_awaitable));
+  if (!ec) {
+    std::tie(ec) = co_await ws.async_handshake(
+        "localhost", "/ws/tables/" + id + "?seat=0&credential=" + credential,
+        net::as_tuple(net::use_awaitable));
+  }
+  if (ec) {
+    ++stats.errors;
+    co_return;
+  }
+  std::mt19937 rng(seed);
+  net::steady_timer timer(executor);
+  beast::flat_buffer buffer;
+  Clock::time_point sent{};
+  bool waiting_ack = false;
+  int acked_version = 0;
+  for (;;) {
+    auto [rec, n] = co_await ws.async_read(buffer, net::as_tuple(net::use_awaitable));
+    if (rec) co_return;
+    const json msg = json::parse(beast::buffers_to_string(buffer.data()), nullptr, false);
+    buffer.consume(buffer.size());
+    if (!msg.is_object()) continue;
+    if (msg["type"] == "ack" || msg["type"] == "error") {
+      if (waiting_ack) {
+        stats.latency_ms.push_back(
+            std::chrono::duration<double, std::milli>(Clock::now() - sent).count());
+        waiting_ack = false;
+        if (msg["type"] == "ack") {
+          ++stats.actions;
+          acked_version = msg["version"];
+        } else {
+          ++stats.errors;
+        }
+      }
+      continue;
+    }
+    if (msg["type"] != "update" || waiting_ack) continue;
+    const json& view = msg["view"];
+    if (view["terminal"].get<bool>() || Clock::now() >= stop) {
+      co_return;
+    }
+    if (view["legal"].empty() || view["version"].get<int>() < acked_version) continue;
+    // Wait for this table's turn in the global pace, then send a random legal move.
+    pacer.next = std::max(pacer.next + pacer.gap, Clock::now());
+    timer.expires_at(pacer.next);
+    co_await timer.async_wait(net::as_tuple(net::use_awaitable));
+    const auto& legal = view["legal"];
+    const std::string action =
+        legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+    sent = Clock::now();
+    waiting_ack = true;
+    // Built before the co_await: GCC 12 mishandles some temporaries across it.
+    const std::string message = json{{"type", "act"}, {"action", action}}.dump();
+    co_await ws.async_write(net::buffer(message), net::as_tuple(net::use_awaitable));
+  }
+}
+
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1))];
+}
+
+int run_busy(const Server& server, int tables, double rate, double seconds,
+             const std::string& game) {
+  std::vector<std::pair<std::string, std::string>> seats;
+  for (int t = 0; t < tables; ++t) {
+    const std::string id = http_call(server.port, http::verb::post, "/api/tables",
+                                     {{"game", game}, {"seats", {"human", "random"}}})["table"];
+    const std::string credential = http_call(
+        server.port, http::verb::post, "/api/tables/" + id + "/join", {{"seat", 0}})["credential"];
+    seats.emplace_back(id, credential);
+  }
+  net::io_context ioc;
+  Stats stats;
+  Pacer pacer{Clock::now(), std::chrono::duration_cast<Clock::duration>(
+                                std::chrono::duration<double>(1.0 / rate))};
+  const auto start = Clock::now();
+  const auto stop =
+      start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+  unsigned seed = 1;
+  for (const auto& [id, credential] : seats) {
+    net::co_spawn(ioc, play(server.port, id, credential, pacer, stats, stop, seed++),
+                  net::detached);
+  }
+  ioc.run();
+  const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+  json result = {{"tables", tables},
+                 {"game", game},
+                 {"target_rate", rate},
+                 {"seconds", elapsed},
+                 {"actions_acknowledged", stats.actions},
+                 {"errors", stats.errors},
+                 {"actions_per_second", stats.actions / elapsed},
+                 {"latency_ms_p50", percentile(stats.latency_ms, 0.50)},
+                 {"latency_ms_p99", percentile(stats.latency_ms, 0.99)},
+                 {"latency_ms_max", percentile(stats.latency_ms, 1.0)}};
+  std::cout << result.dump(2) << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"rookery_load: load for `rookery serve` on loopback (it starts the server itself)"};
+  app.require_subcommand(1);
+  std::string binary = ROOKERY_BIN;
+  std::string durability = "process";
+  int bot_threads = 1;
+  app.add_option("--server", binary, "the rookery program to start")->capture_default_str();
+  app.add_option("--durability", durability, "process or full")->capture_default_str();
+  app.add_option("--bot-threads", bot_threads, "the server's bot threads")->capture_default_str();
+  int count = 10000;
+  int idle_tables = 100;
+  auto* conn = app.add_subcommand("connections", "hold WebSocket viewers of idle tables");
+  conn->add_option("--count", count, "connections to open")->capture_default_str();
+  conn->add_option("--tables", idle_tables, "idle tables they watch")->capture_default_str();
+  int tables = 1000;
+  double rate = 1000;
+  double seconds = 20;
+  std::string game = "pantolino";
+  auto* busy = app.add_subcommand("busy", "play many tables at a total rate; latency to the ack");
+  busy->add_option("--tables", tables, "tables, one seat each played by this client")
+      ->capture_default_str();
+  busy->add_option("--rate", rate, "actions a second in total")->capture_default_str();
+  busy->add_option("--seconds", seconds, "how long to play")->capture_default_str();
+  busy->add_option("--game", game, "game string (2 seats: this client and a random bot)")
+      ->capture_default_str();
+  CLI11_PARSE(app, argc, argv);
+
+  raise_file_limit();
+  signal(SIGPIPE, SIG_IGN);
+  const std::string db = (std::filesystem::temp_directory_path() /
+                          ("rookery-load-" + std::to_string(getpid()) + ".db"))
+                             .string();
+  Server server = start_server(binary, db, durability, bot_threads);
+  int code = 0;
+  try {
+    code = *conn ? run_connections(server, count, idle_tables)
+                 : run_busy(server, tables, rate, seconds, game);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    code = 1;
+  }
+  kill(server.pid, SIGTERM);
+  waitpid(server.pid, nullptr, 0);
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db + suffix);
+  return code;
+}
