@@ -403,12 +403,13 @@ std::string PluckyState::describe(Player viewer) const {
     const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
     out += "  " + penguin_label(i);
     if (!one_penguin_each(options_.mode)) out += " of " + player_name(g.owner);
+    // "(team 1, Swimmer, ability used)": only the parts that apply.
+    std::vector<std::string> about;
     if (options_.mode == Mode::kCaptureTheFish)
-      out += " (team " + std::to_string(options_.team[static_cast<std::size_t>(i)] + 1) + ")";
-    if (g.character >= 0) {
-      out += " (" + source(kCharacterSource + g.character).title +
-             (g.ability_used ? ", ability used" : "") + ")";
-    }
+      about.push_back("team " + std::to_string(options_.team[static_cast<std::size_t>(i)] + 1));
+    if (g.character >= 0) about.push_back(source(kCharacterSource + g.character).title);
+    if (g.ability_used) about.push_back("ability used");
+    if (!about.empty()) out += " (" + join(about, ", ") + ")";
     if (!g.alive) {
       out += ": eaten\n";
       continue;
