@@ -309,7 +309,8 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
         credential_(std::move(credential)),
         sent_(since),
         tokens_(impl.options.messages_per_second),
-        refill_(std::chrono::steady_clock::now()) {}
+        refill_(std::chrono::steady_clock::now()),
+        ping_timer_(ws_.get_executor()) {}
 
   net::awaitable<void> run(Request req) {
     ws_.set_option(websocket::stream_base::timeout{
@@ -321,7 +322,19 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
     listener_ = table_->subscribe([weak] {
       if (auto self = weak.lock()) self->schedule_update();
     });
+    // Pongs come back during reads; ours carry the payload of the ping they answer.
+    ws_.control_callback([this](websocket::frame_type kind, beast::string_view payload) {
+      if (kind == websocket::frame_type::pong && !ping_payload_.empty() &&
+          payload == ping_payload_) {
+        latency_ms_ = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                           std::chrono::steady_clock::now() - ping_sent_)
+                                           .count());
+        ping_payload_.clear();
+        if (seat_ >= 0) table_->report_latency(seat_, latency_ms_);
+      }
+    });
     send_update();
+    net::co_spawn(ws_.get_executor(), ping_loop(shared_from_this()), net::detached);
     beast::flat_buffer buffer;
     for (;;) {
       auto [rec, n] = co_await ws_.async_read(buffer, kUseTuple);
@@ -330,7 +343,11 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
       buffer.consume(buffer.size());
       handle(text);
     }
+    closed_ = true;
+    ping_timer_.cancel();
+    ws_.control_callback();
     table_->unsubscribe(listener_);
+    if (seat_ >= 0) table_->report_latency(seat_, -1);  // nobody measured at that seat now
   }
 
  private:
@@ -347,23 +364,44 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
   }
 
   void send(const json& message) {
-    outbox_.push_back(message.dump());
+    outbox_.push_back({message.dump(), false});
     if (!writing_) write_next();
+  }
+
+  // The round trip is measured with WebSocket ping frames, which every client
+  // answers by itself: one at once, then every latency_ping_ms. They queue with
+  // the messages, so one write is out at a time.
+  static net::awaitable<void> ping_loop(std::shared_ptr<Viewer> self) {
+    while (!self->closed_) {
+      self->outbox_.push_back({"", true});
+      if (!self->writing_) self->write_next();
+      self->ping_timer_.expires_after(
+          std::chrono::milliseconds(std::max(1, self->impl_.options.latency_ping_ms)));
+      auto [ec] = co_await self->ping_timer_.async_wait(kUseTuple);
+      if (ec) co_return;
+    }
   }
 
   void write_next() {
     writing_ = true;
+    const auto done = [self = shared_from_this()](beast::error_code ec) {
+      self->outbox_.pop_front();
+      if (ec || self->outbox_.empty()) {
+        self->writing_ = false;
+        if (ec) self->outbox_.clear();
+        return;
+      }
+      self->write_next();
+    };
+    if (outbox_.front().ping) {
+      ping_payload_ = "rtt " + std::to_string(++pings_);
+      ping_sent_ = std::chrono::steady_clock::now();
+      ws_.async_ping(websocket::ping_data(ping_payload_.c_str()), done);
+      return;
+    }
     ws_.text(true);
-    ws_.async_write(net::buffer(outbox_.front()),
-                    [self = shared_from_this()](beast::error_code ec, std::size_t) {
-                      self->outbox_.pop_front();
-                      if (ec || self->outbox_.empty()) {
-                        self->writing_ = false;
-                        if (ec) self->outbox_.clear();
-                        return;
-                      }
-                      self->write_next();
-                    });
+    ws_.async_write(net::buffer(outbox_.front().text),
+                    [done](beast::error_code ec, std::size_t) { done(ec); });
   }
 
   // A token bucket: messages_per_second, refilled continuously.
@@ -396,12 +434,15 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
     if (msg.is_discarded() || !msg.is_object() || !msg.contains("type") ||
         !msg["type"].is_string()) {
       error(make_error(ErrorCode::kParseError,
-                       "a message is a JSON object with a \"type\": act, sync or ping"));
+                       "a message is a JSON object with a \"type\": act, claim, sync or ping"));
       return;
     }
     const std::string type = msg["type"].get<std::string>();
     if (type == "ping") {
-      send({{"type", "pong"}, {"id", id}, {"server_ms", now_ms()}});
+      json pong = {
+          {"type", "pong"}, {"id", id}, {"server_ms", now_ms()}, {"latency_ms", latency_ms_}};
+      if (msg.contains("client_ms")) pong["client_ms"] = msg["client_ms"];  // echoed as sent
+      send(pong);
     } else if (type == "sync") {
       // A reconnecting client says what it saw; it gets what it missed.
       sent_ = msg.contains("version") && msg["version"].is_number_integer()
@@ -424,9 +465,33 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
         return;
       }
       send({{"type", "ack"}, {"id", id}, {"version", *version}});
+    } else if (type == "claim") {
+      // Real time: the server stamps the claim when it arrives.
+      if (seat_ < 0) {
+        error(make_error(ErrorCode::kInvalidArgument, "spectators cannot claim; join a seat"));
+        return;
+      }
+      if (!msg.contains("claim") || !msg["claim"].is_string()) {
+        error(make_error(ErrorCode::kInvalidArgument,
+                         "field \"claim\" (the claim's words, or \"pass\") is missing"));
+        return;
+      }
+      std::optional<int> seen;
+      if (msg.contains("version") && msg["version"].is_number_integer())
+        seen = msg["version"].get<int>();
+      auto claimed = table_->claim(seat_, credential_, msg["claim"].get<std::string>(),
+                                   Table::Clock::now(), seen);
+      if (!claimed) {
+        error(claimed.error());
+        return;
+      }
+      send({{"type", "ack"},
+            {"id", id},
+            {"version", claimed->version},
+            {"action", claimed->action}});
     } else {
-      error(make_error(ErrorCode::kUnknownName,
-                       "unknown message type " + quote(type) + "; expected act, sync or ping"));
+      error(make_error(ErrorCode::kUnknownName, "unknown message type " + quote(type) +
+                                                    "; expected act, claim, sync or ping"));
     }
   }
 
@@ -438,9 +503,19 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
   int sent_;
   double tokens_;
   std::chrono::steady_clock::time_point refill_;
-  std::deque<std::string> outbox_;
+  struct Out {
+    std::string text;
+    bool ping = false;  // a ping frame that times the round trip
+  };
+  std::deque<Out> outbox_;
   bool writing_ = false;
   int listener_ = -1;
+  net::steady_timer ping_timer_;
+  bool closed_ = false;
+  std::string ping_payload_;  // of the ping not yet answered; "" when none
+  std::chrono::steady_clock::time_point ping_sent_;
+  int pings_ = 0;
+  int latency_ms_ = -1;  // the last round trip measured
 };
 
 // ---- connections ---------------------------------------------------------------------

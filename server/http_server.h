@@ -19,7 +19,8 @@ struct ServerOptions {
   std::size_t max_message = 64 * 1024;  // bytes, HTTP bodies and WebSocket messages
   int messages_per_second = 20;         // per connection; more are refused with an error
   int idle_seconds = 300;               // a silent connection is closed after this
-  std::string static_dir;               // files served under / (the browser front end)
+  int latency_ping_ms = 5000;  // each WebSocket is pinged this often to time its round trip
+  std::string static_dir;      // files served under / (the browser front end)
 };
 
 class HttpServer {

@@ -1,5 +1,6 @@
 #include "server/lobby.h"
 
+#include <algorithm>
 #include <random>
 
 #include "core/text.h"
@@ -9,6 +10,7 @@ namespace rookery {
 
 Lobby::Lobby(std::unique_ptr<Store> store, int bot_threads) : store_(std::move(store)) {
   for (int i = 0; i < std::max(1, bot_threads); ++i) workers_.emplace_back([this] { work(); });
+  clock_ = std::thread([this] { run_clock(); });
 }
 
 Lobby::~Lobby() {
@@ -17,7 +19,13 @@ Lobby::~Lobby() {
     stopping_ = true;
   }
   jobs_ready_.notify_all();
+  {
+    std::lock_guard lock(clock_mutex_);
+    clock_stopping_ = true;
+  }
+  clock_wake_.notify_all();
   for (std::thread& t : workers_) t.join();
+  clock_.join();
 }
 
 Result<void> Lobby::restore() {
@@ -114,9 +122,57 @@ nlohmann::json Lobby::list() const {
 void Lobby::watch(const std::shared_ptr<Table>& table) {
   std::weak_ptr<Table> weak = table;
   table->subscribe([this, weak] {
-    if (auto t = weak.lock()) wake_bots(t);
+    if (auto t = weak.lock()) {
+      wake_bots(t);
+      schedule(t);
+    }
   });
   wake_bots(table);
+  schedule(table);
+}
+
+void Lobby::schedule(const std::shared_ptr<Table>& table) {
+  if (!table->real_time()) return;
+  const std::optional<Table::TimePoint> at = table->deadline();
+  {
+    std::lock_guard lock(clock_mutex_);
+    if (at) {
+      due_[table->id()] = {*at, table};
+    } else {
+      due_.erase(table->id());
+    }
+  }
+  clock_wake_.notify_all();
+}
+
+// One thread keeps every card clock: it sleeps until the earliest deadline and
+// calls that table's tick(), which holds the table's lock only to make the moves
+// due (a few writes). A table that changes is rescheduled by its listener.
+void Lobby::run_clock() {
+  std::unique_lock lock(clock_mutex_);
+  while (!clock_stopping_) {
+    if (due_.empty()) {
+      clock_wake_.wait(lock);
+      continue;
+    }
+    const auto next = std::min_element(due_.begin(), due_.end(), [](const auto& a, const auto& b) {
+      return a.second.at < b.second.at;
+    });
+    if (next->second.at > Table::Clock::now()) {
+      clock_wake_.wait_until(lock, next->second.at);
+      continue;
+    }
+    const std::string id = next->first;
+    const std::shared_ptr<Table> table = next->second.table.lock();
+    due_.erase(next);
+    if (!table) continue;
+    lock.unlock();
+    const Result<void> ticked = table->tick();
+    if (ticked) schedule(table);
+    lock.lock();
+    // A move that could not be stored (a full disk) is tried again in a second.
+    if (!ticked) due_[id] = {Table::Clock::now() + std::chrono::seconds(1), table};
+  }
 }
 
 void Lobby::wake_bots(const std::shared_ptr<Table>& table) {

@@ -1,6 +1,7 @@
 // Lobby: every table of the server, created from a game string and a seat list,
 // restored from the store at start-up, with bots thinking on worker threads so
-// that no table's queue ever waits for a bot.
+// that no table's queue ever waits for a bot, and one clock thread that calls each
+// real-time table's tick() at its deadline().
 #pragma once
 
 #include <condition_variable>
@@ -44,6 +45,9 @@ class Lobby {
   void watch(const std::shared_ptr<Table>& table);
   void wake_bots(const std::shared_ptr<Table>& table);
   void work();
+  // Asks `table` when its clock is next due and wakes the clock thread.
+  void schedule(const std::shared_ptr<Table>& table);
+  void run_clock();
 
   std::unique_ptr<Store> store_;
   mutable std::mutex mutex_;
@@ -59,6 +63,17 @@ class Lobby {
   std::deque<Job> jobs_;
   bool stopping_ = false;
   std::vector<std::thread> workers_;
+
+  // The card clocks: each real-time table's next deadline, by table id.
+  struct Due {
+    Table::TimePoint at;
+    std::weak_ptr<Table> table;
+  };
+  std::mutex clock_mutex_;
+  std::condition_variable clock_wake_;
+  std::map<std::string, Due> due_;
+  bool clock_stopping_ = false;
+  std::thread clock_;
 };
 
 }  // namespace rookery

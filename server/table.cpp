@@ -1,5 +1,7 @@
 #include "server/table.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <random>
 
 #include "core/text.h"
@@ -24,13 +26,22 @@ std::string new_credential() {
 Table::Table(TableRecord record, Store* store, Playthrough play)
     : record_(std::move(record)), store_(store), play_(std::move(play)) {}
 
-Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store) {
+Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, TimePoint now) {
   auto game = load_game(record.game, static_cast<int>(record.seats.size()));
   if (!game) return game.error();
   Playthrough play(*game, record.seed);
   std::shared_ptr<Table> table(new Table(record, store, std::move(play)));
   table->record_.moves.clear();
+  // A game played on a clock is timed by the server when its claims read "... at N ms"
+  // and a seat may pass (games/match/RULES.md, "Action text").
+  table->real_time_ =
+      (*game)->facts().real_time && table->play_.state().parse_action(0, "pass").ok();
   const auto viewers = record.seats.size() + 1;
+  const auto seats = record.seats.size();
+  table->latency_.assign(seats, -1);
+  table->held_.resize(seats);
+  table->carried_.resize(seats);
+  table->auto_passed_.assign(seats, false);
   for (std::size_t s = 0; s < record.seats.size(); ++s) {
     table->thinking_.push_back(false);
     table->bots_.emplace_back();
@@ -65,7 +76,24 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store) {
     table->record_.moves.push_back(m);
   }
   std::lock_guard lock(table->mutex_);
-  if (auto r = table->run_chance(); !r) return r.error();
+  if (!table->real_time_) {
+    if (auto r = table->run_chance(); !r) return r.error();
+    return table;
+  }
+  for (std::size_t i = table->play_.moves().size(); i > 0; --i) {
+    if (table->play_.moves()[i - 1].player == kChancePlayer) {
+      table->card_version_ = static_cast<int>(i);
+      break;
+    }
+  }
+  const State& state = table->play_.state();
+  if (!state.is_terminal() && !state.is_chance_node()) {
+    // Taken up in the middle of a step (a restart): the step starts afresh now,
+    // with its whole time to run (in a window, from its first ms).
+    table->begin_step();
+    table->card_at_ = now - std::chrono::milliseconds(table->span_ ? table->span_->first : 0);
+  }
+  if (auto r = table->advance(now); !r) return r.error();
   return table;
 }
 
@@ -85,7 +113,7 @@ bool Table::holds(int seat, const std::string& credential) const {
          record_.seats[static_cast<std::size_t>(seat)].credential == credential;
 }
 
-Result<std::string> Table::join(int seat, const std::string& name) {
+Result<std::string> Table::join(int seat, const std::string& name, TimePoint now) {
   std::string credential;
   {
     std::lock_guard lock(mutex_);
@@ -108,6 +136,9 @@ Result<std::string> Table::join(int seat, const std::string& name) {
     if (auto w = store_->update_seat(id(), seat, r); !w) return w.error();
     record_.seats[static_cast<std::size_t>(seat)] = r;
     credential = r.credential;
+    // The last seat taken starts the card clock. The seat is taken even if the
+    // first card cannot be stored now; the clock's next tick turns it.
+    (void)advance(now);
   }
   notify();
   return credential;
@@ -163,7 +194,13 @@ Result<void> Table::run_chance() {
   return ok_result();
 }
 
-Result<int> Table::act(int seat, const std::string& credential, std::string_view text) {
+Result<int> Table::act(int seat, const std::string& credential, std::string_view text,
+                       TimePoint now) {
+  if (real_time_) {
+    auto claimed = claim(seat, credential, text, now);
+    if (!claimed) return claimed.error();
+    return claimed->version;
+  }
   int version = 0;
   {
     std::lock_guard lock(mutex_);
@@ -192,19 +229,34 @@ Result<int> Table::act(int seat, const std::string& credential, std::string_view
   return version;
 }
 
-Result<int> Table::act_as_bot(const BotJob& job, Action action) {
+Result<int> Table::act_as_bot(const BotJob& job, Action action, TimePoint now) {
   Result<int> result = 0;
   {
     std::lock_guard lock(mutex_);
-    thinking_[static_cast<std::size_t>(job.seat)] = false;
+    const auto seat = static_cast<std::size_t>(job.seat);
+    thinking_[seat] = false;
+    if (real_time_) {
+      if (auto r = advance(now); !r) result = r.error();  // what was due comes first
+    }
     // A table that moved on meanwhile (another seat's secret choice, a seat handed
     // over) makes the answer stale: it is dropped and the bot asked again.
-    if (static_cast<int>(log_.size()) == job.version &&
-        bots_[static_cast<std::size_t>(job.seat)] == job.bot) {
-      if (auto r = commit(job.seat, action); !r) {
-        result = r.error();
-      } else if (auto c = run_chance(); !c) {
-        result = c.error();
+    if (result && static_cast<int>(log_.size()) == job.version && bots_[seat] == job.bot) {
+      const State& state = play_.state();
+      if (!real_time_) {
+        if (auto r = commit(job.seat, action); !r) {
+          result = r.error();
+        } else if (auto c = run_chance(); !c) {
+          result = c.error();
+        }
+      } else if (state.acting_players().contains(job.seat) && state.is_legal(job.seat, action)) {
+        // A bot's sealed claim is made at its moment, as a person's would be: held
+        // until then, so the step is not resolved, nor the window opened, early.
+        const auto timed = split_timed(state.action_to_string(job.seat, action));
+        if (span_ && timed && timed->ms > elapsed_ms(now)) {
+          held_[seat] = Held{action, timed->ms};
+        } else if (auto r = claim_now(job.seat, action, now); !r) {
+          result = r.error();
+        }
       }
     }
     if (result) result = static_cast<int>(log_.size());
@@ -221,14 +273,14 @@ std::vector<BotJob> Table::bot_jobs() {
   for (Player p : state.acting_players()) {
     if (p < 0) continue;
     const auto s = static_cast<std::size_t>(p);
-    if (!bots_[s] || thinking_[s]) continue;
+    if (!bots_[s] || thinking_[s] || held_[s]) continue;
     thinking_[s] = true;
     jobs.push_back({p, static_cast<int>(log_.size()), state.clone(), bots_[s]});
   }
   return jobs;
 }
 
-nlohmann::json Table::view(Player viewer, int since) const {
+nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {
   std::lock_guard lock(mutex_);
   const State& state = play_.state();
   const std::size_t column = viewer >= 0 ? static_cast<std::size_t>(viewer) : record_.seats.size();
@@ -238,13 +290,19 @@ nlohmann::json Table::view(Player viewer, int since) const {
     seats.push_back({{"seat", s},
                      {"kind", r.kind},
                      {"taken", r.kind != "human" || !r.credential.empty()},
-                     {"name", r.kind == "human" ? r.name : r.kind}});
+                     {"name", r.kind == "human" ? r.name : r.kind},
+                     {"latency_ms", bots_[s] ? 0 : latency_[s]}});  // a bot plays on the server
   }
   nlohmann::json acting = nlohmann::json::array();
   for (Player p : state.acting_players()) acting.push_back(p);
   nlohmann::json legal = nlohmann::json::array();
   if (viewer >= 0 && state.acting_players().contains(viewer)) {
-    for (Action a : state.legal_actions(viewer)) legal.push_back(state.action_to_string(viewer, a));
+    if (real_time_ && span_) {
+      for (const std::string& words : claim_words(state, viewer)) legal.push_back(words);
+    } else {
+      for (Action a : state.legal_actions(viewer))
+        legal.push_back(state.action_to_string(viewer, a));
+    }
   }
   nlohmann::json log = nlohmann::json::array();
   since = std::max(0, std::min(since, static_cast<int>(log_.size())));
@@ -271,7 +329,294 @@ nlohmann::json Table::view(Player viewer, int since) const {
     out["returns"] = state.returns();
     out["scores"] = state.scores();
   }
+  if (real_time_) out["clock"] = clock_json(now);
   return out;
+}
+
+void Table::report_latency(int seat, int ms) {
+  bool changed = false;
+  {
+    std::lock_guard lock(mutex_);
+    if (seat < 0 || seat >= static_cast<int>(latency_.size())) return;
+    int& shown = latency_[static_cast<std::size_t>(seat)];
+    ms = std::max(ms, -1);
+    // Everyone is told when it changes by more than 10 ms (or becomes known or
+    // unknown); every other update carries the latest too.
+    changed = (shown < 0) != (ms < 0) || std::abs(shown - ms) > 10;
+    shown = ms;
+  }
+  if (changed) notify();
+}
+
+// ---- the card clock of a real-time table ----------------------------------------------
+
+bool Table::clock_running() const {
+  if (!log_.empty()) return true;
+  return std::all_of(record_.seats.begin(), record_.seats.end(), [](const SeatRecord& s) {
+    return s.kind != "human" || !s.credential.empty();
+  });
+}
+
+int Table::elapsed_ms(TimePoint now) const {
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now - card_at_).count();
+  return static_cast<int>(std::clamp<long long>(ms, 0, kLastClaimMs + 1));
+}
+
+Table::TimePoint Table::step_end() const {
+  return card_at_ + std::chrono::milliseconds(span_ ? span_->last + 1 : 0);
+}
+
+Action Table::pass_action(Player player) const {
+  return play_.state().parse_action(player, "pass").value();  // checked when opened
+}
+
+void Table::begin_step() {
+  const State& state = play_.state();
+  span_ = claim_span(state, state.acting_players()[0]);
+  std::fill(auto_passed_.begin(), auto_passed_.end(), false);
+  for (std::size_t s = 0; s < held_.size(); ++s) {
+    held_[s].reset();
+    // A bot's claim whose moment had not come when the window opened is made in it.
+    const std::optional<Held> carried = carried_[s];
+    carried_[s].reset();
+    const auto p = static_cast<Player>(s);
+    if (carried && span_ && bots_[s] && state.acting_players().contains(p) &&
+        state.is_legal(p, carried->action)) {
+      held_[s] = carried;
+    }
+  }
+}
+
+bool Table::opens_next_step(Player player, Action action) const {
+  std::unique_ptr<State> probe = play_.state().clone();
+  const PlayerList acting = probe->acting_players();
+  if (!probe->apply(player, action)) return false;
+  for (Player p : acting) {
+    if (p != player && !probe->apply(p, pass_action(p))) return false;
+  }
+  // Everyone acting again at once: another step of claims on the same card.
+  return !probe->is_terminal() && !probe->is_chance_node();
+}
+
+Result<void> Table::commit_timed(Player player, Action action, TimePoint now) {
+  const PlayerList before = play_.state().acting_players();
+  const std::optional<TimePoint> ended = span_ ? std::optional(step_end()) : std::nullopt;
+  if (auto r = commit(player, action); !r) return r;
+  const State& state = play_.state();
+  if (state.is_terminal()) {
+    span_.reset();
+    turn_at_.reset();
+    return ok_result();
+  }
+  if (state.is_chance_node()) {
+    // The step is resolved; the next card is turned when its time is up, even when
+    // every seat committed early: the game's clock is the server's.
+    if (player != kChancePlayer) turn_at_ = ended.value_or(now);
+    span_.reset();
+    return ok_result();
+  }
+  if (player == kChancePlayer) {
+    card_at_ = now;  // a card turned: its clock starts
+    card_version_ = static_cast<int>(log_.size());
+    begin_step();
+    return ok_result();
+  }
+  bool new_step = false;
+  for (Player p : state.acting_players()) new_step = new_step || p == player || !before.contains(p);
+  if (new_step) begin_step();  // the window: the same card's clock runs on
+  return ok_result();
+}
+
+Result<void> Table::claim_now(Player player, Action action, TimePoint now) {
+  PlayerList others;
+  for (Player p : play_.state().acting_players()) {
+    if (p != player) others.push_back(p);
+  }
+  const bool ends_step = action != pass_action(player) && opens_next_step(player, action);
+  if (auto r = commit_timed(player, action, now); !r) return r;
+  if (!ends_step) return ok_result();
+  // R3: a correct claim stops the turning and opens the window. As at the
+  // terminal's real-time table, the claims still to come are made in the window:
+  // the others pass this step now, and a bot's claim not yet due is carried over.
+  for (Player p : others) {
+    const auto s = static_cast<std::size_t>(p);
+    if (held_[s]) carried_[s] = held_[s];
+    held_[s].reset();
+    if (auto r = commit_timed(p, pass_action(p), now); !r) return r;
+  }
+  return ok_result();
+}
+
+Result<bool> Table::advance(TimePoint now) {
+  bool changed = false;
+  if (!real_time_ || !clock_running()) return changed;
+  for (;;) {
+    const State& state = play_.state();
+    if (state.is_terminal()) return changed;
+    if (state.is_chance_node()) {
+      if (!turn_at_) turn_at_ = now;  // the clock has just started, or started again
+      if (now < *turn_at_) return changed;
+      turn_at_.reset();
+      if (auto r = commit_timed(kChancePlayer, play_.auto_chance_outcome(), now); !r) {
+        return r.error();
+      }
+      changed = true;
+      continue;
+    }
+    if (!span_) return changed;  // a step without times waits for its moves
+    // The bots' claims whose moment has come, the earliest first (seat order on ties).
+    const int elapsed = elapsed_ms(now);
+    std::optional<std::size_t> due;
+    for (std::size_t s = 0; s < held_.size(); ++s) {
+      if (held_[s] && held_[s]->ms <= elapsed && (!due || held_[s]->ms < held_[*due]->ms)) due = s;
+    }
+    if (due) {
+      const Held held = *held_[*due];
+      held_[*due].reset();
+      const auto p = static_cast<Player>(*due);
+      if (state.acting_players().contains(p) && state.is_legal(p, held.action)) {
+        if (auto r = claim_now(p, held.action, now); !r) return r.error();
+        changed = true;
+      }
+      continue;
+    }
+    if (now < step_end()) return changed;
+    // R3: the step's time is up; whoever has not claimed passes (a bot still
+    // thinking too: its answer will be stale).
+    for (Player p : state.acting_players()) {
+      const auto s = static_cast<std::size_t>(p);
+      held_[s].reset();
+      auto_passed_[s] = !bots_[s];
+      if (auto r = commit_timed(p, pass_action(p), now); !r) return r.error();
+    }
+    changed = true;
+  }
+}
+
+Result<void> Table::tick(TimePoint now) {
+  Result<bool> changed = false;
+  {
+    std::lock_guard lock(mutex_);
+    changed = advance(now);
+  }
+  if (!changed) return changed.error();
+  if (*changed) notify();
+  return ok_result();
+}
+
+std::optional<Table::TimePoint> Table::deadline() const {
+  std::lock_guard lock(mutex_);
+  const State& state = play_.state();
+  if (!real_time_ || !clock_running() || state.is_terminal()) return std::nullopt;
+  if (state.is_chance_node()) return turn_at_.value_or(TimePoint{});  // none: at once
+  if (!span_) return std::nullopt;
+  TimePoint at = step_end();
+  for (const std::optional<Held>& h : held_) {
+    if (h) at = std::min(at, card_at_ + std::chrono::milliseconds(h->ms));
+  }
+  return at;
+}
+
+nlohmann::json Table::clock_json(TimePoint now) const {
+  nlohmann::json clock = {{"running", clock_running()}};
+  const State& state = play_.state();
+  if (span_) {
+    clock["since_card_ms"] = elapsed_ms(now);
+    clock["claims_from_ms"] = span_->first;
+    clock["claims_until_ms"] = span_->last;
+  } else if (clock_running() && !state.is_terminal() && state.is_chance_node()) {
+    const auto wait =
+        turn_at_ ? std::chrono::duration_cast<std::chrono::milliseconds>(*turn_at_ - now).count()
+                 : 0;
+    clock["next_card_in_ms"] = std::max<long long>(0, wait);
+  }
+  return clock;
+}
+
+Result<Table::Claimed> Table::claim(int seat, const std::string& credential, std::string_view words,
+                                    TimePoint now, std::optional<int> seen) {
+  bool changed = false;
+  Result<Claimed> result = [&]() -> Result<Claimed> {
+    std::lock_guard lock(mutex_);
+    if (seat < 0 || seat >= static_cast<int>(record_.seats.size()) || credential.empty() ||
+        record_.seats[static_cast<std::size_t>(seat)].credential != credential) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "that credential does not hold seat " + std::to_string(seat + 1));
+    }
+    if (!real_time_) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "this game is not played in real time: send the move with \"act\"");
+    }
+    const std::string said = rookery::join(split_words(to_lower(words)), " ");
+    if (split_timed(said)) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "the server times the claims at this table: send " + quote(said) +
+                            " without its time, as " + quote(split_timed(said)->claim));
+    }
+    auto advanced = advance(now);  // what was due comes first: a silent seat passes
+    if (!advanced) return advanced.error();
+    changed = *advanced;
+    const State& state = play_.state();
+    const std::string who = player_name(seat);
+    if (state.is_terminal()) return make_error(ErrorCode::kIllegalAction, "the game is over");
+    if (!clock_running()) {
+      return make_error(ErrorCode::kIllegalAction,
+                        "the card clock has not started: it starts when every human seat is "
+                        "taken");
+    }
+    const auto s = static_cast<std::size_t>(seat);
+    if (seen && *seen < card_version_) {
+      // Sent on a card whose time ran out on the way: not counted on this one.
+      return make_error(ErrorCode::kIllegalAction,
+                        "too late: the card claimed on (version " + std::to_string(*seen) +
+                            ") is no longer open; a card was turned at version " +
+                            std::to_string(card_version_));
+    }
+    if (state.is_chance_node()) {
+      const auto wait =
+          turn_at_ ? std::chrono::duration_cast<std::chrono::milliseconds>(*turn_at_ - now).count()
+                   : 0;
+      const std::string next =
+          "the next card is turned in " + std::to_string(std::max<long long>(0, wait)) + " ms";
+      return make_error(
+          ErrorCode::kIllegalAction,
+          auto_passed_[s]
+              ? "too late: the time for claims on this card ran out and " + who + " passed; " + next
+              : "no card is open for claims now; " + next);
+    }
+    if (!state.acting_players().contains(seat)) {
+      return make_error(ErrorCode::kIllegalAction,
+                        auto_passed_[s]
+                            ? "too late: the time for claims ran out and " + who + " passed"
+                            : who + " has claimed or passed already in this step (one claim " +
+                                  "per card, and one in the window)");
+    }
+    Result<Action> action = pass_action(seat);
+    if (!span_) {
+      action = state.parse_action(seat, said);
+    } else if (said != "pass") {
+      const std::vector<std::string> allowed = claim_words(state, seat);
+      if (std::find(allowed.begin(), allowed.end(), said) == allowed.end()) {
+        return make_error(ErrorCode::kParseError, "cannot read claim " + quote(words) +
+                                                      "; claims now (the server adds the time): " +
+                                                      rookery::join(allowed, ", "));
+      }
+      // The time is the server's: from the card's turn to the claim's arrival.
+      action = timed_claim(state, seat, said, std::max(elapsed_ms(now), span_->first));
+    }
+    if (!action) return action.error();
+    if (!state.is_legal(seat, *action)) {
+      std::unique_ptr<State> copy = state.clone();
+      auto refused = copy->apply(seat, *action);
+      return refused ? make_error(ErrorCode::kIllegalAction, "not legal now") : refused.error();
+    }
+    std::string text = state.action_to_string(seat, *action);
+    if (auto r = claim_now(seat, *action, now); !r) return r.error();
+    changed = true;
+    return Claimed{static_cast<int>(log_.size()), std::move(text)};
+  }();
+  if (changed) notify();
+  return result;
 }
 
 int Table::subscribe(std::function<void()> listener) {

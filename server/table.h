@@ -3,8 +3,16 @@
 // legal actions; every move is stored before it is acknowledged; and everything
 // sent out is one viewer's projection, with nothing another seat may not see.
 // Thread-safe: one mutex per table orders its moves.
+//
+// A real-time game (GameFacts::real_time: Match of the Penguins) is played on the
+// server's card clock: the table turns each card when the last step's time is up,
+// times each person's claim when it arrives, makes each bot's claim at its moment
+// and passes the seats that stayed silent when a step's time runs out. The table
+// keeps the time; whoever calls tick() at deadline() (the lobby's clock thread)
+// makes it happen.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -17,6 +25,7 @@
 #include "ai/bot.h"
 #include "core/playthrough.h"
 #include "server/store.h"
+#include "server/timed_claims.h"
 
 namespace rookery {
 
@@ -30,9 +39,14 @@ struct BotJob {
 
 class Table {
  public:
+  using Clock = std::chrono::steady_clock;
+  using TimePoint = Clock::time_point;
+
   // A table from its record, its moves replayed (a new table has none). The error
-  // names what could not be replayed.
-  static Result<std::shared_ptr<Table>> open(TableRecord record, Store* store);
+  // names what could not be replayed. A real-time table whose clock runs (below)
+  // starts the step it stands in afresh at `now`.
+  static Result<std::shared_ptr<Table>> open(TableRecord record, Store* store,
+                                             TimePoint now = Clock::now());
 
   const std::string& id() const { return record_.id; }
   // Moves made so far (chance included): the version a client has seen.
@@ -40,21 +54,52 @@ class Table {
   // The record as stored (seats, moves), for listing and "play again".
   TableRecord record() const;
 
-  // Seats a person on open human seat `seat`; returns their secret credential.
-  Result<std::string> join(int seat, const std::string& name);
+  // Whether the game is played on the server's clock (GameFacts::real_time).
+  bool real_time() const { return real_time_; }
+
+  // Seats a person on open human seat `seat`; returns their secret credential. At a
+  // real-time table the last seat taken starts the clock: the first card is turned.
+  Result<std::string> join(int seat, const std::string& name, TimePoint now = Clock::now());
   // The person leaves seat `seat`: it opens again, or a bot takes it (`bot_spec`).
   Result<void> leave(int seat, const std::string& credential, const std::string& bot_spec);
-  // Checks and makes the move `text` for `seat`; stored before it returns the new version.
-  Result<int> act(int seat, const std::string& credential, std::string_view text);
+  // Checks and makes the move `text` for `seat`; stored before it returns the new
+  // version. At a real-time table, as claim().
+  Result<int> act(int seat, const std::string& credential, std::string_view text,
+                  TimePoint now = Clock::now());
+  // At a real-time table: the claim `words` ("grab black pawn", or "pass") for
+  // `seat`, timed by the server: its ms are those from the face-up card's turn to
+  // `now` (in the window at least the first ms the window allows). Checked as any
+  // move and stored before it returns the version and the move made. `seen`, the
+  // version the claimer last saw, refuses a claim made on a card whose time ran
+  // out before it arrived, instead of counting it on the next card.
+  struct Claimed {
+    int version = 0;
+    std::string action;  // "grab black pawn at 850 ms"
+  };
+  Result<Claimed> claim(int seat, const std::string& credential, std::string_view words,
+                        TimePoint now = Clock::now(), std::optional<int> seen = std::nullopt);
   // A bot's answer to `job`; dropped (not an error) when the table has moved on.
-  Result<int> act_as_bot(const BotJob& job, Action action);
+  // At a real-time table a claim is held until its moment and made then (tick).
+  Result<int> act_as_bot(const BotJob& job, Action action, TimePoint now = Clock::now());
   // Bots whose turn it is and who are not already thinking.
   std::vector<BotJob> bot_jobs();
+
+  // The card clock of a real-time table: does what is due by `now`, in time order
+  // (a card turned, a bot's claim at its moment, silent seats passed when a step's
+  // time is up). Nothing for other tables.
+  Result<void> tick(TimePoint now = Clock::now());
+  // When tick() next has something to do; nothing while the table waits for no time.
+  std::optional<TimePoint> deadline() const;
+
+  // The round trip last measured to `seat`'s connection, in ms (-1: unknown); shown
+  // to everyone in the view's seats.
+  void report_latency(int seat, int ms);
 
   // What `viewer` (a seat, or kSpectator) may see now: the observation, the legal
   // actions when it is their move, who acts, the result at the end, and the log
   // of moves after version `since` in the words that viewer may read.
-  nlohmann::json view(Player viewer, int since = 0) const;
+  // At a real-time table the view also tells the card clock as it stands at `now`.
+  nlohmann::json view(Player viewer, int since = 0, TimePoint now = Clock::now()) const;
   // Whether `credential` holds seat `seat`.
   bool holds(int seat, const std::string& credential) const;
 
@@ -70,6 +115,23 @@ class Table {
   Result<void> run_chance();
   void notify();
 
+  // The card clock (real-time tables); the caller holds the lock.
+  // Whether the clock runs: every human seat taken once (or a card already turned).
+  bool clock_running() const;
+  // Does what is due by `now`; true when a move was made.
+  Result<bool> advance(TimePoint now);
+  // A claim (or pass) made now in the step; a claim that opens a new step of claims
+  // (R3: a correct claim opens the window) ends this one, the others passing.
+  Result<void> claim_now(Player player, Action action, TimePoint now);
+  // commit(), then the clock's bookkeeping: a new step begun, or the next card's time.
+  Result<void> commit_timed(Player player, Action action, TimePoint now);
+  void begin_step();
+  bool opens_next_step(Player player, Action action) const;
+  int elapsed_ms(TimePoint now) const;  // since the face-up card was turned
+  TimePoint step_end() const;           // when this step's time is up
+  Action pass_action(Player player) const;
+  nlohmann::json clock_json(TimePoint now) const;
+
   mutable std::mutex mutex_;
   TableRecord record_;
   Store* store_;
@@ -78,6 +140,21 @@ class Table {
   std::vector<bool> thinking_;              // per seat: a bot job is out
   // log_[i][v]: move i + 1 as viewer v sees it (v = seat, last = spectator).
   std::vector<std::vector<std::string>> log_;
+  std::vector<int> latency_;  // per seat, ms; -1 unknown
+
+  // The card clock of a real-time table.
+  struct Held {
+    Action action;
+    int ms;  // since the card was turned
+  };
+  bool real_time_ = false;
+  TimePoint card_at_{};                       // when the face-up card was turned
+  int card_version_ = 0;                      // the version that turned it
+  std::optional<ClaimSpan> span_;             // this step's legal ms; none between steps
+  std::optional<TimePoint> turn_at_;          // when the next card is turned
+  std::vector<std::optional<Held>> held_;     // per seat: a bot's claim waiting for its ms
+  std::vector<std::optional<Held>> carried_;  // a bot's claim carried into the window
+  std::vector<bool> auto_passed_;             // per seat: passed when the step's time ran out
   std::mutex listeners_mutex_;
   std::vector<std::pair<int, std::function<void()>>> listeners_;
   int next_listener_ = 0;

@@ -234,6 +234,45 @@ TEST(WebSocket, AWrongCredentialIsRefusedAtTheHandshakeAndFloodsAreLimited) {
   EXPECT_LE(pongs, 10);
 }
 
+TEST(WebSocket, ARealTimeClaimIsStampedByTheServerAndEverySeatsLatencyIsShown) {
+  Running server;
+  const int port = server.port();
+  const std::string id =
+      request(port, http::verb::post, "/api/tables",
+              R"x({"game": "match(card_ms=2000)", "seats": ["human", "human"], "seed": 5})x")
+          .body["table"];
+  std::string creds[2];
+  for (int s = 0; s < 2; ++s) {
+    creds[s] =
+        request(port, http::verb::post, "/api/tables/" + id + "/join", json{{"seat", s}}.dump())
+            .body["credential"];
+  }
+  Client seat(port, "/ws/tables/" + id + "?seat=0&credential=" + creds[0]);
+  // The server pings each connection as it opens; the client answers while reading,
+  // and everyone's view shows the round trip (seat 1 has no connection: -1).
+  json update = seat.read_until("update");
+  for (int i = 0; i < 50 && update["view"]["seats"][0]["latency_ms"] < 0; ++i) {
+    update = seat.read_until("update");
+  }
+  EXPECT_GE(update["view"]["seats"][0]["latency_ms"], 0);
+  EXPECT_EQ(update["view"]["seats"][1]["latency_ms"], -1);
+  EXPECT_TRUE(update["view"]["clock"]["running"].get<bool>());
+  seat.send({{"type", "claim"}, {"claim", "grab white pawn"}, {"id", 1}, {"version", 1}});
+  json ack = seat.read_until("ack");
+  EXPECT_EQ(ack["id"], 1);
+  const std::string action = ack["action"];
+  EXPECT_EQ(action.rfind("grab white pawn at ", 0), 0u) << action;
+  seat.send({{"type", "claim"}, {"claim", "knock at 20 ms"}, {"id", 2}});
+  json refused = seat.read_until("error");
+  EXPECT_EQ(refused["id"], 2);
+  EXPECT_EQ(refused["code"], "invalid_argument");
+  seat.send({{"type", "ping"}, {"id", "p"}, {"client_ms", 12345}});
+  json pong = seat.read_until("pong");
+  EXPECT_EQ(pong["client_ms"], 12345);
+  EXPECT_GE(pong["latency_ms"], 0);
+  EXPECT_TRUE(pong.contains("server_ms"));
+}
+
 // ---- a real process, killed -------------------------------------------------------
 
 // Starts `rookery serve` on a free port; returns its pid and port.
