@@ -88,8 +88,8 @@ struct ServeOptions {
   int port = 8080;
   std::string db = "rookery.db";
   std::string durability = "process";  // or "full"
-  int threads = 2;
-  int bot_threads = 1;
+  int threads = 8;  // they also wait for the database: more than cores lets moves share a commit
+  int bot_threads = 4;  // bots wait for the database too
   std::size_t max_message = 64 * 1024;
   int rate = 20;
   int idle_seconds = 300;

@@ -131,7 +131,11 @@ int main(int argc, char** argv) {
                    "process: a move survives the server being killed (SQLite WAL, "
                    "synchronous=NORMAL); full: it survives a power cut too (synchronous=FULL)")
       ->capture_default_str();
-  serve_cmd->add_option("--threads", serve.threads, "network threads")->capture_default_str();
+  serve_cmd
+      ->add_option("--threads", serve.threads,
+                   "network threads; they also wait for the database, so more threads than "
+                   "cores let moves of many tables share one commit")
+      ->capture_default_str();
   serve_cmd->add_option("--bot-threads", serve.bot_threads, "threads the bots think on")
       ->capture_default_str();
   serve_cmd->add_option("--max-message", serve.max_message, "largest request or message, bytes")

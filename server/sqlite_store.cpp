@@ -2,8 +2,11 @@
 // connection guarded by a mutex, since moves of many tables arrive at once.
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <vector>
 
 #include "server/store.h"
 
@@ -55,20 +58,29 @@ class SqliteStore final : public Store {
     }
   }
 
+  // Group commit: moves arriving together (from several tables' threads) are
+  // written in one transaction, so with synchronous=FULL they share one wait for
+  // the disk. The first caller to find no write in progress writes everyone's
+  // queued moves; the others wait for their own result.
   Result<void> append_move(const std::string& table, int version, const MoveRecord& m) override {
-    std::lock_guard lock(mutex_);
-    try {
-      SQLite::Statement insert(
-          db_, "INSERT INTO moves (table_id, version, player, action) VALUES (?, ?, ?, ?)");
-      insert.bind(1, table);
-      insert.bind(2, version);
-      insert.bind(3, m.player);
-      insert.bind(4, m.action);
-      insert.exec();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record move " + std::to_string(version) + " of table " + table, e);
+    auto mine = std::make_shared<Pending>(Pending{table, version, m, false, ok_result()});
+    std::unique_lock lock(queue_mutex_);
+    queue_.push_back(mine);
+    while (!mine->done) {
+      if (writing_) {
+        written_.wait(lock);
+        continue;
+      }
+      writing_ = true;
+      std::vector<std::shared_ptr<Pending>> batch;
+      batch.swap(queue_);
+      lock.unlock();
+      write_batch(batch);
+      lock.lock();
+      writing_ = false;
+      written_.notify_all();
     }
+    return mine->result;
   }
 
   Result<void> update_seat(const std::string& table, int seat, const SeatRecord& r) override {
@@ -125,7 +137,55 @@ class SqliteStore final : public Store {
     upsert.exec();
   }
 
-  std::mutex mutex_;
+  struct Pending {
+    std::string table;
+    int version;
+    MoveRecord move;
+    bool done;
+    Result<void> result;
+  };
+
+  // One transaction for the batch; a move that cannot be written (a version
+  // already stored) fails alone, through its own savepoint.
+  void write_batch(std::vector<std::shared_ptr<Pending>>& batch) {
+    std::lock_guard db_lock(mutex_);
+    try {
+      SQLite::Transaction tx(db_);
+      for (auto& p : batch) {
+        try {
+          db_.exec("SAVEPOINT move");
+          SQLite::Statement insert(
+              db_, "INSERT INTO moves (table_id, version, player, action) VALUES (?, ?, ?, ?)");
+          insert.bind(1, p->table);
+          insert.bind(2, p->version);
+          insert.bind(3, p->move.player);
+          insert.bind(4, p->move.action);
+          insert.exec();
+          db_.exec("RELEASE move");
+        } catch (const std::exception& e) {
+          db_.exec("ROLLBACK TO move");
+          db_.exec("RELEASE move");
+          p->result =
+              db_error("record move " + std::to_string(p->version) + " of table " + p->table, e);
+        }
+      }
+      tx.commit();
+    } catch (const std::exception& e) {
+      for (auto& p : batch) {
+        if (p->result)
+          p->result =
+              db_error("record move " + std::to_string(p->version) + " of table " + p->table, e);
+      }
+    }
+    std::lock_guard queue_lock(queue_mutex_);
+    for (auto& p : batch) p->done = true;
+  }
+
+  std::mutex queue_mutex_;  // guards queue_ and writing_
+  std::condition_variable written_;
+  std::vector<std::shared_ptr<Pending>> queue_;
+  bool writing_ = false;
+  std::mutex mutex_;  // guards the connection
   SQLite::Database db_;
 };
 

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -147,6 +148,32 @@ TEST_P(Storage, ARestartedLobbyHasEveryTableAsItWas) {
   ASSERT_NE(table, nullptr);
   EXPECT_EQ(table->view(kSpectator).dump(), before);
   EXPECT_TRUE(again.find(human)->view(kSpectator)["seats"][1]["taken"].get<bool>());
+}
+
+TEST_P(Storage, MovesFromManyThreadsAreAllStoredAndAFailingOneFailsAlone) {
+  // SQLite writes moves that arrive together in one transaction (group commit);
+  // each caller still gets its own result.
+  auto store = open(Durability::kFull);
+  for (int t = 0; t < 8; ++t) {
+    TableRecord r{"t" + std::to_string(t), "pantolino(players=2)", 1, {{"human", "", ""}}, {}};
+    ASSERT_TRUE(store->create_table(r).ok());
+  }
+  std::atomic<int> failures = 0;
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 8; ++t) {
+    threads.emplace_back([&, t] {
+      for (int v = 1; v <= 25; ++v) {
+        if (!store->append_move("t" + std::to_string(t), v, {0, "stop"}).ok()) ++failures;
+      }
+      // A version already stored is refused, and only that one.
+      if (store->append_move("t" + std::to_string(t), 3, {0, "stop"}).ok()) ++failures;
+    });
+  }
+  for (std::thread& th : threads) th.join();
+  EXPECT_EQ(failures, 0);
+  auto tables = store->load_all().value();
+  ASSERT_EQ(tables.size(), 8u);
+  for (const TableRecord& t : tables) EXPECT_EQ(t.moves.size(), 25u) << t.id;
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, Storage, ::testing::Values("sqlite", "postgres"));
