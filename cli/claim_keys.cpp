@@ -16,7 +16,7 @@ std::optional<Action> ClaimKeys::claim(char key, int ms) const {
 
 Action ClaimKeys::any_claim(int ms) const { return match::claim_action(keys.front().kind, ms); }
 
-int ClaimKeys::ms_of(Action claim) const { return static_cast<int>(claim % 10000); }
+int ClaimKeys::ms_of(Action claim) const { return match::claim_ms(claim); }
 
 Action ClaimKeys::pass() const { return match::kPass; }
 

@@ -76,12 +76,12 @@ class Table {
     return play_.state().observation(t_.human).value("phase", std::string());
   }
 
-  // When the first acting player may claim now, as the rules' legality says (claims are
-  // told in ms from 0 to 9999).
+  // When the first acting player may claim now, as the rules' legality says (no step
+  // is longer than the last card's window at the slowest card_ms: 12 s).
   Span claim_span(const State& state) const {
     const Player p = state.acting_players()[0];
     Span span{-1, -1};
-    for (int ms = 0; ms < 10000; ++ms) {
+    for (int ms = 0; ms < 12000; ++ms) {
       if (!state.is_legal(p, t_.keys.any_claim(ms))) continue;
       if (span.first < 0) span.first = ms;
       span.last = ms;

@@ -32,6 +32,7 @@ std::vector<std::string> configurations() {
                             "push_push(players=6)",
                             "match(players=2)",
                             "match(players=6,card_ms=1000)",
+                            "match(players=2,card_ms=9000)",
                             "plucky(players=3)",
                             "plucky(players=8)",
                             "plucky(players=5,characters=chosen)",

@@ -98,8 +98,8 @@ bool MatchState::is_legal(Player player, Action action) const {
     return false;
   }
   if (action == kPass) return true;
-  const int kind = action / 10000;
-  const int ms = action % 10000;
+  const int kind = claim_kind(action);
+  const int ms = claim_ms(action);
   if (action < 0 || kind >= kClaimKinds) return false;
   // R3: claims within this card's interval; in the window, after its opening claim.
   if (phase_ == Phase::kClaims) return ms < interval_ms();
@@ -112,8 +112,12 @@ void MatchState::legal_actions(Player player, ActionList& out) const {
   out.push_back(kPass);
   const int from = phase_ == Phase::kClaims ? 0 : t0_ + kGridMs;
   const int to = phase_ == Phase::kClaims ? interval_ms() - 1 : t0_ + kWindowMs;
+  // The grid widens for long intervals (slow card_ms) so the list fits an
+  // ActionList; any millisecond stays legal through is_legal.
+  int grid = kGridMs;
+  while (((to - from) / grid + 1) * kClaimKinds + 1 > kMaxLegalActions) grid += kGridMs;
   for (int kind = 0; kind < kClaimKinds; ++kind) {
-    for (int ms = from; ms <= to; ms += kGridMs) out.push_back(claim_action(kind, ms));
+    for (int ms = from; ms <= to; ms += grid) out.push_back(claim_action(kind, ms));
   }
 }
 
@@ -128,8 +132,8 @@ void MatchState::apply_unchecked(Player player, Action action) {
   }
   Claim& c = claims_[static_cast<std::size_t>(player)];
   c.committed = true;
-  c.kind = static_cast<std::int8_t>(action == kPass ? -1 : action / 10000);
-  c.ms = static_cast<std::int16_t>(action == kPass ? 0 : action % 10000);
+  c.kind = static_cast<std::int8_t>(action == kPass ? -1 : claim_kind(action));
+  c.ms = static_cast<std::int16_t>(action == kPass ? 0 : claim_ms(action));
   for (const Claim& other : claims_) {
     if (&other - claims_.data() < options_.players && !other.committed)
       return;  // others still to commit

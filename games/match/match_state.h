@@ -25,8 +25,13 @@ inline constexpr int kBlackPawn = 6;
 inline constexpr int kWhitePawn = 7;
 inline constexpr int kKnock = 8;
 inline constexpr int kClaimKinds = 9;
-inline constexpr Action kPass = 100000;
-constexpr Action claim_action(int kind, int ms) { return kind * 10000 + ms; }
+// A claim's id is kind * 100000 + its time in ms (times below 100000 ms; the
+// longest step, the last card's window at the slowest card_ms, is 12 s).
+inline constexpr int kMaxClaimMs = 99999;
+inline constexpr Action kPass = 1000000;
+constexpr Action claim_action(int kind, int ms) { return kind * 100000 + ms; }
+constexpr int claim_kind(Action claim) { return static_cast<int>(claim / 100000); }
+constexpr int claim_ms(Action claim) { return static_cast<int>(claim % 100000); }
 
 enum class Phase : std::uint8_t { kTurning, kClaims, kWindow, kOver };
 enum class Verdict : std::uint8_t { kCorrect, kWrong, kRefused, kLate };

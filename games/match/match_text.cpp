@@ -59,8 +59,8 @@ std::string MatchState::action_to_string(Player player, Action action) const {
     return "action " + std::to_string(action);
   }
   if (action == kPass) return "pass";
-  if (action >= 0 && action / 10000 < kClaimKinds) {
-    return claim_words(action / 10000) + " at " + std::to_string(action % 10000) + " ms";
+  if (action >= 0 && claim_kind(action) < kClaimKinds) {
+    return claim_words(claim_kind(action)) + " at " + std::to_string(claim_ms(action)) + " ms";
   }
   return "action " + std::to_string(action);
 }
@@ -88,7 +88,7 @@ Result<Action> MatchState::parse_action(Player player, std::string_view original
       "\"grab white pawn at 900 ms\", \"knock at 300 ms\"";
   if (at == words.end() || at + 1 == words.end()) return error(expected);
   const auto ms = parse_int(*(at + 1));
-  if (!ms || *ms < 0 || *ms > 9999 ||
+  if (!ms || *ms < 0 || *ms > kMaxClaimMs ||
       (at + 2 != words.end() && !(at + 3 == words.end() && *(at + 2) == "ms"))) {
     return error(expected);
   }
