@@ -292,7 +292,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   std::string binary = ROOKERY_BIN;
   std::string durability = "process";
-  int bot_threads = 1;
+  int bot_threads = 4;  // as rookery serve's default
   app.add_option("--server", binary, "the rookery program to start")->capture_default_str();
   app.add_option("--durability", durability, "process or full")->capture_default_str();
   app.add_option("--bot-threads", bot_threads, "the server's bot threads")->capture_default_str();
