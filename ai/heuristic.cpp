@@ -2,6 +2,7 @@
 
 #include "ai/fistful/fistful_policies.h"
 #include "ai/pantolino_policies.h"
+#include "ai/plucky_policies.h"
 #include "ai/push_push_policies.h"
 #include "core/text.h"
 
@@ -12,6 +13,7 @@ const std::vector<PolicyEntry>& heuristic_policies() {
       {"pantolino", pantolino_heuristic_summary(), make_pantolino_heuristic},
       {"fistful", fistful_heuristic_summary(), make_fistful_heuristic},
       {"push_push", push_push_heuristic_summary(), make_push_push_heuristic},
+      {"plucky", plucky_heuristic_summary(), make_plucky_heuristic},
   };
   return list;
 }
