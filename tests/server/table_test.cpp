@@ -50,6 +50,32 @@ std::string temp_db(const std::string& name) {
   return path.string();
 }
 
+TEST(Table, OthersSeeASecretSimultaneousChoiceOnlyAsHasChosen) {
+  // Push Push: every player secretly puts one die on GO; the log shows the others
+  // only that a choice was made, until the reveal.
+  auto store = memory_store();
+  TableRecord r{"pp", "push_push(players=2)", 3, {{"human", "", ""}, {"human", "", ""}}, {}};
+  ASSERT_TRUE(store->create_table(r).ok());
+  auto table = Table::open(r, store.get()).value();
+  auto ann = table->join(0, "Ann").value();
+  ASSERT_TRUE(table->join(1, "Bob").ok());
+  const auto mine = table->view(0);
+  ASSERT_FALSE(mine["legal"].empty());
+  const std::string choice = mine["legal"][0];
+  ASSERT_TRUE(table->act(0, ann, choice).ok());
+  const auto last = [&](Player viewer) {
+    return table->view(viewer)["log"].back()["text"].get<std::string>();
+  };
+  EXPECT_EQ(last(0), choice);
+  EXPECT_EQ(last(1), "has chosen");
+  EXPECT_EQ(last(kSpectator), "has chosen");
+  // Player 1's dice stay under the cup in the others' observation too.
+  const nlohmann::json bobs = table->view(1);
+  const auto& theirs = bobs["observation"]["penguins"][1];
+  EXPECT_TRUE(theirs["has_chosen"].get<bool>());
+  EXPECT_FALSE(theirs.contains("dice"));
+}
+
 // Waits up to a few seconds for `done`.
 template <typename F>
 bool eventually(F done) {
