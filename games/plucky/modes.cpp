@@ -1,5 +1,7 @@
 #include "games/plucky/modes.h"
 
+#include "core/state.h"
+
 namespace rookery::plucky {
 
 namespace {
@@ -18,6 +20,10 @@ void set_hand_rules(Options& o) {
 }
 
 }  // namespace
+
+std::string penguin_name(Mode mode, int penguin) {
+  return one_penguin_each(mode) ? player_name(penguin) : "penguin " + std::to_string(penguin + 1);
+}
 
 const char* mode_name(Mode mode) {
   switch (mode) {

@@ -48,4 +48,7 @@ constexpr bool one_penguin_each(Mode mode) {
   return mode == Mode::kStandard || mode == Mode::kGoldenFish;
 }
 
+// A penguin in words: "player 2" with one penguin each, "penguin 3" in team modes.
+std::string penguin_name(Mode mode, int penguin);
+
 }  // namespace rookery::plucky

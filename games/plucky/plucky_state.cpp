@@ -110,8 +110,7 @@ int PluckyState::penguin_in_order(int k) const {
 }
 
 std::string PluckyState::penguin_label(int penguin) const {
-  return one_penguin_each(options_.mode) ? player_name(penguin)
-                                         : "penguin " + std::to_string(penguin + 1);
+  return penguin_name(options_.mode, penguin);
 }
 
 void PluckyState::set_hand(Player p, const std::vector<int>& titles) {

@@ -42,9 +42,7 @@ std::string use_text(const Components& c, Action action,
 
 }  // namespace
 
-std::string ActionNames::penguin(int i) const {
-  return one_penguin_each(mode_) ? player_name(i) : "penguin " + std::to_string(i + 1);
-}
+std::string ActionNames::penguin(int i) const { return penguin_name(mode_, i); }
 
 ActionNames::ActionNames(std::shared_ptr<const Components> components, Mode mode)
     : components_(std::move(components)), mode_(mode) {
