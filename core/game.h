@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 #include "core/params.h"
@@ -46,6 +47,9 @@ class Game {
   // An upper bound on the number of actions (chance included) in any game: the
   // rulings' safety bound turned into actions.
   virtual int max_game_length() const = 0;
+  // The printed components a front end shows beside the observation (card texts,
+  // a deck's faces), as JSON; an empty object when the observation says it all.
+  virtual nlohmann::json components() const;
 
  private:
   GameFacts facts_;

@@ -6,6 +6,8 @@
 
 namespace rookery {
 
+nlohmann::json Game::components() const { return nlohmann::json::object(); }
+
 std::string Game::game_string() const {
   const std::string args = params_.canonical_args();
   return args.empty() ? facts_.name : facts_.name + "(" + args + ")";

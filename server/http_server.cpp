@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "core/text.h"
+#include "games/registry.h"
 #include "server/catalogue.h"
 
 namespace rookery {
@@ -223,6 +224,11 @@ Response handle_api(Impl& impl, const Request& req, const Target& t) {
   const bool post = req.method() == http::verb::post;
   if (p.size() == 2 && p[1] == "games" && get)
     return reply(req, http::status::ok, catalogue_json());
+  if (p.size() == 2 && p[1] == "components" && get) {
+    auto game = load_game(t.get("game"));
+    if (!game) return fail(req, game.error());
+    return reply(req, http::status::ok, (*game)->components());
+  }
   if (p.size() == 2 && p[1] == "tables" && get) {
     return reply(req, http::status::ok, {{"tables", lobby.list()}});
   }
@@ -249,7 +255,7 @@ Response handle_api(Impl& impl, const Request& req, const Target& t) {
   if (p.size() >= 3 && p[1] == "tables") {
     auto table = lobby.find(p[2]);
     if (!table) return fail(req, not_found("there is no table " + quote(p[2])));
-    if (p.size() == 3 && get) {
+    if ((p.size() == 3 || (p.size() == 4 && p[3] == "replay")) && get) {
       // A seat's view needs its credential; anyone may look on as a spectator.
       Player viewer = kSpectator;
       if (!t.get("seat").empty()) {
@@ -259,6 +265,16 @@ Response handle_api(Impl& impl, const Request& req, const Target& t) {
                                       "that credential does not hold that seat"));
         }
         viewer = *seat;
+      }
+      if (p.size() == 4) {
+        const auto version = parse_int(t.get("version"));
+        if (!version) {
+          return fail(req, make_error(ErrorCode::kInvalidArgument,
+                                      "query \"version\" (the step to show, from 0) is missing"));
+        }
+        auto then = table->view_at(viewer, *version);
+        if (!then) return fail(req, then.error());
+        return reply(req, http::status::ok, *then);
       }
       const int since = parse_int(t.get("since")).value_or(0);
       return reply(req, http::status::ok, table->view(viewer, since));

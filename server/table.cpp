@@ -282,7 +282,42 @@ std::vector<BotJob> Table::bot_jobs() {
 
 nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {
   std::lock_guard lock(mutex_);
-  const State& state = play_.state();
+  nlohmann::json out = view_of(play_.state(), viewer, since, static_cast<int>(log_.size()));
+  if (real_time_) {
+    // At a real-time table the legal moves are the claims without their times.
+    nlohmann::json& legal = out["legal"];
+    if (!legal.empty() && span_) {
+      legal = nlohmann::json::array();
+      for (const std::string& words : claim_words(play_.state(), viewer)) legal.push_back(words);
+    }
+    out["clock"] = clock_json(now);
+  }
+  return out;
+}
+
+Result<nlohmann::json> Table::view_at(Player viewer, int version) const {
+  std::lock_guard lock(mutex_);
+  const int made = static_cast<int>(log_.size());
+  if (version < 0 || version > made) {
+    return make_error(ErrorCode::kInvalidArgument, "there is no step " + std::to_string(version) +
+                                                       " at table " + record_.id +
+                                                       "; steps are 0.." + std::to_string(made));
+  }
+  // The table as it stood then: the same game and seed, the first `version` moves.
+  auto game = load_game(record_.game, static_cast<int>(record_.seats.size()));
+  if (!game) return game.error();
+  Playthrough then(*game, record_.seed);
+  for (int i = 0; i < version; ++i) {
+    const Move& m = play_.moves()[static_cast<std::size_t>(i)];
+    if (auto r = then.apply(m.player, m.action); !r) return r.error();
+  }
+  nlohmann::json out = view_of(then.state(), viewer, 0, version);
+  out["legal"] = nlohmann::json::array();  // a step of a replay is not played
+  out["replay"] = true;
+  return out;
+}
+
+nlohmann::json Table::view_of(const State& state, Player viewer, int since, int upto) const {
   const std::size_t column = viewer >= 0 ? static_cast<std::size_t>(viewer) : record_.seats.size();
   nlohmann::json seats = nlohmann::json::array();
   for (std::size_t s = 0; s < record_.seats.size(); ++s) {
@@ -297,16 +332,11 @@ nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {
   for (Player p : state.acting_players()) acting.push_back(p);
   nlohmann::json legal = nlohmann::json::array();
   if (viewer >= 0 && state.acting_players().contains(viewer)) {
-    if (real_time_ && span_) {
-      for (const std::string& words : claim_words(state, viewer)) legal.push_back(words);
-    } else {
-      for (Action a : state.legal_actions(viewer))
-        legal.push_back(state.action_to_string(viewer, a));
-    }
+    for (Action a : state.legal_actions(viewer)) legal.push_back(state.action_to_string(viewer, a));
   }
   nlohmann::json log = nlohmann::json::array();
-  since = std::max(0, std::min(since, static_cast<int>(log_.size())));
-  for (std::size_t i = static_cast<std::size_t>(since); i < log_.size(); ++i) {
+  since = std::max(0, std::min(since, upto));
+  for (std::size_t i = static_cast<std::size_t>(since); i < static_cast<std::size_t>(upto); ++i) {
     const Player who = play_.moves()[i].player;
     log.push_back({{"version", i + 1}, {"player", who}, {"text", log_[i][column]}});
   }
@@ -314,7 +344,7 @@ nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {
       {"table", record_.id},
       {"game", record_.game},
       {"title", play_.game().facts().title},
-      {"version", log_.size()},
+      {"version", upto},
       {"viewer", viewer},
       {"seats", seats},
       {"acting", acting},
@@ -329,7 +359,6 @@ nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {
     out["returns"] = state.returns();
     out["scores"] = state.scores();
   }
-  if (real_time_) out["clock"] = clock_json(now);
   return out;
 }
 

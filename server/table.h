@@ -100,6 +100,10 @@ class Table {
   // of moves after version `since` in the words that viewer may read.
   // At a real-time table the view also tells the card clock as it stands at `now`.
   nlohmann::json view(Player viewer, int since = 0, TimePoint now = Clock::now()) const;
+  // The table as `viewer` saw it right after move `version` (0: before the first),
+  // for a replay: the same projection as view(), with no legal moves. The error
+  // says which steps there are.
+  Result<nlohmann::json> view_at(Player viewer, int version) const;
   // Whether `credential` holds seat `seat`.
   bool holds(int seat, const std::string& credential) const;
 
@@ -111,6 +115,9 @@ class Table {
   Table(TableRecord record, Store* store, Playthrough play);
   // Applies and stores one move; the caller holds the lock and checked legality.
   Result<void> commit(Player player, Action action);
+  // `state` as `viewer` sees it, with the log of moves since..upto; the caller
+  // holds the lock.
+  nlohmann::json view_of(const State& state, Player viewer, int since, int upto) const;
   // Automatic chance moves until a player must act.
   Result<void> run_chance();
   void notify();

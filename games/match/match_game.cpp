@@ -1,5 +1,7 @@
 #include "games/match/match_game.h"
 
+#include <nlohmann/json.hpp>
+
 #include "games/match/match_state.h"
 
 namespace rookery::match {
@@ -17,6 +19,24 @@ class MatchGame final : public Game {
   }
   // Per card: its turn, each player's claim, and a window's claims.
   int max_game_length() const override { return kDeckSize * (1 + 2 * options_.players); }
+  // Each card's face, by id: what a front end draws for the observation's card ids.
+  nlohmann::json components() const override {
+    nlohmann::json cards = nlohmann::json::array();
+    for (const Card& card : *deck_) {
+      nlohmann::json colours = nlohmann::json::object();
+      for (int e = 0; e < kElements; ++e) {
+        if (card.closeup && e != card.element) continue;
+        colours[std::string(kElementNames[static_cast<std::size_t>(e)])] =
+            kColourNames[static_cast<std::size_t>(card.colours[static_cast<std::size_t>(e)])];
+      }
+      cards.push_back({{"id", card.id},
+                       {"closeup", card.closeup},
+                       {"colours", colours},
+                       {"fish", card.fish},
+                       {"text", card_text(card)}});
+    }
+    return {{"cards", cards}};
+  }
 
  private:
   Options options_;

@@ -1,5 +1,7 @@
 #include "games/plucky/plucky_game.h"
 
+#include <nlohmann/json.hpp>
+
 #include "games/plucky/plucky_state.h"
 #include "games/plucky/plucky_text.h"
 
@@ -27,6 +29,37 @@ class PluckyGame final : public Game {
     const int per_play = 2 + 2 * n;  // the play, a window, a response and its window
     const int per_round = n * (4 + 12 * per_play) + n * (6 + 4 * per_play) + 8;
     return 40 + kMaxRounds * per_round + kActionCards * per_play;
+  }
+
+  // The printed texts of the characters, the Action cards and the Events, by id:
+  // what a front end shows for the ids in the observation.
+  nlohmann::json components() const override {
+    const auto usable = [](const std::vector<Usable>& list) {
+      nlohmann::json out = nlohmann::json::array();
+      for (const Usable& u : list) {
+        out.push_back({{"id", u.id},
+                       {"title", u.title},
+                       {"text", u.text},
+                       {"timing", timing_name(u.timing)},
+                       {"copies", u.copies}});
+      }
+      return out;
+    };
+    nlohmann::json events = nlohmann::json::object();
+    for (Deck deck : {Deck::kOrca, Deck::kWalrus}) {
+      nlohmann::json list = nlohmann::json::array();
+      for (const EventCard& e : components_->events[static_cast<std::size_t>(deck)]) {
+        list.push_back({{"id", e.id},
+                        {"title", e.title},
+                        {"text", e.text},
+                        {"evade", e.evade},
+                        {"copies", e.copies}});
+      }
+      events[deck == Deck::kOrca ? "orca" : "walrus"] = list;
+    }
+    return {{"characters", usable(components_->characters)},
+            {"cards", usable(components_->cards)},
+            {"events", events}};
   }
 
  private:

@@ -145,6 +145,71 @@ TEST(Http, TheLobbyCreatesListsJoinsAndPlaysTables) {
   EXPECT_EQ(request(port, http::verb::get, "/").status, 200);
 }
 
+// A replay shows each step as that viewer saw it then, and keeps every secret.
+TEST(Http, AReplayStepIsTheTableAsThatViewerSawItThen) {
+  Running server;
+  const int port = server.port();
+  Reply made = request(
+      port, http::verb::post, "/api/tables",
+      json{{"game", "plucky(players=3)"}, {"seats", {"human", "random", "random"}}, {"seed", 5}}
+          .dump());
+  ASSERT_EQ(made.status, 201) << made.body.dump();
+  const std::string id = made.body["table"];
+  const std::string ann =
+      request(port, http::verb::post, "/api/tables/" + id + "/join", R"({"seat": 0})")
+          .body["credential"];
+  const json now = request(port, http::verb::get, "/api/tables/" + id).body;
+  const int last = now["version"];
+  ASSERT_GT(last, 2);
+  Reply first = request(port, http::verb::get, "/api/tables/" + id + "/replay?version=0");
+  ASSERT_EQ(first.status, 200) << first.body.dump();
+  EXPECT_EQ(first.body["version"], 0);
+  EXPECT_TRUE(first.body["log"].empty());
+  EXPECT_TRUE(first.body["replay"].get<bool>());
+  // The last step is the table now, seen by the same viewer, without moves to make.
+  Reply end = request(port, http::verb::get,
+                      "/api/tables/" + id + "/replay?version=" + std::to_string(last) +
+                          "&seat=0&credential=" + ann);
+  ASSERT_EQ(end.status, 200) << end.body.dump();
+  const json seat_now =
+      request(port, http::verb::get, "/api/tables/" + id + "?seat=0&credential=" + ann).body;
+  EXPECT_EQ(end.body["observation"], seat_now["observation"]);
+  EXPECT_EQ(end.body["log"], seat_now["log"]);
+  EXPECT_TRUE(end.body["legal"].empty());
+  // A spectator's replay has no hand in it; a credential that does not hold the
+  // seat sees nothing; a step that is not there is named.
+  Reply watched = request(port, http::verb::get,
+                          "/api/tables/" + id + "/replay?version=" + std::to_string(last));
+  EXPECT_FALSE(watched.body["observation"].contains("hand"));
+  EXPECT_TRUE(end.body["observation"].contains("hand"));
+  EXPECT_EQ(
+      request(port, http::verb::get, "/api/tables/" + id + "/replay?version=1&seat=0&credential=x")
+          .status,
+      400);
+  Reply beyond = request(port, http::verb::get, "/api/tables/" + id + "/replay?version=100000");
+  EXPECT_EQ(beyond.status, 400);
+  EXPECT_NE(beyond.body["error"]["message"].get<std::string>().find("steps are 0.."),
+            std::string::npos);
+  EXPECT_EQ(request(port, http::verb::get, "/api/tables/" + id + "/replay").status, 400);
+}
+
+// Card texts for front ends: the deck of Match, Plucky's cards and Events.
+TEST(Http, ComponentsGiveTheTextsOfTheCards) {
+  Running server;
+  const int port = server.port();
+  Reply match = request(port, http::verb::get, "/api/components?game=match");
+  ASSERT_EQ(match.status, 200);
+  ASSERT_EQ(match.body["cards"].size(), 64u);
+  EXPECT_TRUE(match.body["cards"][0].contains("colours"));
+  Reply plucky = request(port, http::verb::get, "/api/components?game=plucky(players=3)");
+  ASSERT_EQ(plucky.status, 200);
+  EXPECT_EQ(plucky.body["characters"].size(), 8u);
+  EXPECT_FALSE(plucky.body["cards"][0]["text"].get<std::string>().empty());
+  EXPECT_FALSE(plucky.body["events"]["orca"].empty());
+  EXPECT_TRUE(request(port, http::verb::get, "/api/components?game=pantolino").body.empty());
+  EXPECT_EQ(request(port, http::verb::get, "/api/components?game=chess").status, 404);
+}
+
 TEST(Http, ABodyLargerThanTheLimitIsRefused) {
   ServerOptions options;
   options.max_message = 1000;

@@ -1,0 +1,27 @@
+// What a game's page gets from the table page, and what it gives back.
+import type { JSX } from 'preact';
+import type { LogEntry, View } from '../api';
+
+export interface GameProps {
+  view: View;
+  // The whole log so far (the view's log holds only what is new).
+  log: LogEntry[];
+  // The game's printed components (card texts) when the page asked for them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  components?: any;
+  // Sends one of view.legal (or, at a real-time table, a claim); the table page
+  // shows a refusal's reason. Undefined in a replay and for spectators.
+  act?: (action: string) => void;
+  // "player 2 (Ann)" / "you": how the page names a seat.
+  seatName: (seat: number) => string;
+}
+
+export interface GamePage {
+  // The board: every component of the box that matters in play, labelled in the
+  // rulebook's words, with the viewer's legal moves clickable on it.
+  Board: (props: GameProps) => JSX.Element;
+  // What to do now, in words, when it is the viewer's move ("Roll again or stop").
+  prompt?: (view: View) => string | undefined;
+  // The page wants getComponents() (card texts).
+  needsComponents?: boolean;
+}

@@ -1,0 +1,248 @@
+// The lobby: pick a game, its options and the seats; create a table; join or
+// watch the tables already running.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import {
+  ApiError,
+  createTable,
+  getCatalogue,
+  joinSeat,
+  keepSeat,
+  listTables,
+  type Catalogue,
+  type GameInfo,
+  type ParamInfo,
+  type TableSummary,
+} from './api';
+
+// Bot choices offered per seat; any other spec can be typed ("custom").
+function botChoices(game: GameInfo): { spec: string; label: string }[] {
+  if (game.real_time) {
+    return ['child', 'casual', 'skilled', 'champion'].map((level) => ({
+      spec: `reaction(level=${level})`,
+      label: `bot: ${level} (reaction times)`,
+    }));
+  }
+  const list = [
+    { spec: 'random', label: 'bot: random' },
+    { spec: 'heuristic', label: 'bot: heuristic (rule of thumb)' },
+    { spec: 'mcts(iterations=200)', label: 'bot: mcts, quick (200 iterations)' },
+    { spec: 'mcts(iterations=1000)', label: 'bot: mcts, strong (1,000 iterations)' },
+  ];
+  if (game.name === 'pantolino' || game.name === 'fistful')
+    list.push({ spec: 'optimal', label: 'bot: optimal (exact solver)' });
+  return list;
+}
+
+// The number of seats a game string asks for: its players parameter, or the minimum.
+function playersOf(game: GameInfo, values: Record<string, string>) {
+  const p = values['players'];
+  return p !== undefined ? Number(p) : game.min_players;
+}
+
+// "fistful(players=3,advanced=true)": every parameter that differs from its default.
+export function gameString(game: GameInfo, values: Record<string, string>) {
+  const parts = game.params
+    .filter((p) => values[p.name] !== undefined && values[p.name] !== p.default)
+    .map((p) => `${p.name}=${values[p.name]}`);
+  return parts.length ? `${game.name}(${parts.join(',')})` : game.name;
+}
+
+function ParamField({ param, value, set }: { param: ParamInfo; value: string; set: (v: string) => void }) {
+  const id = `param-${param.name}`;
+  let input;
+  if (param.kind === 'bool') {
+    input = (
+      <input id={id} type="checkbox" checked={value === 'true'} onChange={(e) => set(e.currentTarget.checked ? 'true' : 'false')} />
+    );
+  } else if (param.kind === 'choice') {
+    input = (
+      <select id={id} value={value} onChange={(e) => set(e.currentTarget.value)}>
+        {param.choices?.map((c) => <option value={c}>{c.replaceAll('_', ' ')}</option>)}
+      </select>
+    );
+  } else {
+    input = (
+      <input
+        id={id}
+        type="number"
+        min={param.min}
+        max={param.max}
+        step={param.kind === 'int' ? 1 : 'any'}
+        value={value}
+        onInput={(e) => set(e.currentTarget.value)}
+      />
+    );
+  }
+  return (
+    <div class="field">
+      <label for={id}>{param.name.replaceAll('_', ' ')}</label>
+      {input}
+      <small>{param.help}</small>
+    </div>
+  );
+}
+
+function NewTable({ catalogue }: { catalogue: Catalogue }) {
+  const [gameName, setGameName] = useState(catalogue.games.find((g) => g.name !== 'toy')?.name ?? '');
+  const game = catalogue.games.find((g) => g.name === gameName)!;
+  const defaults = useMemo(() => Object.fromEntries(game.params.map((p) => [p.name, p.default])), [game]);
+  const [values, setValues] = useState<Record<string, string>>(defaults);
+  // A new game starts from its own defaults.
+  const pickGame = (name: string) => {
+    const next = catalogue.games.find((g) => g.name === name)!;
+    setGameName(name);
+    setValues(Object.fromEntries(next.params.map((p) => [p.name, p.default])));
+  };
+  const [seats, setSeats] = useState<string[]>([]);
+  const [name, setName] = useState(localStorage.getItem('rookery.name') ?? '');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const players = playersOf(game, values);
+  const choices = botChoices(game);
+  // One seat per player: the first is yours, the others bots until changed.
+  useEffect(() => {
+    setSeats((old) =>
+      Array.from({ length: Math.max(1, players) }, (_, i) => old[i] ?? (i === 0 ? 'human' : choices[0].spec)),
+    );
+  }, [players, gameName]);
+  useEffect(() => {
+    setSeats((old) => old.map((s, i) => (i === 0 || s === 'human' ? s : choices.some((c) => c.spec === s) ? s : choices[0].spec)));
+  }, [gameName]);
+
+  async function create(e: Event) {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const str = gameString(game, values);
+      const { table } = await createTable(str, seats);
+      const mine = seats.indexOf('human');
+      if (mine >= 0) {
+        localStorage.setItem('rookery.name', name);
+        const joined = await joinSeat(table, mine, name || `player ${mine + 1}`);
+        keepSeat(table, { seat: joined.seat, credential: joined.credential });
+      }
+      location.hash = `#/table/${table}`;
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form class="panel" onSubmit={create} aria-label="new table">
+      <h2>New table</h2>
+      <div class="field">
+        <label for="game">game</label>
+        <select id="game" value={gameName} onChange={(e) => pickGame(e.currentTarget.value)}>
+          {catalogue.games
+            .filter((g) => g.name !== 'toy')
+            .map((g) => <option value={g.name}>{g.title}</option>)}
+        </select>
+        <small>{game.summary}</small>
+      </div>
+      {game.params.map((p) => (
+        <ParamField param={p} value={values[p.name] ?? p.default} set={(v) => setValues({ ...values, [p.name]: v })} />
+      ))}
+      <fieldset>
+        <legend>seats</legend>
+        {seats.map((s, i) => {
+          const known = s === 'human' || choices.some((c) => c.spec === s);
+          return (
+            <div class="field seat-choice">
+              <label for={`seat-${i}`}>player {i + 1}</label>
+              <select
+                id={`seat-${i}`}
+                value={known ? s : 'custom'}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setSeats(seats.map((x, j) => (j === i ? (v === 'custom' ? 'mcts(iterations=2000)' : v) : x)));
+                }}
+              >
+                <option value="human">a person {i === seats.indexOf('human') ? '(you)' : '(invite)'}</option>
+                {choices.map((c) => <option value={c.spec}>{c.label}</option>)}
+                <option value="custom">bot: other spec…</option>
+              </select>
+              {!known && (
+                <input
+                  aria-label={`bot spec for player ${i + 1}`}
+                  value={s}
+                  onInput={(e) => setSeats(seats.map((x, j) => (j === i ? e.currentTarget.value : x)))}
+                />
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div class="field">
+        <label for="your-name">your name</label>
+        <input id="your-name" value={name} placeholder="player 1" onInput={(e) => setName(e.currentTarget.value)} />
+      </div>
+      <p class="game-string">
+        game string: <code>{gameString(game, values)}</code>
+      </p>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="primary" disabled={busy}>
+        Create table
+      </button>
+    </form>
+  );
+}
+
+function OpenTables() {
+  const [tables, setTables] = useState<TableSummary[]>([]);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    let stop = false;
+    const load = () =>
+      listTables()
+        .then((t) => !stop && (setTables(t), setError('')))
+        .catch((e) => !stop && setError(e.message));
+    load();
+    const timer = setInterval(load, 3000);
+    return () => {
+      stop = true;
+      clearInterval(timer);
+    };
+  }, []);
+  const running = tables.filter((t) => !t.terminal).reverse();
+  return (
+    <section class="panel" aria-label="tables">
+      <h2>Tables</h2>
+      {error && <p class="error">{error}</p>}
+      {running.length === 0 && <p>No table is running. Create one.</p>}
+      <ul class="tables">
+        {running.slice(0, 50).map((t) => (
+          <li>
+            <a href={`#/table/${t.table}`}>
+              {t.title} <code>{t.table}</code>
+            </a>{' '}
+            <span>
+              {t.seats.length} seats, {t.open_seats ? `${t.open_seats} open` : 'full'}, move {t.version}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Lobby() {
+  const [catalogue, setCatalogue] = useState<Catalogue>();
+  const [error, setError] = useState('');
+  useEffect(() => {
+    getCatalogue().then(setCatalogue, (e) => setError(e.message));
+  }, []);
+  return (
+    <div class="lobby">
+      {error && <p class="error">{error}</p>}
+      {catalogue && <NewTable catalogue={catalogue} />}
+      <OpenTables />
+    </div>
+  );
+}

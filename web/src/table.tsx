@@ -1,0 +1,280 @@
+// A table page: the game's board (src/games/), whose move it is, the legal moves,
+// the log in words, the result, and a replay of a finished game. The server is the
+// authority; this page shows the view it is sent and sends moves as words.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  ApiError,
+  getComponents,
+  heldSeat,
+  joinSeat,
+  keepSeat,
+  leaveSeat,
+  playAgain,
+  SPECTATOR,
+  TableConnection,
+  type Held,
+  type LogEntry,
+  type Status,
+  type View,
+} from './api';
+import { pageFor } from './games';
+import { seatLabel } from './names';
+import { Replay } from './replay';
+
+// The status line: whose turn it is and what to do, in words.
+export function statusLine(view: View, prompt: string | undefined, name: (s: number) => string) {
+  if (view.terminal) return `Game over. ${resultWords(view, name)}`;
+  if (view.clock && !view.clock.running) return 'Waiting for every seat to be taken; the first card is turned then.';
+  const mine = view.viewer >= 0 && view.acting.includes(view.viewer) && view.legal.length > 0;
+  if (mine) return `Your move: ${prompt ?? 'choose one of the moves below'}.`;
+  const others = view.acting.filter((s) => s !== view.viewer);
+  if (others.length === 0) return 'Waiting…';
+  return `Waiting for ${others.map(name).join(' and ')}.`;
+}
+
+// "player 2 (random) wins with 29." / "player 1 and player 2 share the win."
+export function resultWords(view: View, name: (s: number) => string) {
+  const r = view.returns ?? [];
+  const best = Math.max(...r);
+  const winners = r.map((x, i) => [x, i] as const).filter(([x]) => x === best && x > 0).map(([, i]) => i);
+  if (r.length === 1) return `Final score: ${view.scores?.[0] ?? r[0]}.`;
+  if (winners.length === 0) return 'Nobody wins.';
+  if (winners.length === 1) return `${name(winners[0])} wins.`;
+  return `${winners.map(name).join(' and ')} share the win.`;
+}
+
+function Seats({ view, held, onJoin }: { view: View; held?: Held; onJoin: (seat: number) => void }) {
+  return (
+    <ul class="seats" aria-label="seats">
+      {view.seats.map((s) => (
+        <li class={view.acting.includes(s.seat) ? 'acting' : ''}>
+          <span>{seatLabel(view.seats, s.seat, view.viewer)}</span>
+          {s.kind === 'human' && s.taken && s.latency_ms !== undefined && s.latency_ms >= 0 && (
+            <small> {s.latency_ms} ms</small>
+          )}
+          {!s.taken && !held && (
+            <button type="button" onClick={() => onJoin(s.seat)}>
+              Join as player {s.seat + 1}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// The legal moves as buttons (and a box to type one): always there, so every
+// move can be made with the keyboard alone, whatever the board shows.
+function Moves({ view, act }: { view: View; act: (a: string) => void }) {
+  const [typed, setTyped] = useState('');
+  if (view.legal.length === 0) return null;
+  return (
+    <section class="moves" aria-label="your moves">
+      <h3>Your moves</h3>
+      <div class="move-list">
+        {view.legal.map((a, i) => (
+          <button type="button" class="move" data-move={a} onClick={() => act(a)}>
+            {i < 9 ? <kbd>{i + 1}</kbd> : null} {a}
+          </button>
+        ))}
+      </div>
+      <form
+        class="type-move"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (typed.trim()) act(typed.trim());
+          setTyped('');
+        }}
+      >
+        <label for="typed-move">or type a move</label>
+        <input id="typed-move" list="legal-moves" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} autocomplete="off" />
+        <datalist id="legal-moves">
+          {view.legal.map((a) => <option value={a} />)}
+        </datalist>
+        <button type="submit">Send</button>
+      </form>
+    </section>
+  );
+}
+
+function Log({ log, view }: { log: LogEntry[]; view: View }) {
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
+  }, [log.length]);
+  const shown = log.slice(-300);
+  return (
+    <section class="log" aria-label="log">
+      <h3>Log</h3>
+      <ol ref={ref} start={shown[0]?.version}>
+        {shown.map((e) => (
+          <li value={e.version}>
+            <b>{e.player < 0 ? 'chance' : seatLabel(view.seats, e.player, view.viewer)}:</b> {e.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Result({ view, name, again }: { view: View; name: (s: number) => string; again: () => void }) {
+  return (
+    <section class="result panel" aria-label="result">
+      <h2>{resultWords(view, name)}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>seat</th>
+            <th>score</th>
+            <th>share of the win</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.seats.map((s) => (
+            <tr>
+              <td>{name(s.seat)}</td>
+              <td>{view.scores?.[s.seat]}</td>
+              <td>{view.returns?.[s.seat]?.toFixed(2)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" class="primary" onClick={again}>
+        Play again
+      </button>
+    </section>
+  );
+}
+
+export function TablePage({ table }: { table: string }) {
+  const [held, setHeld] = useState<Held | undefined>(heldSeat(table));
+  const [view, setView] = useState<View>();
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [status, setStatus] = useState<Status>('connecting');
+  const [error, setError] = useState('');
+  const [components, setComponents] = useState<unknown>();
+  const [replaying, setReplaying] = useState(false);
+  const conn = useRef<TableConnection | undefined>(undefined);
+
+  useEffect(() => {
+    const c = new TableConnection(
+      table,
+      held,
+      (v, l) => {
+        setView(v);
+        setLog([...l]);
+      },
+      setStatus,
+    );
+    conn.current = c;
+    // Tests drop the connection on purpose to see the page recover by itself.
+    (window as unknown as { rookeryDrop?: () => void }).rookeryDrop = () => c.drop();
+    return () => c.close();
+  }, [table, held?.credential]);
+
+  const page = view ? pageFor(view.game) : undefined;
+  useEffect(() => {
+    if (view && page?.needsComponents && components === undefined)
+      getComponents(view.game).then(setComponents, (e) => setError(e.message));
+  }, [view?.game]);
+
+  const name = useMemo(() => (s: number) => (view ? seatLabel(view.seats, s, view.viewer) : `player ${s + 1}`), [view?.seats, view?.viewer]);
+
+  const act = (action: string) => {
+    const c = conn.current;
+    if (!c || !view) return;
+    setError('');
+    const sent = view.clock ? c.claim(action) : c.act(action);
+    sent.catch((e: ApiError) => setError(e.message));
+  };
+
+  async function join(seat: number) {
+    try {
+      const person = localStorage.getItem('rookery.name') || `player ${seat + 1}`;
+      const r = await joinSeat(table, seat, person);
+      const h = { seat: r.seat, credential: r.credential };
+      keepSeat(table, h);
+      setHeld(h);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+  async function leave() {
+    if (!held) return;
+    try {
+      await leaveSeat(table, held.seat, held.credential, view?.clock ? 'reaction(level=casual)' : 'random');
+    } catch (e) {
+      setError((e as Error).message);
+    }
+    keepSeat(table, undefined);
+    setHeld(undefined);
+  }
+  async function again() {
+    try {
+      const r = await playAgain(table);
+      if (held) {
+        const j = await joinSeat(r.table, held.seat, localStorage.getItem('rookery.name') || `player ${held.seat + 1}`);
+        keepSeat(r.table, { seat: j.seat, credential: j.credential });
+      }
+      location.hash = `#/table/${r.table}`;
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  if (!view || !page) {
+    return <p class="status" role="status">{status === 'connecting' ? 'Connecting to the table…' : 'Reconnecting…'}</p>;
+  }
+  const invite = `${location.origin}${location.pathname}#/table/${table}`;
+  const mine = view.viewer !== SPECTATOR && view.legal.length > 0;
+  const prompt = mine ? page.prompt?.(view) : undefined;
+  return (
+    <div class={`table game-${view.game.split('(')[0]}`}>
+      <div class="table-head">
+        <h1>{view.title}</h1>
+        <code class="game-string">{view.game}</code>
+        <span class={`connection ${status}`} aria-label="connection">
+          {status === 'open' ? 'connected' : status === 'reconnecting' ? 'reconnecting…' : 'connecting…'}
+        </span>
+      </div>
+      <p class="status" role="status" aria-live="polite">
+        {statusLine(view, prompt, name)}
+        {view.viewer === SPECTATOR && ' (You are watching.)'}
+      </p>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {replaying ? (
+        <Replay table={table} held={held} last={view.version} page={page} components={components} close={() => setReplaying(false)} />
+      ) : (
+        <>
+          {view.terminal && <Result view={view} name={name} again={again} />}
+          <section class="board" aria-label="board">
+            <page.Board view={view} log={log} components={components} act={mine || view.clock ? act : undefined} seatName={name} />
+          </section>
+          {mine && <Moves view={view} act={act} />}
+        </>
+      )}
+      <div class="side">
+        <Seats view={view} held={held} onJoin={join} />
+        <div class="table-actions">
+          <label for="invite">invite link</label>
+          <input id="invite" readOnly value={invite} onFocus={(e) => e.currentTarget.select()} />
+          {held && !view.terminal && (
+            <button type="button" onClick={leave}>
+              Leave (a bot plays on)
+            </button>
+          )}
+          {view.terminal && !replaying && (
+            <button type="button" onClick={() => setReplaying(true)}>
+              Replay step by step
+            </button>
+          )}
+        </div>
+        <Log log={log} view={view} />
+      </div>
+    </div>
+  );
+}
