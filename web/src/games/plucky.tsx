@@ -1,0 +1,5 @@
+// The plucky table page (to be drawn; the position in words until then).
+import { genericPage } from './generic';
+import type { GamePage } from './types';
+
+export const pluckyPage: GamePage = { ...genericPage };
