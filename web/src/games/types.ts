@@ -24,4 +24,7 @@ export interface GamePage {
   prompt?: (view: View) => string | undefined;
   // The page wants getComponents() (card texts).
   needsComponents?: boolean;
+  // The page handles single keys itself (Match's claim keys): the table page's
+  // digit shortcuts for the move buttons are then off.
+  ownKeys?: boolean;
 }
