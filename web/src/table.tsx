@@ -65,8 +65,23 @@ function Seats({ view, held, onJoin }: { view: View; held?: Held; onJoin: (seat:
 
 // The legal moves as buttons (and a box to type one): always there, so every
 // move can be made with the keyboard alone, whatever the board shows.
-function Moves({ view, act }: { view: View; act: (a: string) => void }) {
+// Keys 1-9 pick the first nine moves unless the game's page has keys of its own.
+function Moves({ view, act, digits }: { view: View; act: (a: string) => void; digits: boolean }) {
   const [typed, setTyped] = useState('');
+  useEffect(() => {
+    if (!digits) return;
+    const onKey = (e: KeyboardEvent) => {
+      const tag = (e.target as HTMLElement | null)?.tagName;
+      if (e.ctrlKey || e.metaKey || e.altKey || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+      const i = Number(e.key) - 1;
+      if (Number.isInteger(i) && i >= 0 && i < Math.min(9, view.legal.length)) {
+        e.preventDefault();
+        act(view.legal[i]);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [view.legal.join('|'), digits]);
   if (view.legal.length === 0) return null;
   return (
     <section class="moves" aria-label="your moves">
@@ -254,7 +269,7 @@ export function TablePage({ table }: { table: string }) {
           <section class="board" aria-label="board">
             <page.Board view={view} log={log} components={components} act={mine || view.clock ? act : undefined} seatName={name} />
           </section>
-          {mine && <Moves view={view} act={act} />}
+          {mine && <Moves view={view} act={act} digits={!page.ownKeys} />}
         </>
       )}
       <div class="side">
