@@ -1,5 +1,333 @@
-// The pantolino table page (to be drawn; the position in words until then).
-import { genericPage } from './generic';
-import type { GamePage } from './types';
+// The Pantolino table: four dice of coloured boots with the star joker, the supply
+// of boot tokens sorted by colour, and every player's centipede from head to tail.
+// The roller picks dice to reroll on the dice themselves; the taker clicks a token.
+import { useEffect, useState } from 'preact/hooks';
+import type { View } from '../api';
+import type { GamePage, GameProps } from './types';
+import './pantolino.css';
 
-export const pantolinoPage: GamePage = { ...genericPage };
+const COLOURS = ['yellow', 'red', 'green', 'blue', 'black'] as const;
+const SIZES = [2, 3, 4];
+const MAX_ROLLS = 3;
+const SOLO_TURNS = 15;
+
+// The observation as the engine writes it; every field may be missing in a view we do not expect.
+interface Centipede {
+  player: number;
+  tokens: string[];
+  boots: number;
+}
+interface Obs {
+  phase?: string;
+  turn?: number;
+  current_player?: number;
+  rolls_done?: number;
+  dice?: string[];
+  dice_to_roll?: number[];
+  supply?: string[];
+  centipedes?: Centipede[];
+  options?: { players?: number; escaping_boots?: boolean; discard_smallest?: boolean };
+  winners?: number[];
+}
+
+// "red 3" -> ["red", 3].
+function token(name: string): [string, number] {
+  const [colour, n] = name.split(' ');
+  return [colour, Number(n) || 0];
+}
+
+// A boot, drawn in a 24x24 box.
+function Boot({ x = 0, y = 0, size = 24, fill, stroke = '#0008' }: { x?: number; y?: number; size?: number; fill: string; stroke?: string }) {
+  const s = size / 24;
+  return (
+    <g transform={`translate(${x} ${y}) scale(${s})`}>
+      <path d="M6 2 H13 V12.5 L19 14.6 Q22 15.8 22 18.6 V20.5 H6 Z" fill={fill} stroke={stroke} stroke-width="1.2" stroke-linejoin="round" />
+      <rect x="5.5" y="20.5" width="17" height="2.4" rx="1" fill={stroke} />
+      <rect x="6" y="2" width="7" height="2.6" fill="#fff6" />
+    </g>
+  );
+}
+
+function Star({ cx, cy, r, fill }: { cx: number; cy: number; r: number; fill: string }) {
+  const pts = Array.from({ length: 10 }, (_, i) => {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 ? r * 0.45 : r;
+    return `${(cx + rr * Math.cos(a)).toFixed(2)},${(cy + rr * Math.sin(a)).toFixed(2)}`;
+  }).join(' ');
+  return <polygon points={pts} fill={fill} stroke="#8a5a00" stroke-width="1.2" stroke-linejoin="round" />;
+}
+
+// One die face: a boot of its colour, or the star joker.
+function DieFace({ face }: { face?: string }) {
+  return (
+    <svg viewBox="0 0 48 48" class="pantolino-die-svg" aria-hidden="true">
+      <rect x="2" y="2" width="44" height="44" rx="8" fill="#fffdf6" stroke="#5b4a33" stroke-width="2" />
+      {face === 'star' ? (
+        <Star cx={24} cy={25} r={17} fill="#ffd23f" />
+      ) : face ? (
+        <Boot x={7} y={6} size={34} fill={`var(--pantolino-${face})`} />
+      ) : (
+        <text x="24" y="31" text-anchor="middle" font-size="20" fill="#5b4a33">?</text>
+      )}
+    </svg>
+  );
+}
+
+// A boot-leg token: its colour, with as many boots drawn as it is worth.
+function TokenFace({ colour, boots }: { colour: string; boots: number }) {
+  const w = 14 + boots * 18;
+  return (
+    <svg viewBox={`0 0 ${w} 34`} class="pantolino-token-svg" style={{ width: `${w * 1.1}px` }} aria-hidden="true">
+      <rect x="1" y="1" width={w - 2} height="32" rx="10" fill={`var(--pantolino-${colour})`} stroke="#0006" stroke-width="1.5" />
+      {Array.from({ length: boots }, (_, i) => (
+        <Boot x={7 + i * 18} y={6} size={20} fill="#fff" stroke={colour === 'yellow' ? '#7a5a00' : '#000a'} />
+      ))}
+    </svg>
+  );
+}
+
+// "Yellow 2 (stars included)": what each colour counts with the dice as they are.
+function counts(dice: string[]) {
+  const stars = dice.filter((d) => d === 'star').length;
+  return COLOURS.map((c) => [c, dice.filter((d) => d === c).length + stars] as const);
+}
+
+function Dice({ obs, legal, act }: { obs: Obs; legal: string[]; act?: (a: string) => void }) {
+  const dice = obs.dice ?? [];
+  const rolling = new Set(obs.phase === 'rolling' ? obs.dice_to_roll ?? [] : []);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [note, setNote] = useState('');
+  const canReroll = !!act && legal.some((m) => m.startsWith('reroll'));
+  // A new roll (or someone else's turn) clears the choice.
+  useEffect(() => {
+    setPicked([]);
+    setNote('');
+  }, [dice.join(','), obs.rolls_done, obs.current_player]);
+
+  const toggle = (d: number) => setPicked((p) => (p.includes(d) ? p.filter((x) => x !== d) : [...p, d].sort((a, b) => a - b)));
+  const rerollWords = `reroll ${picked.join(' ')}`;
+  const reroll = () => {
+    if (!act) return;
+    if (legal.includes(rerollWords)) act(rerollWords);
+    else setNote(`"${rerollWords}" is not a legal move now.`);
+  };
+  const rolls = obs.rolls_done ?? 0;
+  return (
+    <section class="pantolino-dice-area" aria-label="dice">
+      <h3>
+        Dice <small>{obs.phase === 'over' ? '' : `roll ${Math.min(rolls + (obs.phase === 'rolling' ? 1 : 0), MAX_ROLLS)} of ${MAX_ROLLS}`}</small>
+      </h3>
+      <div class="pantolino-dice">
+        {[0, 1, 2, 3].map((i) => {
+          const face = rolling.has(i + 1) ? undefined : dice[i];
+          const name = face === 'star' ? 'star (joker)' : face ? `${face} boot` : 'being rolled';
+          const chosen = picked.includes(i + 1);
+          const label = `die ${i + 1}: ${name}`;
+          const body = (
+            <>
+              <DieFace face={face} />
+              <span class="pantolino-die-name">{face === 'star' ? 'joker' : face ?? '…'}</span>
+              {canReroll && <span class="pantolino-die-mark">{chosen ? 'reroll' : 'keep'}</span>}
+            </>
+          );
+          return canReroll ? (
+            <button
+              type="button"
+              class={`pantolino-die legal${chosen ? ' pantolino-chosen' : ''}`}
+              data-die={i + 1}
+              data-face={face ?? ''}
+              aria-pressed={chosen}
+              aria-label={`${label}; ${chosen ? 'to reroll' : 'kept'} (press to change)`}
+              onClick={() => toggle(i + 1)}
+            >
+              {body}
+            </button>
+          ) : (
+            <div class="pantolino-die" data-die={i + 1} data-face={face ?? ''} aria-label={label} role="img">
+              {body}
+            </div>
+          );
+        })}
+      </div>
+      {canReroll && (
+        <div class="pantolino-roll-actions">
+          <button type="button" class="primary pantolino-reroll" disabled={picked.length === 0} onClick={reroll}>
+            {picked.length === 0 ? 'Pick dice to reroll' : `Reroll ${picked.length} ${picked.length === 1 ? 'die' : 'dice'}`}
+          </button>
+          {legal.includes('stop') && (
+            <button type="button" class="pantolino-stop legal" onClick={() => act?.('stop')}>
+              Stop
+            </button>
+          )}
+          <small>Click dice to choose which to reroll; the others are set aside.</small>
+        </div>
+      )}
+      {note && <p class="error">{note}</p>}
+      {dice.length > 0 && obs.phase !== 'over' && (
+        <p class="pantolino-counts" aria-label="counts with stars">
+          Counts (stars included):{' '}
+          {counts(dice).map(([c, n]) => (
+            <span class={`pantolino-count pantolino-c-${c}`}>
+              {c} {n}
+            </span>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Supply({ obs, legal, act }: { obs: Obs; legal: string[]; act?: (a: string) => void }) {
+  const supply = new Set(obs.supply ?? []);
+  return (
+    <section class="pantolino-supply" aria-label="supply of boot tokens">
+      <h3>
+        Supply <small>{supply.size} of 15 tokens left</small>
+      </h3>
+      <div class="pantolino-supply-grid">
+        {COLOURS.map((c) => (
+          <div class="pantolino-supply-row" aria-label={`${c} tokens`}>
+            {SIZES.map((n) => {
+              const name = `${c} ${n}`;
+              if (!supply.has(name))
+                return <div class="pantolino-slot" data-token={name} aria-label={`${name}: gone`} />;
+              const take = act && legal.includes(`take ${name}`) ? `take ${name}` : act && legal.includes(`discard ${name}`) ? `discard ${name}` : undefined;
+              const face = (
+                <>
+                  <TokenFace colour={c} boots={n} />
+                  <span class="pantolino-token-name">
+                    {take?.startsWith('discard') ? 'discard ' : ''}
+                    {name}
+                  </span>
+                </>
+              );
+              return take ? (
+                <button type="button" class="pantolino-token legal" data-token={name} data-move={take} aria-label={`${take} (${n} ${c} boots)`} onClick={() => act!(take)}>
+                  {face}
+                </button>
+              ) : (
+                <div class="pantolino-token" data-token={name} role="img" aria-label={`${name}: ${n} ${c} boots`}>
+                  {face}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {act && legal.includes('take nothing') && (
+        <button type="button" class="legal pantolino-nothing" onClick={() => act('take nothing')}>
+          Take nothing (no token qualifies)
+        </button>
+      )}
+    </section>
+  );
+}
+
+function Centipedes({ obs, legal, act, seatName, viewer }: { obs: Obs; legal: string[]; act?: (a: string) => void; seatName: (s: number) => string; viewer: number }) {
+  const winners = new Set(obs.winners ?? []);
+  return (
+    <section class="pantolino-centipedes" aria-label="centipedes">
+      <h3>Centipedes</h3>
+      {(obs.centipedes ?? []).map((c) => {
+        const tokens = c.tokens ?? [];
+        return (
+          <div class={`pantolino-centipede${c.player === obs.current_player && obs.phase !== 'over' ? ' pantolino-current' : ''}`} data-player={c.player}>
+            <div class="pantolino-centipede-head">
+              <b>{seatName(c.player)}</b>
+              <span class="pantolino-boots" data-boots={c.boots}>
+                {c.boots} {c.boots === 1 ? 'boot' : 'boots'}
+              </span>
+              {winners.has(c.player) && <span class="pantolino-winner">winner</span>}
+            </div>
+            <ol class="pantolino-body" aria-label={`${seatName(c.player)}'s centipede, head to tail`}>
+              <li class="pantolino-head-token" aria-label="centipede head">
+                <svg viewBox="0 0 40 34" aria-hidden="true">
+                  <circle cx="20" cy="19" r="14" fill={c.player === viewer ? '#7cc26b' : '#9acb7a'} stroke="#2f5d24" stroke-width="2" />
+                  <circle cx="15" cy="16" r="3" fill="#fff" />
+                  <circle cx="25" cy="16" r="3" fill="#fff" />
+                  <circle cx="15.5" cy="16.5" r="1.5" fill="#111" />
+                  <circle cx="25.5" cy="16.5" r="1.5" fill="#111" />
+                  <path d="M14 24 Q20 28 26 24" stroke="#2f5d24" stroke-width="1.8" fill="none" />
+                  <path d="M14 6 L11 1 M26 6 L29 1" stroke="#2f5d24" stroke-width="1.8" />
+                </svg>
+              </li>
+              {tokens.map((t, i) => {
+                const [colour, n] = token(t);
+                const tail = i === tokens.length - 1;
+                const steal = `take ${t} from player ${c.player + 1}`;
+                const can = tail && act && legal.includes(steal);
+                const face = <TokenFace colour={colour} boots={n} />;
+                return (
+                  <li class={tail ? 'pantolino-tail' : ''} data-token={t}>
+                    {can ? (
+                      <button type="button" class="pantolino-token legal" data-move={steal} aria-label={`${steal} (the tail of the centipede)`} onClick={() => act!(steal)}>
+                        {face}
+                        <span class="pantolino-token-name">take {t}</span>
+                      </button>
+                    ) : (
+                      <span role="img" aria-label={`${t}${tail ? ' (tail)' : ''}`}>
+                        {face}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+              {tokens.length === 0 && <li class="pantolino-empty">no tokens yet</li>}
+            </ol>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function Board({ view, act, seatName }: GameProps) {
+  const obs: Obs = view.observation ?? {};
+  const opts = obs.options ?? {};
+  const solo = opts.players === 1;
+  const legal = act ? view.legal : [];
+  const turn = obs.turn ?? 0;
+  const modes = [
+    solo ? `Solo game: ${SOLO_TURNS} turns, and when no token qualifies the smallest one left leaves the game` : undefined,
+    opts.escaping_boots ? 'Escaping Boots: the tail token of an opponent’s centipede may be taken' : undefined,
+    !solo && opts.discard_smallest ? 'When no token qualifies, the smallest token in the supply is discarded' : undefined,
+  ].filter(Boolean);
+  return (
+    <div class="pantolino-board">
+      <p class="pantolino-turn">
+        {obs.phase === 'over'
+          ? solo
+            ? `The solo game is over: ${obs.centipedes?.[0]?.boots ?? 0} boots collected.`
+            : 'The game is over: the longest centipede wins.'
+          : `Turn ${turn}${solo ? ` of ${SOLO_TURNS}` : ''}: ${seatName(obs.current_player ?? 0)} ${obs.phase === 'taking' ? 'takes a token' : 'rolls'}.`}
+      </p>
+      {modes.length > 0 && (
+        <ul class="pantolino-modes" aria-label="variants">
+          {modes.map((m) => (
+            <li>{m}</li>
+          ))}
+        </ul>
+      )}
+      <Dice obs={obs} legal={legal} act={act} />
+      <Supply obs={obs} legal={legal} act={act} />
+      <Centipedes obs={obs} legal={legal} act={act} seatName={seatName} viewer={view.viewer} />
+    </div>
+  );
+}
+
+// What the player whose move it is should do, in words.
+function prompt(view: View): string | undefined {
+  const obs: Obs = view.observation ?? {};
+  const legal = view.legal;
+  if (legal.some((m) => m.startsWith('reroll'))) {
+    const left = MAX_ROLLS - (obs.rolls_done ?? 0);
+    return `pick dice to reroll (${left} ${left === 1 ? 'reroll' : 'rerolls'} left) or stop`;
+  }
+  if (legal.some((m) => m.startsWith('take ') && m !== 'take nothing'))
+    return legal.some((m) => m.includes(' from player')) ? 'take a boot token from the supply or an opponent’s tail' : 'take a boot token from the supply';
+  if (legal.some((m) => m.startsWith('discard'))) return 'no token qualifies: discard a smallest token from the supply';
+  if (legal.includes('take nothing')) return 'no token qualifies: you receive nothing';
+  return undefined;
+}
+
+export const pantolinoPage: GamePage = { Board, prompt };

@@ -1,0 +1,168 @@
+// Pantolino's table page: a whole game played on the board itself (dice picked
+// for a reroll, tokens clicked in the supply), the board checked against the
+// observation at every move, screenshots at desktop and phone size, and the
+// Escaping Boots, discard and solo modes played to the end.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createFromLobby, horizontalOverflow, launchBrowser, newPage, playToTheEnd, screenshot, startServer } from './harness.mjs';
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// The view of the seat this page holds, straight from the server.
+function seatView(page, table) {
+  return page.evaluate(async (t) => {
+    const held = JSON.parse(localStorage.getItem(`rookery.seat.${t}`));
+    const r = await fetch(`/api/tables/${t}?seat=${held.seat}&credential=${held.credential}`);
+    return r.json();
+  }, table);
+}
+
+// Waits until it is this page's move (resolves true) or the game is over (false),
+// and the page has changed since `before` (what `pageKey` said before the last click).
+async function nextMove(page, before) {
+  await page.waitForFunction(
+    (old) => {
+      if (document.querySelector('.result')) return true;
+      const key = [...document.querySelectorAll('.moves button.move')].map((b) => b.dataset.move).join('|') + '#' + document.querySelector('.log ol li:last-child')?.value;
+      return document.querySelector('.moves') && key !== old;
+    },
+    before,
+    { timeout: 20000 },
+  );
+  return !(await page.$('.result'));
+}
+const pageKey = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('.moves button.move')].map((b) => b.dataset.move).join('|') + '#' + document.querySelector('.log ol li:last-child')?.value);
+
+// The board shows what the observation says: dice, supply, centipedes.
+async function assertBoardMatches(page, obs) {
+  if (obs.dice.length) {
+    const faces = await page.locator('.pantolino-die').evaluateAll((ds) => ds.map((d) => d.dataset.face));
+    assert.deepEqual(faces, obs.dice, 'the dice shown are the dice rolled');
+  }
+  const supply = await page.locator('.pantolino-supply .pantolino-token').evaluateAll((ts) => ts.map((t) => t.dataset.token));
+  assert.deepEqual(supply.sort(), [...obs.supply].sort(), 'the supply shown is the supply');
+  for (const c of obs.centipedes) {
+    const shown = page.locator(`.pantolino-centipede[data-player="${c.player}"]`);
+    assert.equal(await shown.locator('.pantolino-boots').getAttribute('data-boots'), String(c.boots));
+    const tokens = await shown.locator('.pantolino-body li[data-token]').evaluateAll((ts) => ts.map((t) => t.dataset.token));
+    assert.deepEqual(tokens, c.tokens, 'the centipede runs head to tail as observed');
+  }
+}
+
+test('a game against a bot played on the board, checked against the observation', async () => {
+  const page = await newPage(browser);
+  const table = await createFromLobby(page, server, { game: 'pantolino', seats: ['human', 'heuristic'] });
+  let key = '';
+  let moves = 0;
+  let shot = false;
+  while (await nextMove(page, key)) {
+    const view = await seatView(page, table);
+    const obs = view.observation;
+    await assertBoardMatches(page, obs);
+    key = await pageKey(page);
+    if (obs.phase === 'deciding') {
+      if (obs.rolls_done < 3) {
+        // Keep the most common colour (and the jokers), reroll the rest, by clicking the dice.
+        const best = ['yellow', 'red', 'green', 'blue', 'black'].sort((a, b) => obs.dice.filter((d) => d === b).length - obs.dice.filter((d) => d === a).length)[0];
+        const reroll = obs.dice.map((d, i) => (d !== best && d !== 'star' ? i + 1 : 0)).filter(Boolean);
+        if (reroll.length === 0) {
+          await page.click('button.pantolino-stop');
+        } else {
+          for (const d of reroll) await page.click(`button.pantolino-die[data-die="${d}"]`);
+          const label = await page.textContent('button.pantolino-reroll');
+          assert.equal(label, `Reroll ${reroll.length} ${reroll.length === 1 ? 'die' : 'dice'}`);
+          assert.ok(view.legal.includes(`reroll ${reroll.join(' ')}`));
+          await page.click('button.pantolino-reroll');
+        }
+      } else {
+        await page.click('button.pantolino-stop');
+      }
+    } else if (obs.phase === 'taking') {
+      if (!shot && obs.supply.length <= 11) {
+        await screenshot(page, 'pantolino');
+        shot = true;
+      }
+      // The biggest token on offer, clicked in the supply.
+      const offered = await page.locator('.pantolino-supply button.pantolino-token.legal').evaluateAll((bs) => bs.map((b) => b.dataset.move));
+      for (const m of offered) assert.ok(view.legal.includes(m), `the board offers only legal moves (${m})`);
+      if (offered.length) {
+        const pick = offered.sort((a, b) => Number(b.split(' ')[2]) - Number(a.split(' ')[2]))[0];
+        await page.click(`.pantolino-supply button[data-move="${pick}"]`);
+      } else {
+        assert.deepEqual(view.legal, ['take nothing']);
+        await page.click('button.pantolino-nothing');
+      }
+    } else {
+      assert.fail(`unexpected phase ${obs.phase} on my move`);
+    }
+    moves++;
+  }
+  assert.ok(moves > 10, 'a whole game was played on the board');
+  assert.ok(shot, 'a mid-game screenshot was taken');
+  assert.match(await page.textContent('.status'), /Game over/);
+  const obs = (await seatView(page, table)).observation;
+  assert.ok(obs.supply.length === 0, 'the game ends when the supply is empty');
+  await assertBoardMatches(page, obs);
+  assert.equal(await page.locator('.pantolino-winner').count(), obs.winners.length);
+  assert.deepEqual(page.errors, []);
+});
+
+test('at phone size nothing scrolls sideways; a spectator sees the board without moves', async () => {
+  const page = await newPage(browser, { phone: true });
+  const table = await createFromLobby(page, server, { game: 'pantolino', params: { players: 4, escaping_boots: true }, seats: ['human', 'random', 'random', 'random'] });
+  // A few turns on the board so the centipedes have tokens.
+  let key = '';
+  for (let turn = 0; turn < 4 && (await nextMove(page, key)); ) {
+    key = await pageKey(page);
+    if (await page.$('button.pantolino-stop')) await page.click('button.pantolino-stop');
+    else {
+      await page.click('.pantolino-board button.pantolino-token.legal, button.pantolino-nothing');
+      turn++;
+    }
+  }
+  await nextMove(page, key);
+  await page.click('button.pantolino-die[data-die="2"]');
+  assert.equal(await page.getAttribute('button.pantolino-die[data-die="2"]', 'aria-pressed'), 'true');
+  assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling at 390 px');
+  await screenshot(page, 'pantolino-phone');
+  assert.match(await page.textContent('.pantolino-modes'), /Escaping Boots/);
+
+  const watcher = await newPage(browser);
+  await watcher.goto(`${server.url}/#/table/${table}`);
+  await watcher.waitForSelector('.pantolino-board');
+  assert.equal(await watcher.locator('.pantolino-board button').count(), 0, 'nothing to click for a spectator');
+  assert.equal(await watcher.locator('.pantolino-centipede').count(), 4);
+  assert.deepEqual([...page.errors, ...watcher.errors], []);
+});
+
+test('Escaping Boots, discard smallest and the solo game play to the end', async () => {
+  // Escaping Boots: prefer taking from a tail, so stealing happens on the board.
+  const steal = await newPage(browser);
+  await createFromLobby(steal, server, { game: 'pantolino', params: { players: 3, escaping_boots: true }, seats: ['human', 'heuristic', 'heuristic'] });
+  await playToTheEnd(steal, { choose: (moves) => moves.find((m) => / from player /.test(m)) ?? moves.find((m) => m === 'stop') ?? moves[0] });
+  assert.match(await steal.textContent('.status'), /Game over/);
+
+  const discard = await newPage(browser);
+  await createFromLobby(discard, server, { game: 'pantolino', params: { discard_smallest: true }, seats: ['human', 'heuristic'] });
+  assert.match(await discard.textContent('.pantolino-modes'), /discarded/);
+  await playToTheEnd(discard, { choose: (moves) => moves.find((m) => m === 'stop') ?? moves[0] });
+
+  const solo = await newPage(browser);
+  await createFromLobby(solo, server, { game: 'pantolino', params: { players: 1 }, seats: ['human'] });
+  assert.match(await solo.textContent('.pantolino-turn'), /Turn 1 of 15/);
+  assert.match(await solo.textContent('.pantolino-modes'), /Solo game/);
+  await playToTheEnd(solo, { choose: (moves) => moves.find((m) => m === 'stop') ?? moves[moves.length - 1] });
+  const boots = await solo.getAttribute('.pantolino-boots', 'data-boots');
+  assert.match(await solo.textContent('.pantolino-turn'), new RegExp(`solo game is over: ${boots} boots`));
+  assert.match(await solo.textContent('.status'), new RegExp(`Final score: ${boots}\\.`));
+  assert.deepEqual([...steal.errors, ...discard.errors, ...solo.errors], []);
+});
