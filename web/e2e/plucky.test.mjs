@@ -1,0 +1,218 @@
+// Plucky Penguins in the browser: a game against two random bots from the lobby
+// to the result screen, played first by clicking squares and cards on the board
+// (the board checked against the observation), then by the move buttons; the
+// screenshots; every mode and a spectator's view rendering without errors.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createFromLobby, horizontalOverflow, launchBrowser, newPage, playToTheEnd, screenshot, startServer } from './harness.mjs';
+
+let server, browser, components;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  components = await (await fetch(`${server.url}/api/components?game=plucky`)).json();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// The view of the seat this page holds, straight from the server.
+function observe(page) {
+  return page.evaluate(async () => {
+    const table = location.hash.match(/table\/(\w+)/)[1];
+    const held = JSON.parse(localStorage.getItem(`rookery.seat.${table}`) ?? 'null');
+    const q = held ? `?seat=${held.seat}&credential=${held.credential}` : '';
+    return (await fetch(`/api/tables/${table}${q}`)).json();
+  });
+}
+
+// Waits until it is this page's move and the page shows the server's latest position.
+async function myMove(page) {
+  for (;;) {
+    if (await page.$('.result')) return undefined;
+    if (await page.$('.moves button.move')) {
+      const view = await observe(page);
+      if (view.legal.length && !view.terminal) {
+        const shown = await page.evaluate(() => Number(document.querySelector('.log ol li:last-child')?.getAttribute('value') ?? 0));
+        if (shown === view.version) return view;
+      }
+    }
+    await page.waitForTimeout(30);
+  }
+}
+
+// The board shows what the observation says: the walrus, each penguin's square and
+// fish, the round, the Action deck, and the hand's cards with their printed texts.
+async function assertBoardMatches(page, view) {
+  const o = view.observation;
+  assert.equal(await page.locator(`.plucky-cell[data-square="${o.walrus}"] .plucky-walrus-token`).count(), 1, `the walrus on ${o.walrus}`);
+  assert.equal(await page.locator('.plucky-walrus-token').count(), 1, 'one walrus');
+  for (const [i, p] of o.penguins.entries()) {
+    const row = page.locator(`.plucky-penguins li[data-penguin="${i}"]`);
+    assert.equal(await row.getAttribute('data-fish'), String(p.fish), `${p.label}'s fish`);
+    assert.match(await row.textContent(), new RegExp(`${p.fish} fish`));
+    if (!p.alive) assert.match(await row.textContent(), /eaten/);
+    else if (p.square) assert.equal(await page.locator(`.plucky-cell[data-square="${p.square}"] .plucky-meeple[data-penguin="${i}"]`).count(), 1, `${p.label} on ${p.square}`);
+  }
+  const info = await page.textContent('.plucky-info');
+  assert.match(info, new RegExp(`Round ${o.round}\\b`));
+  assert.match(info, new RegExp(`Action deck: ${o.deck} left`));
+  for (const id of Object.keys(o.hand ?? {})) {
+    const card = components.cards.find((c) => c.id === id);
+    const text = await page.textContent(`.plucky-hand [data-card="${id}"]`);
+    assert.ok(text.includes(card.title) && text.includes(card.text), `${card.title} shows its text`);
+  }
+}
+
+let cardTurn = 0;
+let squareTurn = 0;
+
+// One move made on the board itself: a highlighted square, a card in hand, or the
+// choice panel beside the board. Returns false when only the move buttons offer one.
+async function clickOnBoard(page, view) {
+  const o = view.observation;
+  // Every third move, a card from the hand (armed first when it needs a target).
+  const card = await page.$('.plucky-hand button.plucky-card.legal');
+  if (card && (o.decision.startsWith('discard') || ++cardTurn % 3 === 0)) {
+    await card.click();
+    await page.waitForTimeout(50);
+    if (await page.locator('.plucky-ask', { hasText: 'click a highlighted square, or choose' }).count()) {
+      const target = await page.$('button.plucky-cell.plucky-target');
+      await (target ?? (await page.$('.plucky-ask button.legal'))).click();
+      if (await page.locator('.plucky-ask', { hasText: 'Several moves reach' }).count())
+        await page.click('.plucky-ask button.legal >> nth=0');
+    }
+    return true;
+  }
+  const squares = await page.$$('button.plucky-cell.plucky-target');
+  if (squares.length) {
+    await squares[++squareTurn % squares.length].click();
+    if (await page.locator('.plucky-ask', { hasText: 'Several moves reach' }).count())
+      await page.click('.plucky-ask button.legal >> nth=0');
+    return true;
+  }
+  for (const name of ['End turn', 'Pass', 'Accept']) {
+    const b = page.locator('.plucky-ask button', { hasText: new RegExp(`^${name}$`) });
+    if (await b.count()) {
+      await b.first().click();
+      return true;
+    }
+  }
+  return false;
+}
+
+test('a game against two random bots: on the board, then to the result screen', async () => {
+  const page = await newPage(browser);
+  const started = Date.now();
+  await createFromLobby(page, server, { game: 'plucky', params: { players: 3 }, seats: ['human', 'random', 'random'] });
+  await page.waitForSelector('.plucky-board');
+  assert.equal(await page.locator('.plucky-cell').count(), 81, 'a 9×9 board');
+
+  // Placing: the 12 corner ice squares are highlighted; one click places the penguin.
+  let view = await myMove(page);
+  assert.match(await page.textContent('.status'), /corner ice square/);
+  assert.equal(await page.locator('button.plucky-cell.plucky-target').count(), 12);
+  await page.click('button.plucky-cell[data-square="a1"]');
+
+  // Play on the board until round 3, checking the board against the observation.
+  let onBoard = 0;
+  let checked = 0;
+  while ((view = await myMove(page)) && view.observation.round < 3 && onBoard < 60) {
+    await assertBoardMatches(page, view);
+    checked++;
+    if (await clickOnBoard(page, view)) onBoard++;
+    else await page.click('.moves button.move >> nth=0');
+  }
+  assert.ok(onBoard >= 5, `moves made on the board: ${onBoard}`);
+  assert.ok(checked >= 5);
+
+  // Mid-game: the screenshots, the second one on a phone holding the same seat.
+  view = await myMove(page);
+  if (view) {
+    await assertBoardMatches(page, view);
+    await screenshot(page, 'plucky');
+    const held = await page.evaluate(() => Object.entries(localStorage));
+    const phone = await newPage(browser, { phone: true });
+    await phone.addInitScript((entries) => {
+      for (const [k, v] of entries) localStorage.setItem(k, v);
+    }, held);
+    await phone.goto(page.url());
+    await phone.waitForSelector('.plucky-hand .plucky-card');
+    assert.ok((await horizontalOverflow(phone)) <= 0, 'no horizontal scrolling on a phone');
+    await screenshot(phone, 'plucky-phone');
+    assert.deepEqual(phone.errors, []);
+    await phone.context().close();
+  }
+
+  // The rest by the move buttons, ending turns and passing to keep it short.
+  await playToTheEnd(page, {
+    timeoutMs: 90000,
+    choose: (moves) =>
+      moves.find((m) => m.startsWith('place on')) ??
+      moves.find((m) => m === 'end turn') ??
+      moves.find((m) => m === 'pass') ??
+      moves.find((m) => m === 'accept') ??
+      moves[0],
+  });
+  assert.match(await page.textContent('.status'), /Game over/);
+  assert.match(await page.textContent('.result h2'), /wins|share|Nobody/);
+
+  // A replay shows the board with nothing to click.
+  await page.click('button:text("Replay step by step")');
+  await page.waitForSelector('.replay');
+  await page.click('button[aria-label="next step"]');
+  await page.waitForSelector('.replay .plucky-board');
+  assert.equal(await page.locator('.replay button.plucky-cell, .replay button.plucky-card').count(), 0);
+  assert.deepEqual(page.errors, []);
+  console.log(`full game: ${onBoard} moves on the board, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+test('every mode renders: teams, Golden Fish, Capture the Fish, chosen characters; a spectator sees no hand', async () => {
+  const modes = [
+    { params: { mode: 'teams', players: 2 }, penguins: 8 },
+    { params: { mode: 'golden_fish', players: 5 }, penguins: 5 },
+    { params: { mode: 'capture_the_fish', players: 4 }, penguins: 8 },
+    { params: { players: 3, characters: 'chosen' }, penguins: 3 },
+  ];
+  for (const { params, penguins } of modes) {
+    const page = await newPage(browser);
+    const seats = Array.from({ length: params.players }, (_, i) => (i ? 'random' : 'human'));
+    await createFromLobby(page, server, { game: 'plucky', params, seats });
+    await page.waitForSelector('.plucky-board');
+    const label = JSON.stringify(params);
+    assert.equal(await page.locator('.plucky-cell').count(), 81, label);
+    assert.equal(await page.locator('.plucky-penguins li').count(), penguins, label);
+    if (params.characters === 'chosen') {
+      // The character cards on offer are clickable; the choice shows on the penguin.
+      await page.waitForSelector('.plucky-ask button.plucky-character');
+      const title = await page.textContent('.plucky-ask button.plucky-character .plucky-card-title');
+      await page.click('.plucky-ask button.plucky-character >> nth=0');
+      await page.waitForFunction((t) => document.querySelector('.plucky-penguins li[data-penguin="0"]')?.textContent?.includes(t), title);
+    }
+    if (params.mode === 'capture_the_fish') {
+      assert.match(await page.getAttribute('.plucky-cell[data-square="a1"]', 'aria-label'), /team 1's Golden Fish/);
+      assert.match(await page.getAttribute('.plucky-cell[data-square="i9"]', 'aria-label'), /team 2's Golden Fish/);
+    }
+    if (params.mode === 'golden_fish') {
+      assert.match(await page.getAttribute('.plucky-cell[data-square="e5"]', 'aria-label'), /the Golden Fish/);
+    }
+    // A few moves on the board: placing, and in the team modes choosing the penguin to go.
+    for (let i = 0; i < 6; i++) {
+      const view = await myMove(page);
+      if (!view || !(await clickOnBoard(page, view))) break;
+    }
+    const view = await myMove(page);
+    if (view) await assertBoardMatches(page, view);
+
+    // A spectator: the same board, no hand, nothing to click.
+    const watcher = await newPage(browser);
+    await watcher.goto(page.url());
+    await watcher.waitForSelector('.plucky-board');
+    assert.equal(await watcher.locator('.plucky-hand .plucky-action').count(), 0, 'no hand for a spectator');
+    assert.equal(await watcher.locator('button.plucky-cell').count(), 0, 'nothing to click for a spectator');
+    assert.deepEqual([...page.errors, ...watcher.errors], [], label);
+    await watcher.context().close();
+    await page.context().close();
+  }
+});
