@@ -88,7 +88,10 @@ Result<std::shared_ptr<Table>> Lobby::again(const std::string& id) {
   const TableRecord r = table->record();
   std::vector<std::string> seats;
   for (const SeatRecord& s : r.seats) seats.push_back(s.kind);
-  return create(r.game, seats);
+  auto next = create(r.game, seats);
+  // Everyone still at the old table is shown where the next game is.
+  if (next) table->set_next((*next)->id());
+  return next;
 }
 
 std::shared_ptr<Table> Lobby::find(const std::string& id) const {

@@ -359,6 +359,7 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
     out["returns"] = state.returns();
     out["scores"] = state.scores();
   }
+  if (!next_.empty()) out["next"] = next_;
   return out;
 }
 
@@ -657,6 +658,14 @@ int Table::subscribe(std::function<void()> listener) {
 void Table::unsubscribe(int id) {
   std::lock_guard lock(listeners_mutex_);
   std::erase_if(listeners_, [id](const auto& l) { return l.first == id; });
+}
+
+void Table::set_next(const std::string& id) {
+  {
+    std::lock_guard lock(mutex_);
+    next_ = id;
+  }
+  notify();
 }
 
 void Table::notify() {

@@ -104,6 +104,9 @@ class Table {
   // for a replay: the same projection as view(), with no legal moves. The error
   // says which steps there are.
   Result<nlohmann::json> view_at(Player viewer, int version) const;
+  // The table "play again" made from this one, shown in every view as `next`
+  // (kept in memory: after a restart the lobby's list still has it).
+  void set_next(const std::string& id);
   // Whether `credential` holds seat `seat`.
   bool holds(int seat, const std::string& credential) const;
 
@@ -148,6 +151,7 @@ class Table {
   // log_[i][v]: move i + 1 as viewer v sees it (v = seat, last = spectator).
   std::vector<std::vector<std::string>> log_;
   std::vector<int> latency_;  // per seat, ms; -1 unknown
+  std::string next_;          // the table played again from this one, if any
 
   // The card clock of a real-time table.
   struct Held {

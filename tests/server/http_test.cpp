@@ -142,6 +142,8 @@ TEST(Http, TheLobbyCreatesListsJoinsAndPlaysTables) {
             std::string::npos);
   Reply again = request(port, http::verb::post, "/api/tables/" + id + "/again");
   EXPECT_EQ(again.status, 201);
+  // Whoever is still at the old table is shown the new one.
+  EXPECT_EQ(request(port, http::verb::get, "/api/tables/" + id).body["next"], again.body["table"]);
   EXPECT_EQ(request(port, http::verb::get, "/").status, 200);
 }
 

@@ -68,5 +68,11 @@ test('an invite link seats a second person; a refused move is explained', async 
   await ann.press('#typed-move', 'Enter');
   await ann.waitForSelector('.error');
   assert.match(await ann.textContent('.error'), /illegal action "take red 4"/);
+  // "Play again" from one of them: the other is offered the new table and keeps seat 2.
+  const again = await (await fetch(`${server.url}/api/tables/${table}/again`, { method: 'POST' })).json();
+  await bob.click('button:text("Go to the next game")');
+  await bob.waitForURL(new RegExp(`#/table/${again.table}`));
+  await bob.waitForSelector('.seats');
+  assert.match(await bob.textContent('.seats'), /player 2 \([^)]*you\)/);
   assert.deepEqual([...ann.errors, ...bob.errors], []);
 });

@@ -77,6 +77,7 @@ export interface View {
   returns?: number[];
   scores?: number[];
   clock?: Clock;
+  next?: string; // the table "play again" made from this one
 }
 
 export interface TableSummary {

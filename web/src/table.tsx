@@ -224,14 +224,21 @@ export function TablePage({ table }: { table: string }) {
     keepSeat(table, undefined);
     setHeld(undefined);
   }
+  // Goes to table `next`, taking the same seat there when it is still open.
+  async function follow(next: string) {
+    if (held && !heldSeat(next)) {
+      try {
+        const j = await joinSeat(next, held.seat, localStorage.getItem('rookery.name') || `player ${held.seat + 1}`);
+        keepSeat(next, { seat: j.seat, credential: j.credential });
+      } catch {
+        // Taken already or played by a bot: watch, or join another seat there.
+      }
+    }
+    location.hash = `#/table/${next}`;
+  }
   async function again() {
     try {
-      const r = await playAgain(table);
-      if (held) {
-        const j = await joinSeat(r.table, held.seat, localStorage.getItem('rookery.name') || `player ${held.seat + 1}`);
-        keepSeat(r.table, { seat: j.seat, credential: j.credential });
-      }
-      location.hash = `#/table/${r.table}`;
+      await follow(view?.next ?? (await playAgain(table)).table);
     } catch (e) {
       setError((e as Error).message);
     }
@@ -259,6 +266,14 @@ export function TablePage({ table }: { table: string }) {
       {error && (
         <p class="error" role="alert">
           {error}
+        </p>
+      )}
+      {view.next && (
+        <p class="next-game" role="alert">
+          A new game of the same kind has started.{' '}
+          <button type="button" class="primary" onClick={() => follow(view.next!)}>
+            Go to the next game
+          </button>
         </p>
       )}
       {replaying ? (
