@@ -1,0 +1,177 @@
+// Push Push Penguin's table page: a whole game against bots played on the board
+// itself (the GO die, the space to move to, the seal's numbers), the board
+// checked against the observation, screenshots, and every player count with
+// Waddlebots, for a player and a spectator.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createFromLobby, horizontalOverflow, launchBrowser, newPage, playToTheEnd, screenshot, startServer } from './harness.mjs';
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// This seat's view, fetched with the credential the page keeps.
+function myView(page, table) {
+  return page.evaluate(async (t) => {
+    const held = JSON.parse(localStorage.getItem(`rookery.seat.${t}`));
+    const r = await fetch(`/api/tables/${t}?seat=${held.seat}&credential=${held.credential}`);
+    return r.json();
+  }, table);
+}
+
+// What the board shows: every standee's space, every board's fish and dice.
+function shown(page) {
+  return page.evaluate(() => ({
+    standees: [...document.querySelectorAll('.push_push-track .push_push-standee')].map((g) => [Number(g.dataset.penguin), Number(g.dataset.space)]).sort((a, b) => a[0] - b[0]),
+    fish: [...document.querySelectorAll('.push_push-pboard')].map((b) => Number(b.querySelector('.push_push-fishrow').dataset.fish)),
+    go: [...document.querySelectorAll('.push_push-pboard')].map((b) => b.querySelector('.go .push_push-dice')?.dataset.dice ?? null),
+    orca: Number(document.querySelector('.push_push-orca').dataset.space),
+    dice: [...document.querySelectorAll('.push_push-pboard.mine .push_push-dice svg')].map((s) => Number(s.dataset.value)),
+  }));
+}
+
+// Asserts the board shows what the observation says (retrying while bots move).
+async function boardMatches(page, table) {
+  let last;
+  for (let i = 0; i < 20; i++) {
+    const v = await myView(page, table);
+    const o = v.observation;
+    const s = await shown(page);
+    const want = {
+      standees: o.penguins.map((p) => [p.penguin, p.space]),
+      fish: o.penguins.map((p) => p.fish),
+      go: o.penguins.map((p) => (p.go ? p.go.join(' ') : null)),
+      orca: o.orca,
+      dice: (() => {
+        const me = o.penguins.find((p) => !p.waddlebot && p.owner === o.you);
+        return me.dice ?? [...(me.go ?? []), ...(me.no ?? [])];
+      })(),
+    };
+    last = { s, want };
+    try {
+      assert.deepEqual(s, want);
+      return o;
+    } catch {
+      await page.waitForTimeout(100);
+    }
+  }
+  assert.deepEqual(last.s, last.want, 'the board shows the observation');
+}
+
+// Clicks one of the moves drawn on the board (not the generic buttons); false if none.
+async function clickOnBoard(page) {
+  const buttons = page.locator('.push_push button[data-move]');
+  const n = await buttons.count();
+  if (!n) return false;
+  const moves = await buttons.evaluateAll((bs) => bs.map((b) => b.dataset.move));
+  // The bigger number ends the race sooner; moving is the board's main click.
+  const pick =
+    moves.find((m) => m === 'move') ??
+    moves.filter((m) => /^(go|take) \d+$/.test(m)).sort((a, b) => Number(b.split(' ')[1]) - Number(a.split(' ')[1]))[0] ??
+    moves.find((m) => m === 'accept' || m === 'give up') ??
+    moves[0];
+  await buttons.nth(moves.indexOf(pick)).click();
+  return true;
+}
+
+test('a whole game against bots, played on the board, to the result screen', async () => {
+  const page = await newPage(browser);
+  const table = await createFromLobby(page, server, { game: 'push_push', params: { players: 3 }, seats: ['human', 'random', 'heuristic'] });
+  await page.waitForSelector('.push_push-track svg');
+  let clicks = 0;
+  let checked = 0;
+  let shot = false;
+  const kinds = new Set();
+  for (let i = 0; i < 400 && !(await page.locator('.result').count()); i++) {
+    const before = await page.locator('.log ol').evaluate((ol) => ol.childElementCount).catch(() => 0);
+    if (!(await page.locator('.moves button.move').count())) {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    if (checked < 6) {
+      const o = await boardMatches(page, table);
+      kinds.add(o.phase);
+      checked++;
+    }
+    // The picture in a turn of round 3 or later: the space to move to is lit on the track.
+    if (!shot && (await page.locator('.push_push-target').count()) && (await myView(page, table)).observation.round >= 3) {
+      await screenshot(page, 'push_push');
+      shot = true;
+    }
+    const moves = await page.locator('.push_push button[data-move]').evaluateAll((bs) => bs.map((b) => b.dataset.move));
+    moves.forEach((m) => kinds.add(m.split(' ')[0]));
+    if (await clickOnBoard(page)) clicks++;
+    else await page.locator('.moves button.move').first().click();
+    await page.waitForFunction((n) => (document.querySelector('.log ol')?.childElementCount ?? 0) !== n || document.querySelector('.result'), before);
+    if (clicks >= 40) break;
+  }
+  assert.ok(clicks >= 10, `moves were clicked on the board (${clicks})`);
+  assert.ok(kinds.has('go') && kinds.has('move'), `the GO die and the move were on the board: ${[...kinds]}`);
+  // The rest with the generic buttons, moving as far as possible to end sooner.
+  await playToTheEnd(page, {
+    choose: (ms) => ms.find((m) => m === 'move') ?? ms.filter((m) => /^(go|take) /.test(m)).sort((a, b) => b.split(' ')[1] - a.split(' ')[1])[0] ?? ms.find((m) => m === 'give up' || m === 'accept') ?? ms[0],
+  });
+  assert.match(await page.textContent('.status'), /Game over/);
+  const o = (await myView(page, table)).observation;
+  assert.equal(o.phase, 'over');
+  if (o.winner !== undefined) assert.match(await page.textContent('.push_push-round'), /second in line and wins/);
+  if (!shot) await screenshot(page, 'push_push');
+  assert.deepEqual(page.errors, []);
+});
+
+test('at a phone size the table fits without horizontal scrolling', async () => {
+  const page = await newPage(browser, { phone: true });
+  const table = await createFromLobby(page, server, { game: 'push_push', params: { players: 2 }, seats: ['human', 'random'] });
+  await page.waitForSelector('.push_push-track svg');
+  // A few rounds in, so penguins are spread along the track.
+  for (let i = 0; i < 60; i++) {
+    if ((await myView(page, table)).observation.round >= 3) break;
+    if (await page.locator('.moves button.move').count()) {
+      const before = await page.locator('.log ol').evaluate((ol) => ol.childElementCount);
+      if (!(await clickOnBoard(page))) await page.locator('.moves button.move').first().click();
+      await page.waitForFunction((n) => (document.querySelector('.log ol')?.childElementCount ?? 0) !== n, before);
+    } else await page.waitForTimeout(30);
+  }
+  await page.waitForSelector('.moves button.move');
+  await boardMatches(page, table);
+  assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling at 390 px');
+  await screenshot(page, 'push_push-phone');
+  assert.deepEqual(page.errors, []);
+});
+
+test('every player count, with Waddlebots, renders for a player and a spectator', async () => {
+  const setups = [
+    { players: 2, waddlebots: 2, seats: ['human', 'random'] },
+    { players: 4, waddlebots: 2, seats: ['human', 'random', 'random', 'random'] },
+    { players: 6, waddlebots: 0, seats: ['human', 'random', 'random', 'random', 'random', 'random'] },
+  ];
+  for (const { players, waddlebots, seats } of setups) {
+    const page = await newPage(browser);
+    const table = await createFromLobby(page, server, { game: 'push_push', params: { players, waddlebots }, seats });
+    await page.waitForSelector('.push_push-pboard');
+    const o = (await myView(page, table)).observation;
+    assert.equal(o.penguins.length, players + (players === 2 ? 2 : waddlebots));
+    assert.equal(await page.locator('.push_push-pboard').count(), o.penguins.length, 'a penguin board per penguin');
+    assert.equal(await page.locator('.push_push-standee[data-penguin]').count(), o.penguins.length * 2, 'a standee per penguin (track and board)');
+    // The others' choices are cups saying only "has chosen"; my dice are mine to pick.
+    await page.waitForSelector('.push_push-pboard.mine button[data-move^="go "]');
+    const cups = await page.locator('.push_push-cup').count();
+    assert.ok(cups >= 1 && cups <= o.penguins.length - 1, `cups for the others (${cups})`);
+    // A spectator sees the same table, cups and all, and nothing to click.
+    const watcher = await newPage(browser);
+    await watcher.goto(`${server.url}/#/table/${table}`);
+    await watcher.waitForSelector('.push_push-pboard');
+    assert.equal(await watcher.locator('.push_push-pboard').count(), o.penguins.length);
+    assert.equal(await watcher.locator('.push_push button').count(), 0, 'nothing clickable for a spectator');
+    assert.ok((await watcher.locator('.push_push-cup').count()) >= 1);
+    assert.deepEqual([...page.errors, ...watcher.errors], []);
+    await page.context().close();
+    await watcher.context().close();
+  }
+});
