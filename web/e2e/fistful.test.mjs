@@ -1,0 +1,212 @@
+// A Fistful of Penguins' table page: a whole game played on the board (dice picked
+// to reroll, cash in or turn with the kangaroo chip; stopping from the scoring
+// preview), the board checked against the observation at every move; the advanced
+// market's secret prices at phone size; the solo game's rating.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createFromLobby, horizontalOverflow, launchBrowser, newPage, playToTheEnd, screenshot, startServer } from './harness.mjs';
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// The view of the seat this page holds, straight from the server.
+function seatView(page, table) {
+  return page.evaluate(async (t) => {
+    const held = JSON.parse(localStorage.getItem(`rookery.seat.${t}`));
+    const r = await fetch(`/api/tables/${t}?seat=${held.seat}&credential=${held.credential}`);
+    return r.json();
+  }, table);
+}
+
+const pageKey = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('.moves button.move')].map((b) => b.dataset.move).join('|') + '#' + document.querySelector('.log ol li:last-child')?.value);
+
+// Waits until it is this page's move (true) or the game is over (false), and the
+// page has changed since `before`.
+async function nextMove(page, before) {
+  await page.waitForFunction(
+    (old) => {
+      if (document.querySelector('.result')) return true;
+      const key = [...document.querySelectorAll('.moves button.move')].map((b) => b.dataset.move).join('|') + '#' + document.querySelector('.log ol li:last-child')?.value;
+      return document.querySelector('.moves') && key !== old;
+    },
+    before,
+    { timeout: 20000 },
+  );
+  return !(await page.$('.result'));
+}
+
+// The board shows what the observation says: dice, purses, the stop preview.
+async function assertBoardMatches(page, obs) {
+  if (obs.phase !== 'over') {
+    const faces = await page.locator('.fistful-dice .fistful-die').evaluateAll((ds) => ds.map((d) => d.dataset.face));
+    assert.deepEqual(faces, obs.dice, 'the dice shown are the dice in play');
+    assert.equal(await page.locator('.fistful-cashed .fistful-die-face').count(), obs.cashed_in);
+  }
+  for (const p of obs.players) {
+    const purse = page.locator(`.fistful-purse[data-player="${p.player}"]`);
+    assert.equal(await purse.getAttribute('data-money'), String(p.money));
+    assert.equal(await purse.getAttribute('data-tokens'), String(p.tokens));
+    assert.match(await purse.locator('.fistful-dollars').textContent(), new RegExp(`^\\$${p.money}$`));
+    assert.equal(await purse.locator('.fistful-chip').count(), p.kangaroo_chip ? 1 : 0);
+  }
+  for (const mode of ['animals', 'lions']) {
+    const s = obs.stop_preview?.[mode];
+    const shown = page.locator(`.fistful-mode[data-mode="${mode}"]`);
+    assert.equal(await shown.count(), s ? 1 : 0, `the ${mode} preview is shown exactly when observed`);
+    if (s) assert.equal(await shown.getAttribute('data-dollars'), String(s.dollars));
+  }
+}
+
+const FACES = ['penguin', 'squirrel', 'moose', 'kangaroo', 'lion', 'camel'];
+
+test('a game against a bot played on the board, checked against the observation', async () => {
+  const page = await newPage(browser);
+  const table = await createFromLobby(page, server, { game: 'fistful', seats: ['human', 'heuristic'] });
+  let key = '';
+  const rerolled = new Set();
+  const done = { reroll: 0, cash: 0, chip: 0, draw: 0, lions: false };
+  let shot = false;
+  while (await nextMove(page, key)) {
+    const view = await seatView(page, table);
+    const obs = view.observation;
+    assert.equal(obs.phase, 'deciding');
+    await assertBoardMatches(page, obs);
+    key = await pageKey(page);
+    const turn = `${obs.round}/${obs.showdown}`;
+    const dice = obs.dice;
+    const pick = async (indexes) => {
+      for (const i of indexes) await page.click(`.fistful-dice button.fistful-die >> nth=${i}`);
+    };
+    if (obs.stop_preview?.lions && !done.lions) {
+      done.lions = true;
+      if (!shot) {
+        await screenshot(page, 'fistful');
+        shot = true;
+      }
+    }
+    const penguins = dice.map((f, i) => (f === 'penguin' ? i : -1)).filter((i) => i >= 0);
+    const chipMove = view.legal.find((m) => m.startsWith('spend chip'));
+    if (penguins.length >= 2 && view.legal.includes(`cash in ${penguins.length} penguins`)) {
+      await pick(penguins);
+      await page.click('button.fistful-cash');
+      done.cash++;
+    } else if (chipMove && dice.some((f) => f !== 'kangaroo')) {
+      await pick([dice.findIndex((f) => f !== 'kangaroo')]);
+      const move = await page.getAttribute('button.fistful-chip-move', 'data-move');
+      assert.ok(view.legal.includes(move));
+      await page.click('button.fistful-chip-move');
+      done.chip++;
+    } else if (!rerolled.has(turn) && view.legal.some((m) => m.startsWith('reroll'))) {
+      rerolled.add(turn);
+      // Reroll what scores least on its own: camels, moose and lions.
+      let worst = dice.map((f, i) => (['camel', 'moose', 'lion'].includes(f) ? i : -1)).filter((i) => i >= 0);
+      if (worst.length === 0) worst = [dice.length - 1];
+      await pick(worst);
+      const move = await page.getAttribute('button.fistful-reroll', 'data-move');
+      const words = move.split(' ').slice(1).sort((a, b) => FACES.indexOf(a) - FACES.indexOf(b));
+      assert.deepEqual(words, worst.map((i) => dice[i]).sort((a, b) => FACES.indexOf(a) - FACES.indexOf(b)));
+      await page.click('button.fistful-reroll');
+      done.reroll++;
+    } else if (view.legal.includes('draw a die') && obs.round === 3 && done.draw === 0) {
+      await page.click('button.fistful-draw');
+      done.draw++;
+    } else {
+      // Stop in the way that pays more, from the preview's own button.
+      const modes = await page.locator('.fistful-mode').evaluateAll((ms) => ms.map((m) => [m.dataset.mode, Number(m.dataset.dollars)]));
+      const best = modes.sort((a, b) => b[1] - a[1])[0][0];
+      await page.click(`.fistful-mode[data-mode="${best}"] button.fistful-stop`);
+    }
+    if (!shot && obs.round === 2) {
+      await screenshot(page, 'fistful');
+      shot = true;
+    }
+  }
+  assert.ok(done.reroll >= 2, 'rerolls were picked on the board');
+  assert.match(await page.textContent('.status'), /Game over/);
+  const obs = (await seatView(page, table)).observation;
+  await assertBoardMatches(page, obs);
+  assert.equal(await page.locator('.fistful-winner').count(), obs.winners.length);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the advanced market keeps a seller’s die and price secret; phone size fits', async () => {
+  const page = await newPage(browser, { phone: true });
+  const table = await createFromLobby(page, server, { game: 'fistful', params: { players: 3, advanced: true }, seats: ['heuristic', 'human', 'heuristic'] });
+  // Player 1 (a bot) rolls first, so this seat is a seller: it prices its secret die.
+  await page.waitForSelector('.fistful-price');
+  const obs = (await seatView(page, table)).observation;
+  const mine = obs.market.find((m) => m.player === 1);
+  const theirs = obs.market.find((m) => m.player === 2);
+  assert.equal(await page.textContent('.fistful-offer[data-seller="1"] .fistful-die-name'), mine.face, 'a seller sees its own die');
+  assert.match(await page.textContent('.fistful-offer[data-seller="1"] .fistful-secret'), /only you see this/);
+  if (theirs) {
+    assert.equal(theirs.face, undefined, 'another seller’s die is secret in the observation');
+    assert.equal(await page.textContent('.fistful-offer[data-seller="2"] .fistful-die-name'), 'secret');
+    assert.match(await page.textContent('.fistful-offer[data-seller="2"] .fistful-offer-state'), /has set a secret price|sets a secret price/);
+  }
+  assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling at 390 px');
+  await screenshot(page, 'fistful-phone');
+  // The price is built from the form and sent only as a legal move.
+  await page.fill('.fistful-price-dollars', '0');
+  await page.click('.fistful-price button[type=submit]');
+  assert.match(await page.textContent('.fistful-price .error'), /never empty/);
+  await page.fill('.fistful-price-dollars', '2');
+  await page.selectOption('.fistful-price-tokens', '1');
+  assert.equal(await page.getAttribute('.fistful-price button[type=submit]', 'data-move'), 'price $2 and 1 penguin');
+  await page.click('.fistful-price button[type=submit]');
+  // The seller's own log has the price in words; everyone else's says only that it is set.
+  await page.waitForFunction(() => /price \$2 and 1 penguin/.test(document.querySelector('.log')?.textContent ?? ''));
+  const watcher = await newPage(browser);
+  await watcher.goto(`${server.url}/#/table/${table}`);
+  await watcher.waitForSelector('.fistful-board');
+  assert.doesNotMatch(await watcher.textContent('.log'), /price \$2/);
+  assert.equal(await watcher.locator('.fistful-board button').count(), 0, 'nothing to click for a spectator');
+  // Then to the end, buying from the market on the board when a die is offered.
+  let bought = 0;
+  let key = '';
+  while (await nextMove(page, key)) {
+    key = await pageKey(page);
+    const view = await seatView(page, table);
+    const buy = await page.$('button.fistful-buy');
+    if (buy && bought === 0) {
+      assert.ok(view.legal.includes(await buy.getAttribute('data-move')));
+      await buy.click();
+      bought++;
+      continue;
+    }
+    const move = view.legal.find((m) => m.startsWith('price $1')) ?? view.legal.find((m) => m === 'keep my die') ?? view.legal.find((m) => m.startsWith('stop')) ?? view.legal[0];
+    await page.click(`.moves button.move[data-move="${move}"]`);
+  }
+  assert.match(await page.textContent('.status'), /Game over/);
+  assert.deepEqual([...page.errors, ...watcher.errors], []);
+});
+
+test('the solo game shows its rating; four players and the bank-paid squirrels load', async () => {
+  const solo = await newPage(browser);
+  const table = await createFromLobby(solo, server, { game: 'fistful', params: { players: 1 }, seats: ['human'] });
+  assert.match(await solo.textContent('.fistful-solo'), /three turns/);
+  await playToTheEnd(solo, { choose: (moves) => moves.find((m) => m.startsWith('cash in')) ?? moves.find((m) => m.startsWith('stop')) ?? moves[0] });
+  const obs = (await seatView(solo, table)).observation;
+  assert.equal(Number(await solo.getAttribute('.fistful-rating [data-score]', 'data-score')), obs.solo_score);
+  if (obs.rating) assert.equal(await solo.textContent('.fistful-rating-word'), obs.rating);
+  assert.match(await solo.textContent('.status'), new RegExp(`Final score: ${obs.solo_score}\\.`));
+
+  const four = await newPage(browser);
+  await createFromLobby(four, server, { game: 'fistful', params: { players: 4 }, seats: ['human', 'random', 'random', 'random'] });
+  await four.waitForSelector('.fistful-mode');
+  assert.equal(await four.locator('.fistful-purse').count(), 4);
+  await playToTheEnd(four, { choose: (moves) => moves.find((m) => m.startsWith('stop')) ?? moves[0] });
+
+  const bank = await newPage(browser);
+  await createFromLobby(bank, server, { game: 'fistful', params: { players: 1, solo_squirrels: 'bank' }, seats: ['human'] });
+  await bank.waitForSelector('.fistful-mode');
+  assert.deepEqual([...solo.errors, ...four.errors, ...bank.errors], []);
+});
