@@ -123,7 +123,7 @@ export async function playToTheEnd(page, { choose = (moves) => moves[0], timeout
         if (document.querySelector('.result')) return true;
         const buttons = [...document.querySelectorAll('.moves button.move')];
         // Click once per offer: wait for the server's answer to change the list.
-        const key = buttons.map((b) => b.dataset.move).join('|') + document.querySelector('.log ol')?.childElementCount;
+        const key = buttons.map((b) => b.dataset.move).join('|') + '@' + document.querySelector('.log li:last-child')?.value;
         if (buttons.length && key !== lastClicked) {
           const pick = choose(buttons.map((b) => b.dataset.move));
           buttons.find((b) => b.dataset.move === pick)?.click();
