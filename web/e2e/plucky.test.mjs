@@ -27,13 +27,17 @@ function observe(page) {
   });
 }
 
-// Waits until it is this page's move and the page shows the server's latest position.
-async function myMove(page) {
+// Waits until it is this page's move after version `after` (the position a move was
+// just sent from: the server may not have stored it yet) and the page shows the
+// server's latest position. Undefined once the game is over.
+async function myMove(page, after = -1) {
+  const until = Date.now() + 5000;
   for (;;) {
     if (await page.$('.result')) return undefined;
     if (await page.$('.moves button.move')) {
       const view = await observe(page);
-      if (view.legal.length && !view.terminal) {
+      // A click that sent nothing (the position changed under it) must not stall the test.
+      if (view.legal.length && !view.terminal && (view.version > after || Date.now() > until)) {
         const shown = await page.evaluate(() => Number(document.querySelector('.log ol li:last-child')?.getAttribute('value') ?? 0));
         if (shown === view.version) return view;
       }
@@ -115,35 +119,45 @@ test('a game against two random bots: on the board, then to the result screen', 
   assert.equal(await page.locator('button.plucky-cell.plucky-target').count(), 12);
   await page.click('button.plucky-cell[data-square="a1"]');
 
-  // Play on the board until round 3, checking the board against the observation.
+  // Play on the board, checking it against the observation, up to our first turn of
+  // round 2: nobody can be eaten before then (no Events in round 1), so it comes.
   let onBoard = 0;
   let checked = 0;
-  while ((view = await myMove(page)) && view.observation.round < 3 && onBoard < 60) {
+  const ourTurnStart = (v) => v.observation.movements === 2 && v.legal.some((m) => m.startsWith('move '));
+  while ((view = await myMove(page, view?.version)) && !(view.observation.round >= 2 && ourTurnStart(view)) && onBoard < 80) {
     await assertBoardMatches(page, view);
     checked++;
     if (await clickOnBoard(page, view)) onBoard++;
     else await page.click('.moves button.move >> nth=0');
   }
+  assert.ok(view && ourTurnStart(view), 'our turn in round 2 came');
   assert.ok(onBoard >= 5, `moves made on the board: ${onBoard}`);
-  assert.ok(checked >= 5);
 
-  // Mid-game: the screenshots, the second one on a phone holding the same seat.
-  view = await myMove(page);
-  if (view) {
+  // Mid-game, the squares to move to lit up: the screenshots, the second one on a
+  // phone holding the same seat.
+  await assertBoardMatches(page, view);
+  await screenshot(page, 'plucky');
+  const held = await page.evaluate(() => Object.entries(localStorage));
+  const phone = await newPage(browser, { phone: true });
+  await phone.addInitScript((entries) => {
+    for (const [k, v] of entries) localStorage.setItem(k, v);
+  }, held);
+  await phone.goto(page.url());
+  await phone.waitForSelector('.plucky-hand .plucky-card');
+  await phone.waitForSelector('button.plucky-cell.plucky-target');
+  assert.ok((await horizontalOverflow(phone)) <= 0, 'no horizontal scrolling on a phone');
+  await screenshot(phone, 'plucky-phone');
+  assert.deepEqual(phone.errors, []);
+  await phone.context().close();
+
+  // On the board a while longer (Events come from round 2 on; we may be eaten).
+  do {
     await assertBoardMatches(page, view);
-    await screenshot(page, 'plucky');
-    const held = await page.evaluate(() => Object.entries(localStorage));
-    const phone = await newPage(browser, { phone: true });
-    await phone.addInitScript((entries) => {
-      for (const [k, v] of entries) localStorage.setItem(k, v);
-    }, held);
-    await phone.goto(page.url());
-    await phone.waitForSelector('.plucky-hand .plucky-card');
-    assert.ok((await horizontalOverflow(phone)) <= 0, 'no horizontal scrolling on a phone');
-    await screenshot(phone, 'plucky-phone');
-    assert.deepEqual(phone.errors, []);
-    await phone.context().close();
-  }
+    checked++;
+    if (await clickOnBoard(page, view)) onBoard++;
+    else await page.click('.moves button.move >> nth=0');
+  } while ((view = await myMove(page, view.version)) && view.observation.round < 4 && onBoard < 120);
+  assert.ok(checked >= 5);
 
   // The rest by the move buttons, ending turns and passing to keep it short.
   await playToTheEnd(page, {
@@ -183,7 +197,9 @@ test('every mode renders: teams, Golden Fish, Capture the Fish, chosen character
     const label = JSON.stringify(params);
     assert.equal(await page.locator('.plucky-cell').count(), 81, label);
     assert.equal(await page.locator('.plucky-penguins li').count(), penguins, label);
+    let view = { version: -1 };
     if (params.characters === 'chosen') {
+      view = await myMove(page);
       // The character cards on offer are clickable; the choice shows on the penguin.
       await page.waitForSelector('.plucky-ask button.plucky-character');
       const title = await page.textContent('.plucky-ask button.plucky-character .plucky-card-title');
@@ -198,12 +214,10 @@ test('every mode renders: teams, Golden Fish, Capture the Fish, chosen character
       assert.match(await page.getAttribute('.plucky-cell[data-square="e5"]', 'aria-label'), /the Golden Fish/);
     }
     // A few moves on the board: placing, and in the team modes choosing the penguin to go.
-    for (let i = 0; i < 6; i++) {
-      const view = await myMove(page);
-      if (!view || !(await clickOnBoard(page, view))) break;
+    for (let i = 0; i < 6 && (view = await myMove(page, view?.version)); i++) {
+      await assertBoardMatches(page, view);
+      if (!(await clickOnBoard(page, view))) break;
     }
-    const view = await myMove(page);
-    if (view) await assertBoardMatches(page, view);
 
     // A spectator: the same board, no hand, nothing to click.
     const watcher = await newPage(browser);

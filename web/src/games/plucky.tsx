@@ -318,10 +318,12 @@ function Meeple({ p, x, y, s, ring, active }: { p: Penguin; x: number; y: number
   );
 }
 
-function FishShape({ x, y, s, gold }: { x: number; y: number; s: number; gold?: boolean }) {
+// A fish token; a Golden Fish of Capture the Fish is edged in its team's colour.
+function FishShape({ x, y, s, gold, team }: { x: number; y: number; s: number; gold?: boolean; team?: number }) {
+  const edge = team !== undefined ? TEAM_COLORS[team % 2] : gold ? '#9a7400' : '#2c5d80';
   return (
-    <g transform={`translate(${x} ${y}) scale(${s})`}>
-      <path d="M2 10 Q14 -2 26 10 Q14 22 2 10 Z M26 10 L34 3 L34 17 Z" fill={gold ? '#f5c518' : '#7fb3d5'} stroke={gold ? '#9a7400' : '#2c5d80'} stroke-width="2" />
+    <g transform={`translate(${x} ${y}) scale(${s})`} class={gold ? 'plucky-golden-fish' : undefined}>
+      <path d="M2 10 Q14 -2 26 10 Q14 22 2 10 Z M26 10 L34 3 L34 17 Z" fill={gold ? '#f5c518' : '#7fb3d5'} stroke={edge} stroke-width={team !== undefined ? 3 : 2} />
       <circle cx="8" cy="9" r="1.6" fill="#222" />
     </g>
   );
@@ -483,6 +485,9 @@ function Board({ view, log, components, act, seatName }: GameProps) {
   };
   const size = o.board.length || 9;
   const moved = movedPenguins(view, o);
+  // The fishing holes in reading order, as hole_guard and last_hole count them.
+  const holes: string[] = [];
+  o.board.forEach((row, r) => [...row].forEach((t, col) => t === 'o' && holes.push(sqName(r, col))));
   const active = o.penguins[o.active];
   const walrusArea = new Set(o.walrus ? [o.walrus, ...Object.keys(DIRS).map((d) => step(o.walrus, [d], size) ?? '')] : []);
   const pickingOptions = picking ? options.get(picking) : undefined;
@@ -523,9 +528,13 @@ function Board({ view, log, components, act, seatName }: GameProps) {
               <path d="M9 1 L16 4 V9 C16 13 12 16 9 17 C6 16 2 13 2 9 V4 Z" fill={color(guard)} stroke="#fff" stroke-width="1.2" />
             </g>
           )}
-          {gold.map((_, k) => (
-            <FishShape x={4} y={4 + k * 22} s={0.8} gold />
-          ))}
+          {gold.map((g, k) =>
+            here.length || walrus ? (
+              <FishShape x={2} y={2 + k * 22} s={0.8} gold team={o.mode === 'capture_the_fish' ? g.i : undefined} />
+            ) : (
+              <FishShape x={14} y={30 + k * 24} s={2} gold team={o.mode === 'capture_the_fish' ? g.i : undefined} />
+            ),
+          )}
           {walrus && <Walrus x={here.length ? 2 : 8} y={here.length ? 2 : 18} s={here.length ? 0.95 : 1.4} />}
           {shown.map((p, k) => {
             // Beside the walrus the penguins stand along its right and lower edge.
@@ -592,6 +601,7 @@ function Board({ view, log, components, act, seatName }: GameProps) {
   const one = o.penguins.length === o.handSizes.length;
   const myPenguins = o.penguins.filter((p) => p.player === view.viewer);
   const events = drawnEvents(log);
+  const lastMove = [...log].reverse().find((e) => e.player >= 0 && e.text !== 'pass');
   const discardTotal = Object.values(o.discard).reduce((a, b) => a + num(b), 0);
   const onTable = Object.entries(o.onTable).filter(([, n]) => n > 0);
 
@@ -627,6 +637,17 @@ function Board({ view, log, components, act, seatName }: GameProps) {
         <div class="plucky-board" style={{ gridTemplateColumns: `1.1em repeat(${size}, minmax(0, 1fr))` }} aria-label="the board: columns a to i, rows 1 to 9">
           {cells}
         </div>
+        <ul class="plucky-legend" aria-label="board key">
+          <li><i class="plucky-tcorner" /> corner ice{o.melted ? ' (melted: water)' : ''}</li>
+          <li><i class="plucky-tice" /> island ice</li>
+          <li><i class="plucky-twater" /> water</li>
+          <li><i class="plucky-thole plucky-key-hole" /> fishing hole</li>
+          <li><i class="plucky-tice plucky-area" /> the walrus' area</li>
+          {o.mode === 'capture_the_fish' && (
+            <li><i class="plucky-tcorner plucky-home1" /> team 1's / <i class="plucky-tcorner plucky-home2" /> team 2's home</li>
+          )}
+          {live && <li><i class="plucky-tice plucky-key-target" /> a legal move: click it</li>}
+        </ul>
       </div>
 
       {(pickingOptions || armedForms.length > 0 || asked || evading || characterChoices.length > 0 || directionChoices.length > 0 || mineTurn) && (
@@ -666,7 +687,8 @@ function Board({ view, log, components, act, seatName }: GameProps) {
           {asked && (
             <div class="plucky-respond">
               <p>
-                <b>Respond?</b> {top ? <>Answering: {stackWords(top, o, c, seatName)}.</> : null} Play a lightning card or ability from your hand, or pass.
+                <b>Respond?</b> Answering: {top ? stackWords(top, o, c, seatName) : lastMove ? `${seatName(lastMove.player)}: ${lastMove.text}` : 'the last move'}. Play a lightning card or ability
+                from your hand, or pass.
               </p>
               {top && (
                 <div class={`plucky-card plucky-small ${top.event !== undefined ? `plucky-event-${top.deck}` : ''}`}>
@@ -741,64 +763,66 @@ function Board({ view, log, components, act, seatName }: GameProps) {
         </section>
       )}
 
-      <section class="plucky-hand" aria-label="your hand">
-        <h3>{hand ? `Your hand (${handIds.reduce((a, id) => a + num(hand[id]), 0)} cards)` : 'Hands'}</h3>
-        {hand ? (
-          <div class="plucky-cards">
-            {handIds.length === 0 && <p class="plucky-none">No cards.</p>}
-            {handIds.map((id) => {
-              const u = usable(c, id);
-              const plays = live && view.legal.some((m) => playsTitle(m, 'play', u.title));
-              const discard = live && view.legal.includes(`discard ${u.title}`);
-              const cls = `plucky-card plucky-action ${plays || discard ? 'legal' : ''} ${armed === `play ${u.title}` ? 'plucky-armed' : ''}`;
-              if (plays || discard)
+      {(hand || myPenguins.length > 0) && (
+        <section class="plucky-hand" aria-label="your hand">
+          <h3>{hand ? `Your hand (${handIds.reduce((a, id) => a + num(hand[id]), 0)} cards)` : 'Your penguins'}</h3>
+          {hand ? (
+            <div class="plucky-cards">
+              {handIds.length === 0 && <p class="plucky-none">No cards.</p>}
+              {handIds.map((id) => {
+                const u = usable(c, id);
+                const plays = live && view.legal.some((m) => playsTitle(m, 'play', u.title));
+                const discard = live && view.legal.includes(`discard ${u.title}`);
+                const cls = `plucky-card plucky-action ${plays || discard ? 'legal' : ''} ${armed === `play ${u.title}` ? 'plucky-armed' : ''}`;
+                if (plays || discard)
+                  return (
+                    <button
+                      type="button"
+                      class={cls}
+                      data-card={id}
+                      aria-label={`${discard ? 'discard' : 'play'} ${u.title}: ${u.text}`}
+                      onClick={() => (discard ? send(`discard ${u.title}`) : clickCard('play', u.title))}
+                    >
+                      <CardFace u={u} count={hand[id]} />
+                      <span class="plucky-card-do">{discard ? 'Discard' : 'Play'}</span>
+                    </button>
+                  );
                 return (
-                  <button
-                    type="button"
-                    class={cls}
-                    data-card={id}
-                    aria-label={`${discard ? 'discard' : 'play'} ${u.title}: ${u.text}`}
-                    onClick={() => (discard ? send(`discard ${u.title}`) : clickCard('play', u.title))}
-                  >
+                  <div class={cls} data-card={id}>
                     <CardFace u={u} count={hand[id]} />
-                    <span class="plucky-card-do">{discard ? 'Discard' : 'Play'}</span>
-                  </button>
+                  </div>
                 );
-              return (
-                <div class={cls} data-card={id}>
-                  <CardFace u={u} count={hand[id]} />
-                </div>
-              );
-            })}
-          </div>
-        ) : null}
-        {myPenguins.length > 0 && (
-          <div class="plucky-cards">
-            {myPenguins.map((p) => {
-              if (!p.character) return null;
-              const u = usable(c, p.character);
-              const uses = live && view.legal.some((m) => playsTitle(m, 'use', u.title));
-              const cls = `plucky-card plucky-character ${uses ? 'legal' : ''} ${p.ability_used ? 'plucky-used' : ''} ${armed === `use ${u.title}` ? 'plucky-armed' : ''}`;
-              const face = (
-                <>
-                  <CardFace u={u} kind={`Penguin card · ${p.label}`} />
-                  {p.ability_used && <span class="plucky-card-do">used this round</span>}
-                  {uses && <span class="plucky-card-do">Use</span>}
-                </>
-              );
-              return uses ? (
-                <button type="button" class={cls} data-character={p.character} aria-label={`use ${u.title}: ${u.text}`} onClick={() => clickCard('use', u.title)}>
-                  {face}
-                </button>
-              ) : (
-                <div class={cls} data-character={p.character}>
-                  {face}
-                </div>
-              );
-            })}
-          </div>
-        )}
-      </section>
+              })}
+            </div>
+          ) : null}
+          {myPenguins.length > 0 && (
+            <div class="plucky-cards">
+              {myPenguins.map((p) => {
+                if (!p.character) return null;
+                const u = usable(c, p.character);
+                const uses = live && view.legal.some((m) => playsTitle(m, 'use', u.title));
+                const cls = `plucky-card plucky-character ${uses ? 'legal' : ''} ${p.ability_used ? 'plucky-used' : ''} ${armed === `use ${u.title}` ? 'plucky-armed' : ''}`;
+                const face = (
+                  <>
+                    <CardFace u={u} kind={`Penguin card · ${p.label}`} />
+                    {p.ability_used && <span class="plucky-card-do">used this round</span>}
+                    {uses && <span class="plucky-card-do">Use</span>}
+                  </>
+                );
+                return uses ? (
+                  <button type="button" class={cls} data-character={p.character} aria-label={`use ${u.title}: ${u.text}`} onClick={() => clickCard('use', u.title)}>
+                    {face}
+                  </button>
+                ) : (
+                  <div class={cls} data-character={p.character}>
+                    {face}
+                  </div>
+                );
+              })}
+            </div>
+          )}
+        </section>
+      )}
 
       {o.stack.length > 0 && (
         <section class="plucky-stack" aria-label="cards in play">
@@ -834,7 +858,7 @@ function Board({ view, log, components, act, seatName }: GameProps) {
                   <Meeple p={p} x={0} y={0} s={1} ring={o.mode === 'capture_the_fish' || o.mode === 'teams' ? TEAM_COLORS[p.team % 2] : undefined} />
                 </svg>
                 <div>
-                  <b>{p.label}</b>
+                  <b>{p.label}</b> {o.leader === p.player && one && <LeaderToken />}
                   {!one && <> of {seatName(p.player)}</>}
                   {!one && o.mode !== 'standard' && o.mode !== 'golden_fish' && <> · team {p.team + 1}</>}
                   {one && p.label !== seatName(p.player) && <> · {seatName(p.player).replace(/^player \d+ ?/, '').replace(/^\((.*)\)$/, '$1')}</>}
@@ -857,11 +881,11 @@ function Board({ view, log, components, act, seatName }: GameProps) {
                   {p.golden_fish && <span class="plucky-badge plucky-gold">Golden Fish</span>}
                   {!p.alive && <span class="plucky-badge plucky-dead">eaten</span>}
                   {p.alive && <span class="plucky-where">{p.square ? ` on ${p.square}` : ' not placed'}</span>}
+                  {p.last_hole >= 0 && holes[p.last_hole] && <span class="plucky-badge">last fished at {holes[p.last_hole]}</span>}
                   {p.thick_ice && <span class="plucky-badge">Thick Ice</span>}
                   {p.cheaper_evade && <span class="plucky-badge">next evade −1 fish</span>}
                   {moved.has(p.index) && <span class="plucky-badge plucky-done">has moved</span>}
                   {one && <span class="plucky-hand-size"> · {o.handSizes[p.player] ?? 0} cards in hand</span>}
-                  {o.leader === p.player && one && <LeaderToken />}
                 </div>
               </li>
             );
@@ -892,7 +916,7 @@ function Board({ view, log, components, act, seatName }: GameProps) {
           <p>
             Hole Guard:{' '}
             {o.holeGuard
-              .map((g, i) => (g >= 0 ? `hole ${i + 1} for ${seatName(g)}` : ''))
+              .map((g, i) => (g >= 0 ? `the hole on ${holes[i] ?? `hole ${i + 1}`} for ${seatName(g)}` : ''))
               .filter(Boolean)
               .join(', ')}
           </p>
@@ -944,8 +968,8 @@ function prompt(view: View): string | undefined {
   if (o.decision.startsWith('as Leader')) return o.decision + ' (click a highlighted square)';
   if (o.asked === view.viewer && legal.includes('pass')) {
     const top = o.stack[o.stack.length - 1];
-    const what = top?.event !== undefined ? 'the Event just drawn' : top?.play ? `the ${titled(top.play)} just played` : 'the play';
-    return legal.length > 1 ? `answer ${what} with a lightning card or ability, or pass` : `pass (nothing in hand answers ${what})`;
+    const what = top?.event !== undefined ? 'the Event just drawn' : top?.play ? `the ${titled(top.play)} just played` : 'the last move';
+    return legal.length > 1 ? `answer ${what} with a lightning card or ability, or pass` : `pass (nothing you hold answers ${what} now)`;
   }
   if (legal.includes('end turn') || has(/^move /))
     return `move your penguin (${o.movements} movement${o.movements === 1 ? '' : 's'} left: click a highlighted square), play cards, or end your turn`;
