@@ -219,12 +219,13 @@ test('every mode renders: teams, Golden Fish, Capture the Fish, chosen character
       if (!(await clickOnBoard(page, view))) break;
     }
 
-    // A spectator: the same board, no hand, nothing to click.
-    const watcher = await newPage(browser);
+    // A spectator on a phone: the same board, no hand, nothing to click, no sideways scrolling.
+    const watcher = await newPage(browser, { phone: true });
     await watcher.goto(page.url());
     await watcher.waitForSelector('.plucky-board');
     assert.equal(await watcher.locator('.plucky-hand .plucky-action').count(), 0, 'no hand for a spectator');
     assert.equal(await watcher.locator('button.plucky-cell').count(), 0, 'nothing to click for a spectator');
+    assert.ok((await horizontalOverflow(watcher)) <= 0, `${label}: no horizontal scrolling on a phone`);
     assert.deepEqual([...page.errors, ...watcher.errors], [], label);
     await watcher.context().close();
     await page.context().close();
