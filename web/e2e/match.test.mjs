@@ -1,0 +1,191 @@
+// Match of the Penguins' table page on the server's clock: a whole game against
+// bots with claims made on the board and with the single keys, the face-up cards
+// checked against the observation, screenshots, and two and six players, for a
+// player and a spectator.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createFromLobby, horizontalOverflow, launchBrowser, newPage, screenshot, startServer } from './harness.mjs';
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const ELEMENTS = ['umbrella', 'sunglasses', 'lei', 'shirt', 'blanket', 'pail'];
+
+// This seat's view, fetched with the credential the page keeps.
+function myView(page, table) {
+  return page.evaluate(async (t) => {
+    const held = JSON.parse(localStorage.getItem(`rookery.seat.${t}`));
+    const r = await fetch(`/api/tables/${t}?seat=${held.seat}&credential=${held.credential}`);
+    return r.json();
+  }, table);
+}
+
+// The face-up cards as the board draws them: id and each element's colour.
+function drawnCards(page) {
+  return page.evaluate(() => ({
+    version: Number(document.querySelector('.match')?.dataset.version),
+    cards: [...document.querySelectorAll('.match-line .match-card')].map((f) => ({
+      id: f.dataset.card,
+      colours: Object.fromEntries([...f.querySelectorAll('[data-element]')].map((g) => [g.dataset.element, g.dataset.colour])),
+    })),
+  }));
+}
+
+// The highest-ranked match among the face-up cards (R2), as the claim that wins it.
+function bestClaim(cards) {
+  if (cards.some((c) => c.fish >= 2)) return 'knock';
+  const full = cards.filter((c) => !c.closeup);
+  let shared = 0;
+  let one;
+  for (let i = 0; i < cards.length; i++)
+    for (let j = i + 1; j < cards.length; j++) {
+      const same = ELEMENTS.filter((e) => cards[i].colours[e] && cards[i].colours[e] === cards[j].colours[e]);
+      if (full.includes(cards[i]) && full.includes(cards[j])) shared = Math.max(shared, same.length);
+      if (same.length) one ??= same[0];
+    }
+  if (shared === 6) return 'grab white pawn';
+  if (shared >= 2) return 'grab black pawn';
+  return one ? `call ${one}` : undefined;
+}
+
+test('a whole game against bots on the clock, claimed on the board and with keys', async () => {
+  const page = await newPage(browser);
+  const table = await createFromLobby(page, server, {
+    game: 'match',
+    params: { players: 3, card_ms: 500 },
+    seats: ['human', 'reaction(level=child)', 'reaction(level=child)'],
+  });
+  await page.waitForSelector('.match-line');
+  let checked = 0;
+  let clicked = 0;
+  let keyed = 0;
+  let wins = 0;
+  let shot = false;
+  let lastVersion = -1;
+  const until = Date.now() + 75000;
+  while (!(await page.locator('.result').count()) && Date.now() < until) {
+    const v = await myView(page, table);
+    const o = v.observation;
+    if (v.terminal) break;
+    // The board draws exactly the observation's face-up cards, colour by colour.
+    const drawn = await drawnCards(page);
+    if (drawn.version === v.version && o.face_up.length) {
+      assert.deepEqual(drawn.cards.map((c) => c.id), o.face_up.map((c) => c.id ?? c));
+      for (let i = 0; i < drawn.cards.length; i++) if (o.face_up[i].colours) assert.deepEqual(drawn.cards[i].colours, o.face_up[i].colours);
+      checked++;
+    }
+    // The picture: cards in the line, and a round's winning claim still shown below.
+    if (!shot && o.face_up.length >= 3 && (await page.locator('.match-last tr.verdict-correct').count())) {
+      await screenshot(page, 'match');
+      shot = true;
+    }
+    if (v.legal.length && v.version !== lastVersion) {
+      lastVersion = v.version;
+      const best = bestClaim(o.face_up);
+      // Claim the rarer, higher matches with keys; a few one-match calls with the buttons;
+      // otherwise pass on the board, so few windows keep the game short.
+      if (best && best !== 'knock' && !best.startsWith('call') && wins < 2 && v.legal.includes(best)) {
+        await page.keyboard.press(best === 'grab black pawn' ? 'b' : 'w');
+        keyed++;
+        wins++;
+      } else if (best === 'knock' && wins < 3 && v.legal.includes('knock')) {
+        await page.keyboard.press('k');
+        keyed++;
+        wins++;
+      } else if (best?.startsWith('call') && wins < 1 && o.phase === 'claims') {
+        await page.click(`.match-claim[data-claim="${best}"]`, { timeout: 300 }).catch(() => {});
+        clicked++;
+        wins++;
+      } else if (await page.locator('.match-pass').count()) {
+        await page.click('.match-pass', { timeout: 300 }).catch(() => {});
+        clicked++;
+      }
+    }
+    await page.waitForTimeout(40);
+  }
+  await page.waitForSelector('.result', { timeout: 10000 });
+  assert.ok(checked >= 5, `the drawn cards were checked against the observation (${checked})`);
+  assert.ok(clicked >= 5 && keyed >= 1, `claims were made on the board (${clicked}) and with keys (${keyed})`);
+  // Who won what: the piles show the observation's counts, and the result agrees.
+  const v = await myView(page, table);
+  const won = await page.locator('.match-player').evaluateAll((ps) => ps.map((p) => Number(p.dataset.won)));
+  assert.deepEqual(won, v.observation.won);
+  assert.deepEqual(v.scores, v.observation.won);
+  assert.ok(won[0] >= 1, `the claims won cards (${won})`);
+  assert.match(await page.textContent('.status'), /Game over/);
+  if (!shot) await screenshot(page, 'match');
+  // The replay draws the cards too, with nothing to claim.
+  await page.click('button:text("Replay step by step")');
+  await page.waitForSelector('.replay');
+  await page.click('button:text("Last")');
+  await page.waitForSelector('.replay .match');
+  for (let i = 0; i < 3; i++) await page.click('button[aria-label="previous step"]');
+  await page.waitForSelector('.replay .match-card');
+  assert.equal(await page.locator('.replay button.match-claim:not([disabled]), .replay .match-pass').count(), 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('at a phone size the table fits without horizontal scrolling', async () => {
+  const page = await newPage(browser, { phone: true });
+  const table = await createFromLobby(page, server, {
+    game: 'match',
+    params: { players: 4, card_ms: 700 },
+    seats: ['human', 'reaction(level=casual)', 'reaction(level=casual)', 'reaction(level=child)'],
+  });
+  await page.waitForSelector('.match-line');
+  // Some cards face up and claims resolved before the picture, when the bots allow it soon.
+  await page
+    .waitForFunction(() => document.querySelectorAll('.match-card').length >= 3 && document.querySelector('.match-last table'), null, { timeout: 8000 })
+    .catch(() => {});
+  await page.waitForSelector('.match-card');
+  assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling at 390 px');
+  await screenshot(page, 'match-phone');
+  assert.equal((await myView(page, table)).observation.face_up.length >= 1, true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('two and six players render; keys are ignored in a text box; a spectator can only watch', async () => {
+  for (const players of [2, 6]) {
+    const page = await newPage(browser);
+    const seats = ['human', ...Array.from({ length: players - 1 }, () => 'reaction(level=child)')];
+    const table = await createFromLobby(page, server, { game: 'match', params: { players, card_ms: 9000 }, seats });
+    await page.waitForSelector('.match-card');
+    assert.equal(await page.locator('.match-player').count(), players, 'a won pile per player');
+    // Two players put one black pawn out of play.
+    assert.equal(await page.locator('.match-claim.outpawn').count(), players === 2 ? 1 : 0);
+    assert.match(await page.textContent('.match-keys'), /b.*black pawn.*w.*white pawn.*k.*knock/s);
+    // A key typed into the move box is text, not a claim.
+    await page.waitForSelector('#typed-move');
+    await page.focus('#typed-move');
+    await page.keyboard.press('k');
+    assert.equal(await page.inputValue('#typed-move'), 'k');
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.match-yours').count(), 0, 'no claim from the text box');
+    // The same key outside it is the knock.
+    await page.fill('#typed-move', '');
+    await page.evaluate(() => document.activeElement.blur());
+    await page.keyboard.press('k');
+    // Sealed while others may still claim; shown with its verdict once all have committed.
+    await page.waitForFunction(() =>
+      /Your claim: knock at \d+ ms/.test(document.querySelector('.match-yours')?.textContent ?? '') ||
+      /knock at \d+ ms/.test(document.querySelector('.match-last table')?.textContent ?? ''),
+    );
+    // A spectator sees the cards and the clock but can claim nothing.
+    const watcher = await newPage(browser);
+    await watcher.goto(`${server.url}/#/table/${table}`);
+    await watcher.waitForSelector('.match-card');
+    assert.equal(await watcher.locator('button.match-claim:not([disabled]), .match-pass').count(), 0);
+    assert.ok(await watcher.locator('.match-clock').count());
+    assert.deepEqual([...page.errors, ...watcher.errors], []);
+    await page.context().close();
+    await watcher.context().close();
+  }
+});
