@@ -122,6 +122,12 @@ test('a whole game against bots, played on the board, to the result screen', asy
   assert.equal(o.phase, 'over');
   if (o.winner !== undefined) assert.match(await page.textContent('.push_push-round'), /second in line and wins/);
   if (!shot) await screenshot(page, 'push_push');
+  // The replay draws the track too, with nothing to click.
+  await page.click('button:text("Replay step by step")');
+  await page.waitForSelector('.replay');
+  for (let i = 0; i < 12; i++) await page.click('button[aria-label="next step"]');
+  await page.waitForSelector('.replay .push_push-standee');
+  assert.equal(await page.locator('.replay .push_push button').count(), 0, 'nothing clickable in a replay');
   assert.deepEqual(page.errors, []);
 });
 
