@@ -185,6 +185,7 @@ test('a game against two random bots: on the board, then to the result screen', 
 test('every mode renders: teams, Golden Fish, Capture the Fish, chosen characters; a spectator sees no hand', async () => {
   const modes = [
     { params: { mode: 'teams', players: 2 }, penguins: 8 },
+    { params: { mode: 'teams', players: 3 }, penguins: 6 },
     { params: { mode: 'golden_fish', players: 5 }, penguins: 5 },
     { params: { mode: 'capture_the_fish', players: 4 }, penguins: 8 },
     { params: { players: 3, characters: 'chosen' }, penguins: 3 },

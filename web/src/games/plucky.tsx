@@ -539,7 +539,7 @@ function Board({ view, log, components, act, seatName }: GameProps) {
           {shown.map((p, k) => {
             // Beside the walrus the penguins stand along its right and lower edge.
             const at = walrus ? [{ x: 54, y: 44, s: 1.1 }, { x: 8, y: 52, s: 0.95 }, { x: 58, y: 2, s: 0.8 }, { x: 34, y: 52, s: 0.9 }][k] : pos[k];
-            return <Meeple p={p} x={at.x} y={at.y} s={at.s} active={p === active && o.stage === 'turns'} ring={o.mode === 'capture_the_fish' || o.mode === 'teams' ? TEAM_COLORS[p.team % 2] : undefined} />;
+            return <Meeple p={p} x={at.x} y={at.y} s={at.s} active={p === active && o.stage === 'turns'} ring={o.mode === 'capture_the_fish' ? TEAM_COLORS[p.team % 2] : undefined} />;
           })}
           {here.length > shown.length && (
             <text x="75" y="90" text-anchor="middle" font-size="24" font-weight="bold" fill="#17324d">
@@ -855,13 +855,16 @@ function Board({ view, log, components, act, seatName }: GameProps) {
             return (
               <li class={`${p.alive ? '' : 'plucky-eaten'} ${p === active ? 'plucky-turn' : ''}`} data-penguin={p.index} data-fish={p.fish}>
                 <svg viewBox="0 0 40 52" class="plucky-icon" aria-hidden="true">
-                  <Meeple p={p} x={0} y={0} s={1} ring={o.mode === 'capture_the_fish' || o.mode === 'teams' ? TEAM_COLORS[p.team % 2] : undefined} />
+                  <Meeple p={p} x={0} y={0} s={1} ring={o.mode === 'capture_the_fish' ? TEAM_COLORS[p.team % 2] : undefined} />
                 </svg>
                 <div>
                   <b>{p.label}</b> {o.leader === p.player && one && <LeaderToken />}
-                  {!one && <> of {seatName(p.player)}</>}
-                  {!one && o.mode !== 'standard' && o.mode !== 'golden_fish' && <> · team {p.team + 1}</>}
-                  {one && p.label !== seatName(p.player) && <> · {seatName(p.player).replace(/^player \d+ ?/, '').replace(/^\((.*)\)$/, '$1')}</>}
+                  {p.label.startsWith('player ') ? (
+                    p.label !== seatName(p.player) && <> · {seatName(p.player).replace(/^player \d+ ?/, '').replace(/^\((.*)\)$/, '$1')}</>
+                  ) : (
+                    <> of {seatName(p.player)}</>
+                  )}
+                  {(o.mode === 'teams' || o.mode === 'capture_the_fish') && <> · team {p.team + 1}</>}
                   {u && (
                     <span class="plucky-char" title={u.text}>
                       {' '}
