@@ -142,7 +142,7 @@ test('at a phone size the table fits without horizontal scrolling', async () => 
   await page.waitForSelector('.match-line');
   // Some cards face up and claims resolved before the picture, when the bots allow it soon.
   await page
-    .waitForFunction(() => document.querySelectorAll('.match-card').length >= 3 && document.querySelector('.match-last table'), null, { timeout: 8000 })
+    .waitForFunction(() => document.querySelectorAll('.match-card').length >= 3 && document.querySelector('.match-last table'), null, { timeout: 5000 })
     .catch(() => {});
   await page.waitForSelector('.match-card');
   assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling at 390 px');

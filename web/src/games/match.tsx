@@ -201,9 +201,9 @@ function ClockBar({ clock, version, o }: { clock?: Clock; version: number; o: Re
     const t = setInterval(() => tick((n) => n + 1), 100);
     return () => clearInterval(t);
   }, [clock?.running]);
-  if (!clock) return null;
+  if (!clock || o.phase === 'over') return null;
   if (!clock.running)
-    return (
+    return version > 0 ? null : (
       <p class="match-clock waiting" role="timer">
         The card clock has not started: it starts when every human seat is taken.
       </p>
