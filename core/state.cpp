@@ -31,6 +31,16 @@ bool State::is_chance_node() const {
   return players.size() == 1 && players[0] == kChancePlayer;
 }
 
+void State::copy_into(std::unique_ptr<State>& out) const { out = clone(); }
+
+void State::scores_into(std::vector<double>& out) const { out = scores(); }
+
+void State::returns_into(std::vector<double>& out) const { out = returns(); }
+
+void State::resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const {
+  out = resample_hidden(player, rng);
+}
+
 ActionList State::legal_actions(Player player) const {
   ActionList out;
   legal_actions(player, out);

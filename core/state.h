@@ -11,6 +11,7 @@
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <string_view>
+#include <typeinfo>
 #include <vector>
 
 #include "core/action.h"
@@ -33,6 +34,10 @@ class State {
 
   // An independent copy of this position.
   virtual std::unique_ptr<State> clone() const = 0;
+  // Makes `out` an independent copy of this position, copying into the state
+  // already there when it is of the same kind (search keeps one scratch state
+  // and copies into it each iteration instead of allocating). Default: clone().
+  virtual void copy_into(std::unique_ptr<State>& out) const;
   // True when both describe the same position, hidden parts included.
   virtual bool equals(const State& other) const = 0;
 
@@ -68,6 +73,10 @@ class State {
   // At the end: what each player maximises. With 2+ players a win share (1 for a
   // sole winner, 1/k each for k tied winners, 0 otherwise); solo, the score.
   virtual std::vector<double> returns() const = 0;
+  // scores() and returns() into `out`, reusing its storage: no allocation once
+  // `out` has held as many values. Defaults: out = scores() / returns().
+  virtual void scores_into(std::vector<double>& out) const;
+  virtual void returns_into(std::vector<double>& out) const;
 
   // For games played in rounds: the round in progress, or the last one at the end
   // (a game's length for simulations); 0 for games without rounds.
@@ -98,6 +107,9 @@ class State {
   // A full state `player` cannot tell from this one, with the hidden parts drawn
   // at random consistently with what `player` has seen (determinisation).
   virtual std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const = 0;
+  // resample_hidden into `out`, reusing it like copy_into; the same draws from
+  // `rng` and the same result as resample_hidden. Default: resample_hidden().
+  virtual void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const;
 
  protected:
   State(const State&) = default;
@@ -106,6 +118,17 @@ class State {
  private:
   std::shared_ptr<const Game> game_;
 };
+
+// copy_into for a concrete state type: assigns into `out` when it already holds
+// a `Concrete`, else allocates one copy.
+template <typename Concrete>
+void copy_state_into(const Concrete& self, std::unique_ptr<State>& out) {
+  if (out && typeid(*out) == typeid(Concrete)) {
+    static_cast<Concrete&>(*out) = self;
+  } else {
+    out = std::make_unique<Concrete>(self);
+  }
+}
 
 // "player 1" for seat 0, "chance" for the chance player: the one way text names seats.
 std::string player_name(Player player);

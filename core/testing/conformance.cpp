@@ -75,6 +75,11 @@ class Checker {
       }
       std::unique_ptr<State> copy = deep ? state.clone() : nullptr;
       if (copy && !copy->equals(state)) fail(index, ply, "a clone is not equal to its original");
+      if (deep) {
+        // copy_into over the scratch state, which holds an earlier position.
+        state.copy_into(scratch_);
+        if (!scratch_->equals(state)) fail(index, ply, "copy_into is not equal to its original");
+      }
       Result<void> r = play.apply(mover, action);
       if (!r) {
         fail(index, ply,
@@ -207,7 +212,13 @@ class Checker {
 
   void check_hidden(int index, std::size_t ply, const State& state, Rng& rng) {
     for (Player p = 0; p < game_->num_players(); ++p) {
+      Rng same = rng;
       std::unique_ptr<State> other = state.resample_hidden(p, rng);
+      // resample_hidden_into over the scratch state: the same draws, the same state.
+      state.resample_hidden_into(p, same, scratch_);
+      if (!scratch_->equals(*other)) {
+        fail(index, ply, "resample_hidden_into differs from resample_hidden for " + player_name(p));
+      }
       if (other->observation(p) != state.observation(p)) {
         fail(index, ply,
              "observation of " + player_name(p) +
@@ -233,6 +244,13 @@ class Checker {
         state.scores().size() != static_cast<std::size_t>(game_->num_players())) {
       fail(index, ply, "returns or scores do not have one entry per player");
     }
+    // The _into forms over vectors that held other values give the same.
+    std::vector<double> into(static_cast<std::size_t>(game_->num_players()) + 3, -7.0);
+    state.returns_into(into);
+    if (into != state.returns()) fail(index, ply, "returns_into differs from returns");
+    into.assign(1, -7.0);
+    state.scores_into(into);
+    if (into != state.scores()) fail(index, ply, "scores_into differs from scores");
     for (Player p = 0; p < game_->num_players(); ++p) {
       if (!state.legal_actions(p).empty()) fail(index, ply, "legal actions after the end");
     }
@@ -254,6 +272,7 @@ class Checker {
   const GameLoader& loader_;
   ConformanceOptions options_;
   ConformanceReport report_;
+  std::unique_ptr<State> scratch_;  // copy_into and resample_hidden_into write here
 };
 
 }  // namespace

@@ -27,6 +27,7 @@ class ToyState final : public State {
       : State(std::move(game)), options_(options) {}
 
   std::unique_ptr<State> clone() const override { return std::make_unique<ToyState>(*this); }
+  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(*this, out); }
 
   bool equals(const State& other) const override {
     const auto* o = dynamic_cast<const ToyState*>(&other);
@@ -87,9 +88,19 @@ class ToyState final : public State {
     return std::vector<double>(pots_.begin(), pots_.begin() + options_.players);
   }
 
+  void scores_into(std::vector<double>& out) const override {
+    out.assign(pots_.begin(), pots_.begin() + options_.players);
+  }
+
   std::vector<double> returns() const override {
-    std::vector<double> r(static_cast<std::size_t>(options_.players), 0.0);
-    if (!is_terminal()) return r;
+    std::vector<double> r;
+    returns_into(r);
+    return r;
+  }
+
+  void returns_into(std::vector<double>& r) const override {
+    r.assign(static_cast<std::size_t>(options_.players), 0.0);
+    if (!is_terminal()) return;
     const double best = *std::max_element(pots_.begin(), pots_.begin() + options_.players);
     int winners = 0;
     for (Player p = 0; p < options_.players; ++p)
@@ -98,7 +109,6 @@ class ToyState final : public State {
       if (pots_[static_cast<std::size_t>(p)] == best)
         r[static_cast<std::size_t>(p)] = 1.0 / winners;
     }
-    return r;
   }
 
   nlohmann::json observation(Player player) const override {
@@ -154,16 +164,26 @@ class ToyState final : public State {
 
   std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override {
     auto copy = std::make_unique<ToyState>(*this);
-    for (Player p = 0; p < options_.players; ++p) {
-      const auto i = static_cast<std::size_t>(p);
-      if (p == player) continue;
-      if (p < dealt_) copy->cards_[i] = sample_chance(rng) + 1;
-      if (choices_[i] >= 0) copy->choices_[i] = static_cast<int>(rng.below(2));
-    }
+    copy->resample_in_place(player, rng);
     return copy;
   }
 
+  void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override {
+    copy_state_into(*this, out);
+    static_cast<ToyState&>(*out).resample_in_place(player, rng);
+  }
+
  private:
+  // resample_hidden's draws, on this state itself.
+  void resample_in_place(Player player, Rng& rng) {
+    for (Player p = 0; p < options_.players; ++p) {
+      const auto i = static_cast<std::size_t>(p);
+      if (p == player) continue;
+      if (p < dealt_) cards_[i] = sample_chance(rng) + 1;
+      if (choices_[i] >= 0) choices_[i] = static_cast<int>(rng.below(2));
+    }
+  }
+
   void reveal() {
     int best = 0;
     for (Player p = 0; p < options_.players; ++p) {

@@ -177,6 +177,12 @@ std::unique_ptr<State> FistfulState::resample_hidden(Player player, Rng& rng) co
   return copy;
 }
 
+void FistfulState::resample_hidden_into(Player player, Rng& rng,
+                                        std::unique_ptr<State>& out) const {
+  copy_state_into(*this, out);
+  static_cast<FistfulState&>(*out).resample_market(player, rng);
+}
+
 SquirrelTable FistfulState::squirrel_table() const {
   SquirrelTable t;
   t.players = options_.players;
@@ -307,24 +313,37 @@ std::vector<Player> FistfulState::winners() const {
 }
 
 std::vector<double> FistfulState::scores() const {
-  // The game's measure: money plus unspent tokens, as they count at the end.
   std::vector<double> s;
-  for (int p = 0; p < options_.players; ++p) {
-    const Purse& purse = purses_[static_cast<std::size_t>(p)];
-    s.push_back(purse.money + (showdown_ ? 0 : purse.tokens));
-  }
+  scores_into(s);
   return s;
 }
 
 std::vector<double> FistfulState::returns() const {
-  std::vector<double> r(static_cast<std::size_t>(options_.players), 0.0);
-  if (phase_ != Phase::kOver) return r;
-  if (options_.players == 1) return {static_cast<double>(solo_score())};  // FP-12
+  std::vector<double> r;
+  returns_into(r);
+  return r;
+}
+
+void FistfulState::scores_into(std::vector<double>& out) const {
+  // The game's measure: money plus unspent tokens, as they count at the end.
+  out.resize(static_cast<std::size_t>(options_.players));
+  for (int p = 0; p < options_.players; ++p) {
+    const Purse& purse = purses_[static_cast<std::size_t>(p)];
+    out[static_cast<std::size_t>(p)] = purse.money + (showdown_ ? 0 : purse.tokens);
+  }
+}
+
+void FistfulState::returns_into(std::vector<double>& out) const {
+  out.assign(static_cast<std::size_t>(options_.players), 0.0);
+  if (phase_ != Phase::kOver) return;
+  if (options_.players == 1) {
+    out[0] = static_cast<double>(solo_score());  // FP-12
+    return;
+  }
   const int n = std::popcount(winners_);
   for (int p = 0; p < options_.players; ++p) {
-    if ((winners_ >> p) & 1u) r[static_cast<std::size_t>(p)] = 1.0 / n;
+    if ((winners_ >> p) & 1u) out[static_cast<std::size_t>(p)] = 1.0 / n;
   }
-  return r;
 }
 
 }  // namespace rookery::fistful

@@ -69,6 +69,7 @@ class FistfulState final : public State {
   FistfulState(std::shared_ptr<const Game> game, Options options);
 
   std::unique_ptr<State> clone() const override { return std::make_unique<FistfulState>(*this); }
+  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(*this, out); }
   bool equals(const State& other) const override;
   void acting_players(PlayerList& out) const override;
   bool is_terminal() const override { return phase_ == Phase::kOver; }
@@ -78,6 +79,8 @@ class FistfulState final : public State {
   Action sample_chance(Rng& rng) const override;
   std::vector<double> scores() const override;
   std::vector<double> returns() const override;
+  void scores_into(std::vector<double>& out) const override;
+  void returns_into(std::vector<double>& out) const override;
   nlohmann::json observation(Player player) const override;
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
@@ -85,6 +88,7 @@ class FistfulState final : public State {
   std::string explain_illegal(Player player, Action action) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
   std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
+  void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override;
 
   // Read access for tests, bots, solvers and text.
   const Options& options() const { return options_; }

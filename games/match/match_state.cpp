@@ -304,21 +304,32 @@ Action MatchState::sample_chance(Rng& rng) const {
 }
 
 std::vector<double> MatchState::scores() const {
-  return std::vector<double>(won_.begin(), won_.begin() + options_.players);
+  std::vector<double> s;
+  scores_into(s);
+  return s;
 }
 
 std::vector<double> MatchState::returns() const {
-  std::vector<double> r(static_cast<std::size_t>(options_.players), 0.0);
-  if (phase_ != Phase::kOver) return r;
+  std::vector<double> r;
+  returns_into(r);
+  return r;
+}
+
+void MatchState::scores_into(std::vector<double>& out) const {
+  out.assign(won_.begin(), won_.begin() + options_.players);
+}
+
+void MatchState::returns_into(std::vector<double>& out) const {
+  out.assign(static_cast<std::size_t>(options_.players), 0.0);
+  if (phase_ != Phase::kOver) return;
   const int best = *std::max_element(won_.begin(), won_.begin() + options_.players);
   int winners = 0;
   for (Player p = 0; p < options_.players; ++p)
     winners += won_[static_cast<std::size_t>(p)] == best;
   for (Player p = 0; p < options_.players; ++p) {
     if (won_[static_cast<std::size_t>(p)] == best)
-      r[static_cast<std::size_t>(p)] = 1.0 / winners;  // R7: most cards
+      out[static_cast<std::size_t>(p)] = 1.0 / winners;  // R7: most cards
   }
-  return r;
 }
 
 std::vector<Revealed> MatchState::last_claims() const {
@@ -327,8 +338,18 @@ std::vector<Revealed> MatchState::last_claims() const {
 
 std::unique_ptr<State> MatchState::resample_hidden(Player player, Rng& rng) const {
   auto copy = std::make_unique<MatchState>(*this);
+  copy->resample_in_place(player, rng);
+  return copy;
+}
+
+void MatchState::resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const {
+  copy_state_into(*this, out);
+  static_cast<MatchState&>(*out).resample_in_place(player, rng);
+}
+
+void MatchState::resample_in_place(Player player, Rng& rng) {
   for (Player p = 0; p < options_.players; ++p) {
-    Claim& c = copy->claims_[static_cast<std::size_t>(p)];
+    Claim& c = claims_[static_cast<std::size_t>(p)];
     if (p == player || !c.committed) continue;
     // Another player's sealed commit: any legal claim, or a pass.
     const int pick = static_cast<int>(rng.below(kClaimKinds + 1));
@@ -338,7 +359,6 @@ std::unique_ptr<State> MatchState::resample_hidden(Player player, Rng& rng) cons
     c.ms = static_cast<std::int16_t>(
         c.kind < 0 ? 0 : from + static_cast<int>(rng.below(static_cast<std::uint32_t>(span))));
   }
-  return copy;
 }
 
 }  // namespace rookery::match

@@ -64,6 +64,7 @@ class MatchState final : public State {
 
   using State::legal_actions;
   std::unique_ptr<State> clone() const override { return std::make_unique<MatchState>(*this); }
+  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(*this, out); }
   bool equals(const State& other) const override;
   void acting_players(PlayerList& out) const override;
   bool is_terminal() const override { return phase_ == Phase::kOver; }
@@ -74,12 +75,15 @@ class MatchState final : public State {
   Action sample_chance(Rng& rng) const override;
   std::vector<double> scores() const override;
   std::vector<double> returns() const override;
+  void scores_into(std::vector<double>& out) const override;
+  void returns_into(std::vector<double>& out) const override;
   nlohmann::json observation(Player player) const override;
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
   std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
+  void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override;
   int rounds_played() const override { return rounds_; }
 
   // Read access for tests, bots and text.
@@ -99,6 +103,8 @@ class MatchState final : public State {
   int window_start() const { return t0_; }
 
  private:
+  // resample_hidden's draws, on this state itself.
+  void resample_in_place(Player player, Rng& rng);
   int interval_ms() const;  // how long claims may come in this step
   void resolve();
   void end_round();

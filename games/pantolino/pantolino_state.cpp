@@ -201,17 +201,38 @@ std::vector<Player> PantolinoState::winners() const {
 
 std::vector<double> PantolinoState::scores() const {
   std::vector<double> s;
-  for (Player p = 0; p < options_.players; ++p) s.push_back(boots(p));
+  scores_into(s);
   return s;
 }
 
 std::vector<double> PantolinoState::returns() const {
-  std::vector<double> r(static_cast<std::size_t>(options_.players), 0.0);
-  if (phase_ != Phase::kOver) return r;
-  if (options_.players == 1) return scores();  // R12: the solo score is the boots collected
-  const std::vector<Player> w = winners();
-  for (Player p : w) r[static_cast<std::size_t>(p)] = 1.0 / static_cast<double>(w.size());
+  std::vector<double> r;
+  returns_into(r);
   return r;
+}
+
+void PantolinoState::scores_into(std::vector<double>& out) const {
+  out.resize(static_cast<std::size_t>(options_.players));
+  for (Player p = 0; p < options_.players; ++p) out[static_cast<std::size_t>(p)] = boots(p);
+}
+
+void PantolinoState::returns_into(std::vector<double>& out) const {
+  out.assign(static_cast<std::size_t>(options_.players), 0.0);
+  if (phase_ != Phase::kOver) return;
+  if (options_.players == 1) {  // R12: the solo score is the boots collected
+    scores_into(out);
+    return;
+  }
+  // R10, as in winners(), without a list: most boots, then the larger best
+  // single-colour total; still tied, the win is shared.
+  const auto key = [this](Player q) { return std::pair(boots(q), best_colour_boots(q)); };
+  auto best = key(0);
+  for (Player p = 1; p < options_.players; ++p) best = std::max(best, key(p));
+  int count = 0;
+  for (Player p = 0; p < options_.players; ++p) count += key(p) == best;
+  for (Player p = 0; p < options_.players; ++p) {
+    if (key(p) == best) out[static_cast<std::size_t>(p)] = 1.0 / count;
+  }
 }
 
 }  // namespace rookery::pantolino

@@ -41,6 +41,7 @@ class PantolinoState final : public State {
   PantolinoState(std::shared_ptr<const Game> game, Options options);
 
   std::unique_ptr<State> clone() const override { return std::make_unique<PantolinoState>(*this); }
+  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(*this, out); }
   bool equals(const State& other) const override;
   void acting_players(PlayerList& out) const override;
   bool is_terminal() const override { return phase_ == Phase::kOver; }
@@ -50,12 +51,17 @@ class PantolinoState final : public State {
   Action sample_chance(Rng& rng) const override;
   std::vector<double> scores() const override;
   std::vector<double> returns() const override;
+  void scores_into(std::vector<double>& out) const override;
+  void returns_into(std::vector<double>& out) const override;
   nlohmann::json observation(Player player) const override;
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string explain_illegal(Player player, Action action) const override;
   std::unique_ptr<State> resample_hidden(Player, Rng&) const override { return clone(); }
+  void resample_hidden_into(Player, Rng&, std::unique_ptr<State>& out) const override {
+    copy_into(out);
+  }
 
   // Read access for tests, bots and text.
   const Options& options() const { return options_; }

@@ -685,23 +685,33 @@ Action PluckyState::sample_chance(Rng& rng) const {
 }
 
 std::vector<double> PluckyState::scores() const {
+  std::vector<double> s;
+  scores_into(s);
+  return s;
+}
+
+std::vector<double> PluckyState::returns() const {
+  std::vector<double> r;
+  returns_into(r);
+  return r;
+}
+
+void PluckyState::scores_into(std::vector<double>& out) const {
   // Fish on each player's living penguins.
-  std::vector<double> out(static_cast<std::size_t>(options_.players));
+  out.assign(static_cast<std::size_t>(options_.players), 0.0);
   for (int i = 0; i < options_.penguins; ++i) {
     const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
     if (g.alive) out[static_cast<std::size_t>(g.owner)] += g.fish;
   }
-  return out;
 }
 
-std::vector<double> PluckyState::returns() const {
-  std::vector<double> out(static_cast<std::size_t>(options_.players), 0.0);
-  if (pos_.stage != Stage::kOver) return out;
+void PluckyState::returns_into(std::vector<double>& out) const {
+  out.assign(static_cast<std::size_t>(options_.players), 0.0);
+  if (pos_.stage != Stage::kOver) return;
   const int winners = std::popcount(pos_.winners);
   for (int i = 0; i < options_.players; ++i) {
     if (pos_.winners & (1u << i)) out[static_cast<std::size_t>(i)] = 1.0 / winners;
   }
-  return out;
 }
 
 }  // namespace rookery::plucky

@@ -193,6 +193,7 @@ class PluckyState final : public State {
   using State::acting_players;
   using State::legal_actions;
   std::unique_ptr<State> clone() const override { return std::make_unique<PluckyState>(*this); }
+  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(*this, out); }
   bool equals(const State& other) const override;
   void acting_players(PlayerList& out) const override;
   bool is_terminal() const override { return pos_.stage == Stage::kOver; }
@@ -203,6 +204,8 @@ class PluckyState final : public State {
   Action sample_chance(Rng& rng) const override;
   std::vector<double> scores() const override;
   std::vector<double> returns() const override;
+  void scores_into(std::vector<double>& out) const override;
+  void returns_into(std::vector<double>& out) const override;
   int rounds_played() const override { return std::min<int>(pos_.round, kMaxRounds); }
   nlohmann::json observation(Player player) const override;
   std::string describe(Player viewer) const override;
@@ -211,6 +214,7 @@ class PluckyState final : public State {
   std::string explain_illegal(Player player, Action action) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
   std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
+  void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override;
 
   // Read access for tests, bots and text.
   const Components& components() const { return *components_; }
@@ -239,6 +243,8 @@ class PluckyState final : public State {
   void settle() { advance(); }
 
  private:
+  // resample_hidden's draws, on this state itself.
+  void resample_in_place(Player player, Rng& rng);
   // Flow (plucky_state.cpp).
   void advance();  // runs automatic steps until someone must act or a chance node
   void advance_stage();

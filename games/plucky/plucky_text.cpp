@@ -457,10 +457,20 @@ std::string PluckyState::describe(Player viewer) const {
 }
 
 std::unique_ptr<State> PluckyState::resample_hidden(Player player, Rng& rng) const {
+  auto out = std::make_unique<PluckyState>(*this);
+  out->resample_in_place(player, rng);
+  return out;
+}
+
+void PluckyState::resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const {
+  copy_state_into(*this, out);
+  static_cast<PluckyState&>(*out).resample_in_place(player, rng);
+}
+
+void PluckyState::resample_in_place(Player player, Rng& rng) {
   // The cards `player` has not seen are the deck and the others' hands: deal the
   // others' hands again from them, at their known sizes.
-  auto out = std::make_unique<PluckyState>(*this);
-  Position& q = out->pos_;
+  Position& q = pos_;
   CardCounts unseen = q.deck;
   int total = q.deck_size;
   for (int s = 0; s < options_.players; ++s) {
@@ -487,7 +497,6 @@ std::unique_ptr<State> PluckyState::resample_hidden(Player player, Rng& rng) con
     }
   }
   q.deck = unseen;
-  return out;
 }
 
 }  // namespace rookery::plucky

@@ -500,38 +500,60 @@ Action PushPushState::sample_chance(Rng& rng) const {
 // ---- Results --------------------------------------------------------------------
 
 std::vector<double> PushPushState::scores() const {
-  // The game's measure: each player's place on the track (its own penguin).
   std::vector<double> s;
-  for (Player p = 0; p < options_.players; ++p)
-    s.push_back(penguins_[static_cast<std::size_t>(player_penguin(p))].pos);
+  scores_into(s);
   return s;
 }
 
 std::vector<double> PushPushState::returns() const {
-  std::vector<double> r(static_cast<std::size_t>(options_.players), 0.0);
-  if (phase_ != Phase::kOver || winner_ < 0) return r;
-  const Penguin& w = penguins_[static_cast<std::size_t>(winner_)];
-  if (!w.bot) r[static_cast<std::size_t>(w.owner)] = 1.0;  // a Waddlebot's win: no player wins
+  std::vector<double> r;
+  returns_into(r);
   return r;
+}
+
+void PushPushState::scores_into(std::vector<double>& out) const {
+  // The game's measure: each player's place on the track (its own penguin).
+  out.resize(static_cast<std::size_t>(options_.players));
+  for (Player p = 0; p < options_.players; ++p)
+    out[static_cast<std::size_t>(p)] = penguins_[static_cast<std::size_t>(player_penguin(p))].pos;
+}
+
+void PushPushState::returns_into(std::vector<double>& out) const {
+  out.assign(static_cast<std::size_t>(options_.players), 0.0);
+  if (phase_ != Phase::kOver || winner_ < 0) return;
+  const Penguin& w = penguins_[static_cast<std::size_t>(winner_)];
+  if (!w.bot) out[static_cast<std::size_t>(w.owner)] = 1.0;  // a Waddlebot's win: no player wins
 }
 
 std::unique_ptr<State> PushPushState::resample_hidden(Player player, Rng& rng) const {
   auto copy = std::make_unique<PushPushState>(*this);
-  if (revealed_) return copy;
+  copy->resample_in_place(player, rng);
+  return copy;
+}
+
+void PushPushState::resample_hidden_into(Player player, Rng& rng,
+                                         std::unique_ptr<State>& out) const {
+  copy_state_into(*this, out);
+  static_cast<PushPushState&>(*out).resample_in_place(player, rng);
+}
+
+void PushPushState::resample_in_place(Player player, Rng& rng) {
+  if (revealed_) return;
   // Before the reveal: the others' dice (rolled so far) and their GO choices (PP-4).
+  const std::int8_t focus = focus_;
+  const ChanceKind kind = chance_kind_;
   const int rolled =
       phase_ == Phase::kChance && chance_kind_ == ChanceKind::kRoundRoll ? focus_ : num_penguins_;
   for (int i = 0; i < rolled; ++i) {
-    Penguin& g = copy->penguins_[static_cast<std::size_t>(i)];
+    Penguin& g = penguins_[static_cast<std::size_t>(i)];
     if (!g.bot && g.owner == player) continue;
-    copy->focus_ = static_cast<std::int8_t>(i);
-    copy->chance_kind_ = ChanceKind::kRoundRoll;
-    copy->set_dice(i, copy->sample_chance(rng));
+    focus_ = static_cast<std::int8_t>(i);
+    chance_kind_ = ChanceKind::kRoundRoll;
+    set_dice(i, sample_chance(rng));
     if (g.chosen && !g.bot && rng.below(2) == 1) std::swap(g.dice[0], g.dice[1]);
   }
-  copy->focus_ = focus_;
-  copy->chance_kind_ = chance_kind_;
-  return copy;
+  focus_ = focus;
+  chance_kind_ = kind;
 }
 
 }  // namespace rookery::push_push

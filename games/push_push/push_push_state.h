@@ -70,6 +70,7 @@ class PushPushState final : public State {
   using State::acting_players;  // the convenience overloads stay visible
   using State::legal_actions;
   std::unique_ptr<State> clone() const override { return std::make_unique<PushPushState>(*this); }
+  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(*this, out); }
   bool equals(const State& other) const override;
   void acting_players(PlayerList& out) const override;
   bool is_terminal() const override { return phase_ == Phase::kOver; }
@@ -79,12 +80,15 @@ class PushPushState final : public State {
   Action sample_chance(Rng& rng) const override;
   std::vector<double> scores() const override;
   std::vector<double> returns() const override;
+  void scores_into(std::vector<double>& out) const override;
+  void returns_into(std::vector<double>& out) const override;
   nlohmann::json observation(Player player) const override;
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
   std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
+  void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override;
   int rounds_played() const override { return std::min<int>(round_, kMaxRounds); }
 
   // Read access for tests, bots and text.
@@ -105,6 +109,8 @@ class PushPushState final : public State {
   std::string penguin_name(int i) const;
 
  private:
+  // resample_hidden's draws, on this state itself.
+  void resample_in_place(Player player, Rng& rng);
   // The round's flow (R2): rolls, choices, turns from the holder, the orca, the next round.
   void start_round();
   void continue_play();  // runs automatic steps until someone must choose or roll
