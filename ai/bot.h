@@ -22,6 +22,14 @@ class Bot {
   virtual std::string spec() const = 0;
   // An action for `player`, who must be among the acting players of `state`.
   virtual Action choose(const State& state, Player player) = 0;
+  // A move about to be applied to `state`: front ends call it on every seat's bot
+  // for every move of the game, chance included, in order. A bot may keep what
+  // its seat can see of it (mcts keeps its search tree); the default ignores it.
+  virtual void observe(const State& state, Player player, Action action) {
+    (void)state;
+    (void)player;
+    (void)action;
+  }
   // Whether this bot can play `game`; the error says why not (and what it can play).
   virtual Result<void> check_game(const Game& game) const {
     (void)game;

@@ -6,7 +6,6 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
-#include <map>
 #include <optional>
 #include <thread>
 
@@ -33,35 +32,205 @@ std::uint64_t mix_joint(std::uint64_t h, Player p, Action a) {
   return mix_seed(h ^ static_cast<std::uint32_t>(p), key_of(a));
 }
 
+// 48 bytes. A node's children are in two lists: moves, arms and chance outcomes
+// in one, the joint children of a simultaneous step in the other, so choosing an
+// arm does not walk past the joint choices and finding a joint choice does not
+// walk past the arms.
 struct Node {
   std::uint64_t key;  // the action that led here, or a joint / open-chance key
-  Player mover;       // who made that move; kChancePlayer or kNobody
-  bool arm;           // a decoupled choice at a simultaneous step: statistics only
-  int first_child = -1;
-  int next_sibling = -1;
   long long visits = 0;
   long long available = 0;  // how often it was legal when its parent was visited (ISMCTS)
   double reward = 0;        // sum of the mover's returns
+  int first_child = -1;
+  int first_joint = -1;
+  int next_sibling = -1;
+  std::int16_t mover = 0;  // who made that move; kChancePlayer or kNobody
+  bool arm = false;        // a decoupled choice at a simultaneous step: statistics only
 };
+static_assert(sizeof(Node) == 48);
+
+Node make_node(std::uint64_t key, Player mover, bool arm) {
+  Node n{key};
+  n.mover = static_cast<std::int16_t>(mover);
+  n.arm = arm;
+  return n;
+}
 
 struct Step {
   int node;
   Player mover;
 };
 
+// Legal actions by id for one select(): open addressing over 2 x kMaxLegalActions
+// slots, cleared by bumping a stamp, so a node with many children and many legal
+// actions costs one pass over each instead of their product.
+class LegalIndex {
+ public:
+  void build(const ActionList& legal) {
+    if (++stamp_ == 0) {  // the stamp wrapped: clear for real
+      stamps_.fill(0);
+      stamp_ = 1;
+    }
+    for (int i = 0; i < legal.size(); ++i) {
+      std::size_t slot = hash(legal[i]);
+      while (stamps_[slot] == stamp_) slot = (slot + 1) & (kSlots - 1);
+      stamps_[slot] = stamp_;
+      actions_[slot] = legal[i];
+      positions_[slot] = static_cast<std::int16_t>(i);
+    }
+  }
+  // The position of `action` in the list, or -1.
+  int find(Action action) const {
+    for (std::size_t slot = hash(action); stamps_[slot] == stamp_;
+         slot = (slot + 1) & (kSlots - 1)) {
+      if (actions_[slot] == action) return positions_[slot];
+    }
+    return -1;
+  }
+
+ private:
+  static constexpr std::size_t kSlots = 2 * kMaxLegalActions;
+  static std::size_t hash(Action a) {
+    return static_cast<std::size_t>((static_cast<std::uint32_t>(a) * 0x9E3779B1u) >> 21) &
+           (kSlots - 1);
+  }
+  std::array<std::uint32_t, kSlots> stamps_{};
+  std::array<Action, kSlots> actions_{};
+  std::array<std::int16_t, kSlots> positions_{};
+  std::uint32_t stamp_ = 0;
+};
+static_assert(2 * kMaxLegalActions == 2048, "LegalIndex::hash gives 11 bits");
+
+// The joint children of every simultaneous step by (parent, joint key): a step
+// with several players each choosing among a few actions has dozens of joint
+// children, too many to walk every iteration. Open addressing; it grows (and is
+// rebuilt) with the tree only.
+class JointIndex {
+ public:
+  void clear() {
+    std::fill(slots_.begin(), slots_.end(), Entry{});
+    count_ = 0;
+  }
+  // The joint child of `parent` with `key`, or -1.
+  template <typename Nodes>
+  int find(const Nodes& nodes, int parent, std::uint64_t key) const {
+    if (slots_.empty()) return -1;
+    for (std::size_t slot = hash(parent, key);; slot = (slot + 1) & (slots_.size() - 1)) {
+      const Entry& e = slots_[slot];
+      if (e.node < 0) return -1;
+      if (e.parent == parent && nodes[static_cast<std::size_t>(e.node)].key == key) return e.node;
+    }
+  }
+  // Adds `node`, the joint child of `parent` (not yet in the index), whose key is `key`.
+  template <typename Nodes>
+  void add(const Nodes& nodes, int parent, int node, std::uint64_t key) {
+    if (2 * (count_ + 1) > slots_.size()) grow(nodes);
+    insert(parent, node, key);
+  }
+  // Every joint child in `nodes` again (after the tree was rebuilt).
+  template <typename Nodes>
+  void rebuild(const Nodes& nodes) {
+    std::size_t joints = 0;
+    for (const auto& n : nodes) {
+      for (int c = n.first_joint; c >= 0; c = nodes[static_cast<std::size_t>(c)].next_sibling) {
+        ++joints;
+      }
+    }
+    std::size_t size = 64;
+    while (size < 2 * joints) size *= 2;
+    fill_from(nodes, std::max(size, slots_.size()));
+  }
+
+ private:
+  struct Entry {
+    int parent = -1;
+    int node = -1;
+  };
+  std::size_t hash(int parent, std::uint64_t key) const {
+    const std::uint64_t h =
+        (key ^ (static_cast<std::uint64_t>(static_cast<std::uint32_t>(parent)) << 17)) *
+        0x9E3779B97F4A7C15ULL;
+    return static_cast<std::size_t>(h >> 32) & (slots_.size() - 1);
+  }
+  void insert(int parent, int node, std::uint64_t key) {
+    std::size_t slot = hash(parent, key);
+    while (slots_[slot].node >= 0) slot = (slot + 1) & (slots_.size() - 1);
+    slots_[slot] = Entry{parent, node};
+    ++count_;
+  }
+  template <typename Nodes>
+  void grow(const Nodes& nodes) {
+    fill_from(nodes, std::max<std::size_t>(64, 2 * slots_.size()));
+  }
+  // `size` slots (a power of two) holding every joint child in `nodes`.
+  template <typename Nodes>
+  void fill_from(const Nodes& nodes, std::size_t size) {
+    slots_.assign(size, Entry{});
+    count_ = 0;
+    for (std::size_t p = 0; p < nodes.size(); ++p) {
+      for (int c = nodes[p].first_joint; c >= 0;
+           c = nodes[static_cast<std::size_t>(c)].next_sibling) {
+        insert(static_cast<int>(p), c, nodes[static_cast<std::size_t>(c)].key);
+      }
+    }
+  }
+  std::vector<Entry> slots_;
+  std::size_t count_ = 0;
+};
+
+// Below this many legal actions a plain scan beats building the index.
+constexpr int kIndexFrom = 12;
+
 }  // namespace
 
 class MctsSearch::Tree {
  public:
-  explicit Tree(const MctsOptions& options) : options_(options) {}
+  explicit Tree(const MctsOptions& options) : options_(options) {
+    path_.reserve(256);  // deeper walks grow it, as the tree grows
+    reset();
+  }
 
-  // Runs `iterations` iterations (or until `deadline` when time-limited).
-  void search(const State& root, Player player, std::uint64_t seed, long long iterations,
-              std::optional<Clock::time_point> deadline) {
+  // An empty tree: the next search starts afresh.
+  void reset() {
     nodes_.clear();
-    nodes_.push_back(Node{0, kNobody, false});
+    nodes_.push_back(make_node(0, kNobody, false));
+    joints_.clear();
     lo_ = std::numeric_limits<double>::infinity();
     hi_ = -lo_;
+  }
+
+  // Moves the root down the tree along `moves` (made since the last search) and
+  // keeps only the subtree below; false, with an empty tree, if the tree does
+  // not hold them.
+  bool advance(const std::vector<Observed>& moves) {
+    int node = 0;
+    for (const Observed& m : moves) {
+      int child = -1;
+      if (m.player == kChancePlayer) {
+        child = find_child(node, hidden_ ? kAnyOutcome : key_of(m.action), kChancePlayer);
+      } else {
+        for (int c = at(node).first_child; c >= 0; c = at(c).next_sibling) {
+          const Node& n = at(c);
+          if (n.key == key_of(m.action) && n.mover == m.player && !n.arm) {
+            child = c;
+            break;
+          }
+        }
+      }
+      if (child < 0) {
+        reset();
+        return false;
+      }
+      node = child;
+    }
+    reroot(node);
+    return true;
+  }
+
+  // Runs `iterations` iterations (or until `deadline` when time-limited) on the
+  // tree as it is (reset() or advance() first).
+  void search(const State& root, Player player, std::uint64_t seed, long long iterations,
+              std::optional<Clock::time_point> deadline) {
     hidden_ = root.game().facts().hidden_information;
     if (options_.rollout == RolloutPolicy::kHeuristic && !policy_) {
       for (const PolicyEntry& e : heuristic_policies()) {
@@ -84,29 +253,79 @@ class MctsSearch::Tree {
 
   long long iterations() const { return iterations_; }
   long long size() const { return static_cast<long long>(nodes_.size()); }
+  long long root_visits() const { return nodes_[0].visits; }
 
-  // Adds the root statistics of `player` into `out` (action -> visits, reward).
-  void root_stats(Player player, std::map<Action, std::pair<long long, double>>& out) const {
+  // Appends the root statistics of `player` to `out`, tagged with `tree`.
+  void root_stats(Player player, int tree, std::vector<RootStat>& out) const {
     for (int c = nodes_[0].first_child; c >= 0;
          c = nodes_[static_cast<std::size_t>(c)].next_sibling) {
       const Node& n = nodes_[static_cast<std::size_t>(c)];
       if (n.mover != player) continue;
-      auto& [visits, reward] = out[static_cast<Action>(n.key)];
-      visits += n.visits;
-      reward += n.reward;
+      out.push_back({static_cast<Action>(n.key), tree, n.visits, n.reward});
     }
   }
 
  private:
   Node& at(int i) { return nodes_[static_cast<std::size_t>(i)]; }
 
+  // Copies the subtree of `node` into a compact tree rooted at index 0 (children
+  // in their order), in the spare vector, which then becomes the tree.
+  void reroot(int node) {
+    if (node == 0) return;
+    spare_.clear();
+    from_.clear();
+    spare_.push_back(at(node));
+    Node& root = spare_.back();
+    root.key = 0;
+    root.mover = kNobody;
+    root.arm = false;
+    root.next_sibling = -1;
+    from_.push_back(node);
+    for (std::size_t i = 0; i < spare_.size(); ++i) {
+      for (const bool joint : {false, true}) {
+        int previous = -1;
+        const int first = joint ? at(from_[i]).first_joint : at(from_[i]).first_child;
+        (joint ? spare_[i].first_joint : spare_[i].first_child) = -1;
+        for (int c = first; c >= 0; c = at(c).next_sibling) {
+          const int copy = static_cast<int>(spare_.size());
+          spare_.push_back(at(c));
+          spare_.back().first_child = -1;
+          spare_.back().first_joint = -1;
+          spare_.back().next_sibling = -1;
+          from_.push_back(c);
+          if (previous >= 0) {
+            spare_[static_cast<std::size_t>(previous)].next_sibling = copy;
+          } else if (joint) {
+            spare_[i].first_joint = copy;
+          } else {
+            spare_[i].first_child = copy;
+          }
+          previous = copy;
+        }
+      }
+    }
+    std::swap(nodes_, spare_);
+    joints_.rebuild(nodes_);
+  }
+
   int add_child(int parent, std::uint64_t key, Player mover, bool arm) {
     const int index = static_cast<int>(nodes_.size());
-    nodes_.push_back(Node{key, mover, arm});
+    nodes_.push_back(make_node(key, mover, arm));
     at(index).next_sibling = at(parent).first_child;
     at(parent).first_child = index;
     return index;
   }
+
+  int add_joint(int parent, std::uint64_t key) {
+    const int index = static_cast<int>(nodes_.size());
+    nodes_.push_back(make_node(key, kNobody, false));
+    at(index).next_sibling = at(parent).first_joint;
+    at(parent).first_joint = index;
+    joints_.add(nodes_, parent, index, key);
+    return index;
+  }
+
+  int find_joint(int parent, std::uint64_t key) const { return joints_.find(nodes_, parent, key); }
 
   int find_child(int parent, std::uint64_t key, Player mover) {
     for (int c = at(parent).first_child; c >= 0; c = at(c).next_sibling) {
@@ -140,10 +359,21 @@ class MctsSearch::Tree {
     return last;
   }
 
+  // The position of `key` in `legal_`, or -1 (through the index when built).
+  int legal_position(std::uint64_t key, bool indexed) const {
+    if (indexed) return key > 0xFFFFFFFFULL ? -1 : index_.find(static_cast<Action>(key));
+    for (int i = 0; i < legal_.size(); ++i) {
+      if (key_of(legal_[i]) == key) return i;
+    }
+    return -1;
+  }
+
   // UCT over the children of `parent` that `player` may choose now (`legal_`);
   // an untried legal action, drawn at random, is added first.
   int select(int parent, Player player, bool arm, Rng& rng, bool& expanded) {
     const int n = legal_.size();
+    const bool indexed = n >= kIndexFrom;
+    if (indexed) index_.build(legal_);
     std::fill(tried_.begin(), tried_.begin() + n, false);
     int tried_count = 0;
     int best = -1;
@@ -152,13 +382,7 @@ class MctsSearch::Tree {
     for (int c = at(parent).first_child; c >= 0; c = at(c).next_sibling) {
       Node& child = at(c);
       if (child.mover != player || child.arm != arm) continue;
-      int index = -1;
-      for (int i = 0; i < n; ++i) {
-        if (key_of(legal_[i]) == child.key) {
-          index = i;
-          break;
-        }
-      }
+      const int index = legal_position(child.key, indexed);
       if (index < 0) continue;  // not legal in this determinisation
       tried_[static_cast<std::size_t>(index)] = true;
       ++tried_count;
@@ -188,8 +412,14 @@ class MctsSearch::Tree {
   }
 
   void iterate(const State& root, Player player, Rng& rng) {
-    std::unique_ptr<State> det = hidden_ ? root.resample_hidden(player, rng) : root.clone();
-    State& s = *det;
+    // The determinisation, copied into the scratch state (no allocation once it
+    // holds a state of this game).
+    if (hidden_) {
+      root.resample_hidden_into(player, rng, det_);
+    } else {
+      root.copy_into(det_);
+    }
+    State& s = *det_;
     path_.clear();
     int node = 0;
     bool expanded = false;
@@ -245,9 +475,9 @@ class MctsSearch::Tree {
         path_.push_back({arm, p});
         joint = mix_joint(joint, p, a);
       }
-      int child = find_child(node, joint, kNobody);
+      int child = find_joint(node, joint);
       if (child < 0) {
-        child = add_child(node, joint, kNobody, false);
+        child = add_joint(node, joint);
         expanded = true;
       }
       path_.push_back({child, kNobody});
@@ -275,18 +505,23 @@ class MctsSearch::Tree {
         s.apply_unchecked(p, a);
       }
     }
-    std::vector<double> returns = limit == 0 ? s.returns() : s.scores();
-    if (limit > 0 && returns.size() > 1) {
-      const std::vector<double> scores = returns;
-      for (std::size_t p = 0; p < scores.size(); ++p) {
-        double best_other = -std::numeric_limits<double>::infinity();
-        for (std::size_t q = 0; q < scores.size(); ++q) {
-          if (q != p) best_other = std::max(best_other, scores[q]);
+    if (limit == 0) {
+      s.returns_into(returns_);
+    } else {
+      s.scores_into(scores_);
+      returns_ = scores_;  // no allocation once returns_ has held as many
+      if (scores_.size() > 1) {
+        // Score margins: each player's score minus the best other score.
+        for (std::size_t p = 0; p < scores_.size(); ++p) {
+          double best_other = -std::numeric_limits<double>::infinity();
+          for (std::size_t q = 0; q < scores_.size(); ++q) {
+            if (q != p) best_other = std::max(best_other, scores_[q]);
+          }
+          returns_[p] = scores_[p] - best_other;
         }
-        returns[p] = scores[p] - best_other;
       }
     }
-    for (double r : returns) {
+    for (double r : returns_) {
       lo_ = std::min(lo_, r);
       hi_ = std::max(hi_, r);
     }
@@ -294,15 +529,22 @@ class MctsSearch::Tree {
     for (const Step& step : path_) {
       Node& n = at(step.node);
       ++n.visits;
-      if (step.mover >= 0) n.reward += returns[static_cast<std::size_t>(step.mover)];
+      if (step.mover >= 0) n.reward += returns_[static_cast<std::size_t>(step.mover)];
     }
   }
 
   const MctsOptions& options_;
   std::vector<Node> nodes_;
+  std::vector<Node> spare_;  // reroot() builds the kept subtree here
+  std::vector<int> from_;    // reroot(): the old index of each copied node
   std::vector<Step> path_;
+  std::unique_ptr<State> det_;  // the determinisation of the current iteration
+  std::vector<double> returns_;
+  std::vector<double> scores_;
   ActionList legal_;
   PlayerList acting_;
+  LegalIndex index_;
+  JointIndex joints_;
   std::array<bool, kMaxLegalActions> tried_{};
   double lo_ = 0;  // the smallest and largest return seen, to scale means to 0..1
   double hi_ = 0;
@@ -318,6 +560,31 @@ MctsSearch::MctsSearch(MctsOptions options) : options_(options) {
 
 MctsSearch::~MctsSearch() = default;
 
+void MctsSearch::forget() {
+  kept_ = false;
+  moves_.clear();
+}
+
+void MctsSearch::observe(const State& state, Player player, Action action) {
+  if (!kept_) return;
+  PlayerList acting;
+  state.acting_players(acting);
+  // A secret simultaneous choice leads to a joint node the searching player
+  // could only pick by seeing the others' commits; another player's hidden
+  // action likewise. Either ends the reuse (chance needs no check: with hidden
+  // information the tree does not branch on outcomes).
+  const bool hidden = state.game().facts().hidden_information;
+  if (acting.size() > 1 ||
+      (hidden && player != kChancePlayer && player != searcher_ &&
+       state.public_action_text(searcher_, player, action) !=
+           state.action_to_string(player, action)) ||
+      !expected_->apply(player, action).ok()) {
+    forget();
+    return;
+  }
+  moves_.push_back({player, action});
+}
+
 Action MctsSearch::choose(const State& state, Player player) {
   const auto start = Clock::now();
   const std::uint64_t decision_seed = mix_seed(options_.seed, decisions_++);
@@ -328,6 +595,12 @@ Action MctsSearch::choose(const State& state, Player player) {
   if (legal.size() == 1) {
     root_choices_.push_back({legal[0], 0, 0});
     return legal[0];  // a forced move needs no thinking
+  }
+  // Keep the subtree below the observed moves when they lead here.
+  const bool reuse = kept_ && !moves_.empty() && player == searcher_ && expected_->equals(state);
+  for (const auto& tree : trees_) {
+    if (!reuse || !tree->advance(moves_)) tree->reset();
+    stats_.reused_visits += tree->root_visits();
   }
   std::optional<Clock::time_point> deadline;
   if (options_.time_ms > 0) deadline = start + std::chrono::milliseconds(options_.time_ms);
@@ -343,23 +616,42 @@ Action MctsSearch::choose(const State& state, Player player) {
   run(0);
   for (auto& th : pool) th.join();
 
-  // Root parallel: add the trees' root statistics; ties go to the lower action id.
-  std::map<Action, std::pair<long long, double>> merged;
-  for (const auto& tree : trees_) {
-    tree->root_stats(player, merged);
-    stats_.iterations += tree->iterations();
-    stats_.nodes += tree->size();
+  // Root parallel: add the trees' root statistics (in tree order, so the sums
+  // do not depend on sorting); ties go to the lower action id. Scratch vectors
+  // and std::sort: no allocation once they have held as many.
+  root_stats_.clear();
+  for (std::size_t t = 0; t < trees_.size(); ++t) {
+    trees_[t]->root_stats(player, static_cast<int>(t), root_stats_);
+    stats_.iterations += trees_[t]->iterations();
+    stats_.nodes += trees_[t]->size();
   }
-  for (const auto& [action, vr] : merged) {
+  std::sort(root_stats_.begin(), root_stats_.end(), [](const RootStat& a, const RootStat& b) {
+    return a.action != b.action ? a.action < b.action : a.tree < b.tree;
+  });
+  for (std::size_t i = 0; i < root_stats_.size();) {
+    long long visits = 0;
+    double reward = 0;
+    const Action action = root_stats_[i].action;
+    for (; i < root_stats_.size() && root_stats_[i].action == action; ++i) {
+      visits += root_stats_[i].visits;
+      reward += root_stats_[i].reward;
+    }
     root_choices_.push_back(
-        {action, vr.first, vr.first > 0 ? vr.second / static_cast<double>(vr.first) : 0});
+        {action, visits, visits > 0 ? reward / static_cast<double>(visits) : 0});
   }
-  std::stable_sort(root_choices_.begin(), root_choices_.end(),
-                   [](const MctsRootChoice& a, const MctsRootChoice& b) {
-                     if (a.visits != b.visits) return a.visits > b.visits;
-                     return a.mean_return > b.mean_return;
-                   });
+  std::sort(root_choices_.begin(), root_choices_.end(),
+            [](const MctsRootChoice& a, const MctsRootChoice& b) {
+              if (a.visits != b.visits) return a.visits > b.visits;
+              if (a.mean_return != b.mean_return) return a.mean_return > b.mean_return;
+              return a.action < b.action;
+            });
   stats_.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (options_.reuse) {
+    state.copy_into(expected_);
+    searcher_ = player;
+    kept_ = true;
+  }
+  moves_.clear();
   return root_choices_.empty() ? legal[0] : root_choices_.front().action;
 }
 

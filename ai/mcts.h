@@ -7,6 +7,15 @@
 // are searched "decoupled": each acting player picks from their own statistics
 // at that node without seeing the others' commits. Every node's statistics are
 // from the point of view of the player who moved into it.
+//
+// Cheap iterations: the nodes of a tree live in one flat vector, the
+// determinisation is copied into one scratch state (State::resample_hidden_into)
+// and returns into one scratch vector, so an iteration with random playouts
+// allocates nothing beyond the tree's growth (tests/core/allocation_test.cpp).
+//
+// Tree reuse: told the moves of the game (observe), the next search at the same
+// player's later decision starts from the subtree below those moves, with its
+// statistics, instead of an empty tree.
 #pragma once
 
 #include <cstdint>
@@ -40,12 +49,16 @@ struct MctsOptions {
   int chance_outcomes = 0;
   std::uint64_t seed = 0;
   int threads = 1;  // independent trees whose root visits are added (root parallel)
+  // Keep the subtree below the observed moves for the next decision (see
+  // MctsSearch::observe); `iterations` are then added to what it holds.
+  bool reuse = true;
 };
 
 // What the last search did, for benchmarks and tests.
 struct MctsStats {
   long long iterations = 0;
-  long long nodes = 0;  // tree nodes, all threads
+  long long nodes = 0;          // tree nodes, all threads
+  long long reused_visits = 0;  // root visits kept from the previous search, all threads
   double seconds = 0;
 };
 
@@ -66,17 +79,44 @@ class MctsSearch {
   // The most visited action of `player`, who must be acting in `state`; the
   // same options, seed and call sequence give the same choices (iterations mode).
   Action choose(const State& state, Player player);
+  // Tells the search of a move about to be applied to `state`: every move of the
+  // game in order, chance and this seat's own included. When the moves since the
+  // last search lead to the state of the next choose() for the same player, that
+  // search keeps the subtree below them. It searches afresh instead when a move
+  // was not told, when one was secret from that player (another's hidden action
+  // or a secret simultaneous choice: following it would use what the player
+  // cannot see), or when options.reuse is false.
+  void observe(const State& state, Player player, Action action);
+  // Drops the kept tree: the next search starts afresh.
+  void forget();
   // The root statistics of the last search, most visited first.
   const std::vector<MctsRootChoice>& root_choices() const { return root_choices_; }
   const MctsStats& last_stats() const { return stats_; }
 
  private:
   class Tree;
+  struct RootStat {
+    Action action;
+    int tree;
+    long long visits;
+    double reward;
+  };
   MctsOptions options_;
   std::vector<std::unique_ptr<Tree>> trees_;  // one per thread, buffers reused between moves
   std::vector<MctsRootChoice> root_choices_;
+  std::vector<RootStat> root_stats_;  // scratch: the trees' root statistics to merge
   MctsStats stats_;
   std::uint64_t decisions_ = 0;  // how many searches so far: each gets its own random stream
+  // Tree reuse: the last search's root with the observed moves applied, who
+  // searched, and the moves since.
+  struct Observed {
+    Player player;
+    Action action;
+  };
+  std::unique_ptr<State> expected_;
+  Player searcher_ = kChancePlayer;
+  bool kept_ = false;  // the trees and expected_ may be followed by the moves below
+  std::vector<Observed> moves_;
 };
 
 }  // namespace rookery

@@ -22,6 +22,8 @@ const std::vector<ParamSpec>& mcts_param_specs() {
       ParamSpec::integer("seed", 0, 0, 2'000'000'000,
                          "fixed seed (0: the seat's seed from the game's seed)"),
       ParamSpec::integer("threads", 1, 1, 64, "independent trees searched in parallel"),
+      ParamSpec::boolean("reuse", true,
+                         "keep the search tree below the moves made since the last decision"),
   };
   return specs;
 }
@@ -41,6 +43,7 @@ Result<MctsOptions> mcts_options(const Params& params, std::uint64_t seed) {
   o.threads = params.get_int("threads");
   o.playout_moves = params.get_int("playout_moves");
   o.chance_outcomes = params.get_int("chance_outcomes");
+  o.reuse = params.get_bool("reuse");
   return o;
 }
 
@@ -54,6 +57,7 @@ std::string MctsBot::spec() const {
   if (options_.chance_outcomes > 0)
     s += ",chance_outcomes=" + std::to_string(options_.chance_outcomes);
   if (options_.threads > 1) s += ",threads=" + std::to_string(options_.threads);
+  if (!options_.reuse) s += ",reuse=false";
   return s + ")";
 }
 

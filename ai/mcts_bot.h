@@ -13,6 +13,9 @@ class MctsBot final : public Bot {
   Action choose(const State& state, Player player) override {
     return search_.choose(state, player);
   }
+  void observe(const State& state, Player player, Action action) override {
+    search_.observe(state, player, action);
+  }
   Result<void> check_game(const Game& game) const override;
 
  private:

@@ -204,6 +204,9 @@ int run_play(const PlayOptions& options, std::istream& in, std::ostream& out, st
     const std::string who =
         p == kChancePlayer ? std::string("  chance: ") : "  " + seat_label(*seats, p) + ": ";
     out << who << state.public_action_text(viewer, p, action) << "\n";
+    for (const auto& bot : bots) {
+      if (bot) bot->observe(state, p, action);  // mcts keeps its tree below the move
+    }
     if (Result<void> r = play.apply(p, action); !r) {
       err << "error: " << r.error().message << "\n";  // a bot bug; the game cannot go on
       return 1;

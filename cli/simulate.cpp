@@ -29,12 +29,16 @@ Result<GameOutcome> play_bot_game(const std::shared_ptr<const Game>& game,
   while (!state->is_terminal()) {
     state->acting_players(acting);
     if (acting[0] == kChancePlayer) {
-      state->apply_unchecked(kChancePlayer, state->sample_chance(chance));
+      const Action outcome = state->sample_chance(chance);
+      for (const auto& bot : bots) bot->observe(*state, kChancePlayer, outcome);
+      state->apply_unchecked(kChancePlayer, outcome);
       continue;
     }
     // Secret simultaneous choices: each acting player commits in seat order.
     const Player p = acting[0];
     const Action a = bots[static_cast<std::size_t>(p)]->choose(*state, p);
+    // Every seat is told every move (mcts keeps its tree below it).
+    for (const auto& bot : bots) bot->observe(*state, p, a);
     Result<void> r = state->apply(p, a);
     if (!r)
       return make_error(r.error().code, "bot " + bot_specs[static_cast<std::size_t>(p)] +

@@ -114,6 +114,116 @@ TEST(Mcts, ChanceOutcomeCapKeepsTheSearchDeterministicAndTriesEveryRootAction) {
   EXPECT_LT(a.last_stats().nodes, uncapped.last_stats().nodes);
 }
 
+long long root_visits(const MctsSearch& search) {
+  long long visits = 0;
+  for (const auto& c : search.root_choices()) visits += c.visits;
+  return visits;
+}
+
+long long visits_of(const MctsSearch& search, Action action) {
+  for (const auto& c : search.root_choices()) {
+    if (c.action == action) return c.visits;
+  }
+  return -1;
+}
+
+TEST(Mcts, ReusedSubtreeKeepsItsVisitsAndStaysDeterministic) {
+  // Player 1 searches a roll, then stops (a root action every search tries) and
+  // must take a boot: the next search starts from the "stop" subtree.
+  const auto s = pantolino_first_decision("pantolino", 5);
+  const Action stop = s->parse_action(0, "stop").value();
+  auto after = s->clone();
+  ASSERT_TRUE(after->apply(0, stop).ok());
+  ASSERT_EQ(after->acting_players()[0], 0);
+  ASSERT_GT(after->legal_actions(0).size(), 1);
+
+  MctsOptions o;
+  o.iterations = 600;
+  o.seed = 11;
+  MctsSearch a(o), b(o);
+  a.choose(*s, 0);
+  b.choose(*s, 0);
+  const long long stop_visits = visits_of(a, stop);
+  ASSERT_GT(stop_visits, 1);
+  a.observe(*s, 0, stop);
+  b.observe(*s, 0, stop);
+  a.choose(*after, 0);
+  b.choose(*after, 0);
+  // The root is the old "stop" node with its visits; its first visit created it
+  // and went no further, every other one reached a take, and 600 more follow.
+  EXPECT_EQ(a.last_stats().reused_visits, stop_visits);
+  EXPECT_EQ(root_visits(a), stop_visits - 1 + 600);
+  EXPECT_EQ(a.last_stats().iterations, 600);
+  // Same seed, same calls: the same statistics after reuse.
+  ASSERT_EQ(a.root_choices().size(), b.root_choices().size());
+  for (std::size_t i = 0; i < a.root_choices().size(); ++i) {
+    EXPECT_EQ(a.root_choices()[i].action, b.root_choices()[i].action);
+    EXPECT_EQ(a.root_choices()[i].visits, b.root_choices()[i].visits);
+  }
+
+  // Without reuse, or without being told the move, the search starts afresh.
+  o.reuse = false;
+  MctsSearch fresh(o);
+  fresh.choose(*s, 0);
+  fresh.observe(*s, 0, stop);
+  fresh.choose(*after, 0);
+  EXPECT_EQ(fresh.last_stats().reused_visits, 0);
+  EXPECT_EQ(root_visits(fresh), 600);
+  o.reuse = true;
+  MctsSearch untold(o);
+  untold.choose(*s, 0);
+  untold.choose(*after, 0);
+  EXPECT_EQ(untold.last_stats().reused_visits, 0);
+  EXPECT_EQ(root_visits(untold), 600);
+}
+
+TEST(Mcts, ReuseFollowsChanceButNotSecretChoices) {
+  // Pantolino: rerolling one die has few outcomes, all of them in the tree
+  // after 800 iterations; the subtree below the rolled one is kept.
+  const auto s = pantolino_first_decision("pantolino", 5);
+  MctsOptions o;
+  o.iterations = 800;
+  o.seed = 2;
+  MctsSearch search(o);
+  search.choose(*s, 0);
+  const Action reroll = s->parse_action(0, "reroll 1").value();
+  const long long reroll_visits = visits_of(search, reroll);
+  auto t = s->clone();
+  search.observe(*t, 0, reroll);
+  t->apply_unchecked(0, reroll);
+  ASSERT_TRUE(t->is_chance_node());
+  Rng dice(9);
+  const Action roll = t->sample_chance(dice);
+  search.observe(*t, kChancePlayer, roll);
+  t->apply_unchecked(kChancePlayer, roll);
+  ASSERT_EQ(t->acting_players()[0], 0);
+  search.choose(*t, 0);
+  EXPECT_GT(search.last_stats().reused_visits, 0);
+  EXPECT_LT(search.last_stats().reused_visits, reroll_visits);
+
+  // Toy: the bets are secret and simultaneous, so the tree is dropped there.
+  MctsOptions toy;
+  toy.iterations = 300;
+  toy.seed = 4;
+  MctsSearch bettor(toy);
+  auto round = toy_after_deal(3, 1);
+  const Action bet = bettor.choose(*round, 0);
+  bettor.observe(*round, 0, bet);
+  ASSERT_TRUE(round->apply(0, bet).ok());
+  const Action fold = round->parse_action(1, "fold").value();
+  bettor.observe(*round, 1, fold);
+  ASSERT_TRUE(round->apply(1, fold).ok());
+  while (round->is_chance_node()) {
+    const Action deal = round->chance_outcomes().outcomes[0].action;
+    bettor.observe(*round, kChancePlayer, deal);
+    ASSERT_TRUE(round->apply(kChancePlayer, deal).ok());
+  }
+  ASSERT_FALSE(round->is_terminal());
+  bettor.choose(*round, 0);
+  EXPECT_EQ(bettor.last_stats().reused_visits, 0);
+  EXPECT_EQ(root_visits(bettor), 300);
+}
+
 TEST(Mcts, TimeBudgetStopsTheSearch) {
   MctsOptions o;
   o.time_ms = 30;

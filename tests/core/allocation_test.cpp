@@ -1,11 +1,13 @@
 // No heap allocation per action in steady state: a counting global allocator
-// watches random playouts after the first state is cloned.
+// watches random playouts after the first state is cloned, and MCTS searches
+// once their scratch buffers and tree have grown.
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <cstdlib>
 #include <new>
 
+#include "ai/mcts.h"
 #include "ai/random_playout.h"
 #include "games/registry.h"
 
@@ -44,6 +46,44 @@ TEST(Allocation, RandomPlayoutsAllocateNothingPerAction) {
     EXPECT_GT(actions, 200) << name;
     EXPECT_EQ(allocations, 0) << name << ": " << allocations << " allocations in " << actions
                               << " actions";
+  }
+}
+
+// An MCTS search allocates nothing per iteration beyond the tree's growth: once
+// two searches have grown the node vector (it doubles, so it has room to spare)
+// and the scratch state and vectors, three more searches from the same root
+// allocate nothing at all. Random playouts, one thread.
+TEST(Allocation, MctsIterationsAllocateNothingBeyondTreeGrowth) {
+  std::vector<std::string> games;
+  for (const GameEntry& entry : registered_games()) games.push_back(entry.facts.name);
+  games.push_back("fistful(players=4,advanced=true)");
+  games.push_back("plucky(players=3)");
+  for (const std::string& name : games) {
+    auto game = load_game(name).value();
+    std::unique_ptr<State> state = game->new_initial_state(game);
+    Rng dice(5);
+    while (state->is_chance_node()) {
+      state->apply_unchecked(kChancePlayer, state->sample_chance(dice));
+    }
+    const Player player = state->acting_players()[0];
+    const int iterations = 500;
+    MctsOptions options;
+    options.seed = 3;
+    options.iterations = iterations;
+    MctsSearch search(options);
+    search.choose(*state, player);
+    search.choose(*state, player);
+    const long long before = g_allocations.load();
+    long long searched = 0;
+    for (int i = 0; i < 3; ++i) {
+      search.choose(*state, player);
+      searched += search.last_stats().iterations;
+    }
+    const long long allocations = g_allocations.load() - before;
+    EXPECT_EQ(searched, 3 * iterations) << name;
+    EXPECT_GT(search.last_stats().nodes, 20) << name;  // a real tree was grown
+    EXPECT_EQ(allocations, 0) << name << ": " << allocations << " allocations in " << searched
+                              << " iterations";
   }
 }
 
