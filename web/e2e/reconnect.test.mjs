@@ -43,11 +43,19 @@ test('a dropped connection and a restarted server are recovered without a reload
   await page.waitForSelector('.connection.open');
   await makeMoves(page, 2);
   // The server dies (SIGKILL) and comes back on the same database.
+  await page.waitForSelector('.moves button.move');
   const seen = (await logVersions(page)).at(-1);
   await server.kill();
   await page.waitForSelector('.connection.reconnecting');
+  // A move tried meanwhile is not sent, and the page says why.
+  assert.match(await page.textContent('.status'), /connection dropped; reconnecting/);
+  await page.keyboard.press('1');
+  await page.waitForSelector('.error');
+  assert.match(await page.textContent('.error'), /not connected[^]*not sent/i);
   await server.restart();
   await page.waitForSelector('.connection.open', { timeout: 15000 });
+  // Back: the message about the connection is gone.
+  await page.waitForFunction(() => !document.querySelector('.error'));
   const after = (await logVersions(page)).at(-1);
   assert.ok(after >= seen, 'every acknowledged move is still there');
   await makeMoves(page, 2);

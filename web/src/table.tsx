@@ -2,6 +2,7 @@
 // the log in words, the result, and a replay of a finished game. The server is the
 // authority; this page shows the view it is sent and sends moves as words.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
 import {
   ApiError,
   getComponents,
@@ -66,29 +67,35 @@ function Seats({ view, held, onJoin }: { view: View; held?: Held; onJoin: (seat:
 // The legal moves as buttons (and a box to type one): always there, so every
 // move can be made with the keyboard alone, whatever the board shows.
 // Keys 1-9 pick the first nine moves unless the game's page has keys of its own.
-function Moves({ view, act, digits }: { view: View; act: (a: string) => void; digits: boolean }) {
+// While a move is on its way (`busy`) the buttons stay focusable but do nothing.
+function Moves({ view, act, digits, busy }: { view: View; act: (a: string) => boolean; digits: boolean; busy: boolean }) {
   const [typed, setTyped] = useState('');
+  // The listener outlives renders: it calls the latest `act` and reads the latest moves.
+  const latest = useRef({ act, legal: view.legal });
+  latest.current = { act, legal: view.legal };
   useEffect(() => {
     if (!digits) return;
     const onKey = (e: KeyboardEvent) => {
-      const tag = (e.target as HTMLElement | null)?.tagName;
-      if (e.ctrlKey || e.metaKey || e.altKey || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+      const t = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+      if (t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName))) return;
+      const { act, legal } = latest.current;
       const i = Number(e.key) - 1;
-      if (Number.isInteger(i) && i >= 0 && i < Math.min(9, view.legal.length)) {
+      if (Number.isInteger(i) && i >= 0 && i < Math.min(9, legal.length)) {
         e.preventDefault();
-        act(view.legal[i]);
+        act(legal[i]);
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [view.legal.join('|'), digits]);
+  }, [digits]);
   if (view.legal.length === 0) return null;
   return (
-    <section class="moves" aria-label="your moves">
+    <section class="moves" aria-label="your moves" aria-busy={busy}>
       <h3>Your moves</h3>
       <div class="move-list">
         {view.legal.map((a, i) => (
-          <button type="button" class="move" data-move={a} onClick={() => act(a)}>
+          <button type="button" class="move" data-move={a} aria-disabled={busy} onClick={() => act(a)}>
             {i < 9 ? <kbd>{i + 1}</kbd> : null} {a}
           </button>
         ))}
@@ -97,8 +104,7 @@ function Moves({ view, act, digits }: { view: View; act: (a: string) => void; di
         class="type-move"
         onSubmit={(e) => {
           e.preventDefault();
-          if (typed.trim()) act(typed.trim());
-          setTyped('');
+          if (typed.trim() && act(typed.trim())) setTyped('');
         }}
       >
         <label for="typed-move">or type a move</label>
@@ -106,7 +112,9 @@ function Moves({ view, act, digits }: { view: View; act: (a: string) => void; di
         <datalist id="legal-moves">
           {view.legal.map((a) => <option value={a} />)}
         </datalist>
-        <button type="submit">Send</button>
+        <button type="submit" aria-disabled={busy}>
+          Send
+        </button>
       </form>
     </section>
   );
@@ -161,26 +169,96 @@ function Result({ view, name, again }: { view: View; name: (s: number) => string
   );
 }
 
+interface Shown {
+  code: string;
+  message: string;
+}
+
+// Words for a refusal or a failure, from the server's code.
+function explain(e: ApiError): Shown {
+  if (e.code === 'illegal_action' || e.code === 'parse_error') return { code: e.code, message: `That move was refused: ${e.message}` };
+  return { code: e.code, message: e.message };
+}
+
+// Keeps keyboard users in their place: when the element they had focused goes
+// away with a re-render (a move button after the move, "Join" after joining),
+// focus goes to the first move button or, when there is none, to the status
+// line; from there, to the first move button once moves are offered again.
+function useFocusKeeper(root: RefObject<HTMLElement | null>, status: RefObject<HTMLElement | null>) {
+  const last = useRef<Element | null>(null);
+  const parked = useRef(false);
+  const keyboard = useRef(false);
+  useEffect(() => {
+    const onKey = () => (keyboard.current = true);
+    const onPointer = () => (keyboard.current = false);
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPointer, true);
+    };
+  }, []);
+  const onFocusIn = (e: FocusEvent) => {
+    last.current = e.target as Element;
+    if (e.target !== status.current) parked.current = false;
+  };
+  useEffect(() => {
+    const active = document.activeElement;
+    const dropped = (!active || active === document.body) && last.current !== null && !last.current.isConnected;
+    const waiting = parked.current && active === status.current;
+    if (!dropped && !waiting) return;
+    const first = root.current?.querySelector<HTMLElement>('.moves button.move');
+    if (first && (dropped || keyboard.current)) {
+      first.focus({ preventScroll: !keyboard.current });
+    } else if (dropped && status.current) {
+      status.current.focus({ preventScroll: !keyboard.current });
+      parked.current = true;
+    }
+  });
+  return onFocusIn;
+}
+
 export function TablePage({ table }: { table: string }) {
   const [held, setHeld] = useState<Held | undefined>(heldSeat(table));
   const [view, setView] = useState<View>();
   const [log, setLog] = useState<LogEntry[]>([]);
   const [status, setStatus] = useState<Status>('connecting');
-  const [error, setError] = useState('');
+  const [gone, setGone] = useState('');
+  const [error, setError] = useState<Shown>();
+  const [notice, setNotice] = useState('');
   const [components, setComponents] = useState<unknown>();
   const [replaying, setReplaying] = useState(false);
+  const [busy, setBusy] = useState(false);
   const conn = useRef<TableConnection | undefined>(undefined);
+  const inFlight = useRef(false);
+  const navigating = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const replayButton = useRef<HTMLButtonElement>(null);
+  const backToReplayButton = useRef(false);
+  const onFocusIn = useFocusKeeper(root, statusRef);
+
+  // This browser's credential stopped holding the seat: watch instead.
+  const seatLost = (message: string) => {
+    keepSeat(table, undefined);
+    setHeld(undefined);
+    setNotice(`This browser no longer holds its seat here (${message}), so you are watching. Join an open seat to play.`);
+  };
 
   useEffect(() => {
-    const c = new TableConnection(
-      table,
-      held,
-      (v, l) => {
+    const c = new TableConnection(table, held, {
+      onView: (v, l) => {
         setView(v);
         setLog([...l]);
       },
-      setStatus,
-    );
+      onStatus: (s, detail) => {
+        setStatus(s);
+        if (s === 'gone') setGone(detail ?? 'there is no such table');
+        // A failure to reach the table is over once it is reached again.
+        if (s === 'open') setError((e) => (e?.code === 'network' ? undefined : e));
+      },
+      onSeatLost: seatLost,
+    });
     conn.current = c;
     // Tests drop the connection on purpose to see the page recover by itself.
     (window as unknown as { rookeryDrop?: () => void }).rookeryDrop = () => c.drop();
@@ -190,17 +268,42 @@ export function TablePage({ table }: { table: string }) {
   const page = view ? pageFor(view.game) : undefined;
   useEffect(() => {
     if (view && page?.needsComponents && components === undefined)
-      getComponents(view.game).then(setComponents, (e) => setError(e.message));
+      getComponents(view.game).then(setComponents, (e) => setError(explain(e)));
   }, [view?.game]);
+
+  useEffect(() => {
+    if (!replaying && backToReplayButton.current) {
+      backToReplayButton.current = false;
+      replayButton.current?.focus();
+    }
+  }, [replaying]);
 
   const name = useMemo(() => (s: number) => (view ? seatLabel(view.seats, s, view.viewer) : `player ${s + 1}`), [view?.seats, view?.viewer]);
 
+  // Sends a move; false when it was not sent. One move at a time: a second click
+  // (a double-click, a key held down) while the first is on its way does nothing,
+  // so it is never refused as "not your move".
   const act = (action: string) => {
     const c = conn.current;
-    if (!c || !view) return;
-    setError('');
+    if (!c || !view || inFlight.current) return false;
+    if (!c.connected) {
+      setError({ code: 'network', message: 'Not connected to the table right now, so the move was not sent. The page reconnects by itself; try again then.' });
+      return false;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setError(undefined);
     const sent = view.clock ? c.claim(action) : c.act(action);
-    sent.catch((e: ApiError) => setError(e.message));
+    sent
+      .catch((e: ApiError) => {
+        if (e.code === 'invalid_argument' && /does not hold/.test(e.message)) seatLost(e.message);
+        else setError(explain(e));
+      })
+      .finally(() => {
+        inFlight.current = false;
+        setBusy(false);
+      });
+    return true;
   };
 
   async function join(seat: number) {
@@ -209,9 +312,10 @@ export function TablePage({ table }: { table: string }) {
       const r = await joinSeat(table, seat, person);
       const h = { seat: r.seat, credential: r.credential };
       keepSeat(table, h);
+      setNotice('');
       setHeld(h);
     } catch (e) {
-      setError((e as Error).message);
+      setError(explain(e as ApiError));
     }
   }
   async function leave() {
@@ -219,7 +323,13 @@ export function TablePage({ table }: { table: string }) {
     try {
       await leaveSeat(table, held.seat, held.credential, view?.clock ? 'reaction(level=casual)' : 'random');
     } catch (e) {
-      setError((e as Error).message);
+      const err = e as ApiError;
+      // Still ours (the server could not be reached): keep the credential, or
+      // the seat could never be taken back.
+      if (err.code !== 'invalid_argument') {
+        setError(explain(err));
+        return;
+      }
     }
     keepSeat(table, undefined);
     setHeld(undefined);
@@ -236,36 +346,73 @@ export function TablePage({ table }: { table: string }) {
     }
     location.hash = `#/table/${next}`;
   }
+  // "Play again" makes one new table, however often it is clicked.
   async function again() {
+    if (navigating.current) return;
+    navigating.current = true;
     try {
       await follow(view?.next ?? (await playAgain(table)).table);
     } catch (e) {
-      setError((e as Error).message);
+      setError(explain(e as ApiError));
+    } finally {
+      navigating.current = false;
     }
   }
 
+  if (status === 'gone') {
+    return (
+      <div class="panel" role="alert">
+        <h1>No such table</h1>
+        <p>
+          The server has no table <code>{table}</code> ({gone}). The link may be mistyped, or the table was made on
+          another server.
+        </p>
+        <p>
+          <a href="#/">Back to the lobby</a>
+        </p>
+      </div>
+    );
+  }
   if (!view || !page) {
-    return <p class="status" role="status">{status === 'connecting' ? 'Connecting to the table…' : 'Reconnecting…'}</p>;
+    return (
+      <p class="status" role="status">
+        {status === 'connecting' ? 'Connecting to the table…' : 'The server cannot be reached yet; trying again…'}
+      </p>
+    );
   }
   const invite = `${location.origin}${location.pathname}#/table/${table}`;
   const mine = view.viewer !== SPECTATOR && view.legal.length > 0;
   const prompt = mine ? page.prompt?.(view) : undefined;
+  const offline = status !== 'open';
   return (
-    <div class={`table game-${view.game.split('(')[0]}`}>
+    <div
+      ref={root}
+      class={`table game-${view.game.split('(')[0]}`}
+      onFocusIn={onFocusIn}
+      onClickCapture={(e) => {
+        // The second click of a double-click on a move is not a second move.
+        if (e.detail > 1 && (e.target as Element).closest?.('.board button, .moves button')) {
+          e.stopPropagation();
+          e.preventDefault();
+        }
+      }}
+    >
       <div class="table-head">
         <h1>{view.title}</h1>
         <code class="game-string">{view.game}</code>
-        <span class={`connection ${status}`} aria-label="connection">
+        <span class={`connection ${status}`}>
           {status === 'open' ? 'connected' : status === 'reconnecting' ? 'reconnecting…' : 'connecting…'}
         </span>
       </div>
-      <p class="status" role="status" aria-live="polite">
+      <p class="status" role="status" aria-live="polite" tabIndex={-1} ref={statusRef}>
+        {offline && 'The connection dropped; reconnecting… '}
         {statusLine(view, prompt, name)}
         {view.viewer === SPECTATOR && ' (You are watching.)'}
       </p>
+      {notice && <p class="notice">{notice}</p>}
       {error && (
         <p class="error" role="alert">
-          {error}
+          {error.message}
         </p>
       )}
       {view.next && (
@@ -277,14 +424,24 @@ export function TablePage({ table }: { table: string }) {
         </p>
       )}
       {replaying ? (
-        <Replay table={table} held={held} last={view.version} page={page} components={components} close={() => setReplaying(false)} />
+        <Replay
+          table={table}
+          held={held}
+          last={view.version}
+          page={page}
+          components={components}
+          close={() => {
+            backToReplayButton.current = true;
+            setReplaying(false);
+          }}
+        />
       ) : (
         <>
           {view.terminal && <Result view={view} name={name} again={again} />}
           <section class="board" aria-label="board">
             <page.Board view={view} log={log} components={components} act={mine || view.clock ? act : undefined} seatName={name} />
           </section>
-          {mine && <Moves view={view} act={act} digits={!page.ownKeys} />}
+          {mine && <Moves view={view} act={act} digits={!page.ownKeys} busy={busy || offline} />}
         </>
       )}
       <div class="side">
@@ -298,7 +455,7 @@ export function TablePage({ table }: { table: string }) {
             </button>
           )}
           {view.terminal && !replaying && (
-            <button type="button" onClick={() => setReplaying(true)}>
+            <button type="button" ref={replayButton} onClick={() => setReplaying(true)}>
               Replay step by step
             </button>
           )}
