@@ -15,8 +15,12 @@
 //     score now and either the chip cannot be used later (last round) or it
 //     adds to two or more kangaroos.
 //  6. Stop in the better mode.
-//  Advanced market: a seller keeps their die and asks $3 (or the least it may);
-//  the active player does not buy.
+//  Advanced market: a seller keeps their die and asks what it is worth to the
+//  active player now: how much it would add to their stop (dollars plus the
+//  tokens of a penguin, in the better mode, squirrels paid as they stand), at
+//  least $1 and at most the seller's money (with no money, the least price
+//  allowed). A sale then never gains the buyer more at once than it costs
+//  them. The active player does not buy.
 //
 // The optimal policy plays the exact solo solver's choice.
 #include "ai/fistful/fistful_policies.h"
@@ -50,6 +54,18 @@ int stop_value(const ff::FaceCounts& dice, const ff::SquirrelTable& table) {
   return s.dollars() + s.tokens;
 }
 
+// What `seller`'s market die would add to the active player's stop now, at
+// least $1 and at most the seller's money (0 when they have none).
+int asking_dollars(const ff::FistfulState& s, Player seller) {
+  const ff::FaceCounts dice = s.in_play();
+  ff::FaceCounts with = dice;
+  const auto face = static_cast<std::size_t>(s.market(seller).face);
+  with[face] = static_cast<std::uint8_t>(with[face] + 1);
+  const ff::SquirrelTable table = s.squirrel_table();
+  const int worth = stop_value(with, table) - stop_value(dice, table);
+  return std::min<int>(std::max(worth, 1), s.purse(seller).money);
+}
+
 class FistfulHeuristic final : public GamePolicy {
  public:
   Action choose(const State& state, Player player, Rng&) override {
@@ -57,9 +73,9 @@ class FistfulHeuristic final : public GamePolicy {
     ActionList list;
     state.legal_actions(player, list);
     if (s.phase() != ff::Phase::kDeciding || player != s.active()) {
-      // A seller in the market (FP-13): keep the die, ask $3 or the least allowed.
+      // A seller in the market (FP-13): keep the die, ask its worth to the buyer.
       if (legal(state, player, ff::kKeepDie)) return ff::kKeepDie;
-      const Action ask = ff::kPriceBase + 3 * 3;
+      const Action ask = ff::kPriceBase + 3 * asking_dollars(s, player);
       return legal(state, player, ask) ? ask : list[0];
     }
     const ff::FaceCounts dice = s.in_play();

@@ -66,5 +66,28 @@ TEST(FistfulPolicies, OptimalSeatIsSoloOnly) {
   EXPECT_TRUE(make_bot_for("optimal", *solo, 1).ok());  // made, not yet solved
 }
 
+// The heuristic seller's price in the advanced market, after the active player
+// rolled `roll` and the seller (player 2) rolled `seller_roll` in secret.
+std::string heuristic_price(const std::string& roll, const std::string& seller_roll) {
+  auto game = load_game("fistful(players=2,advanced=true)").value();
+  auto s = game->new_initial_state(game);
+  for (const std::string& text : {roll, seller_roll}) {
+    const Result<void> r = s->apply(kChancePlayer, s->parse_action(kChancePlayer, text).value());
+    EXPECT_TRUE(r.ok()) << text;
+  }
+  EXPECT_EQ(s->acting_players()[0], 1);
+  auto bot = make_bot_for("heuristic", *game, 1).value();
+  return s->action_to_string(1, bot->choose(*s, 1));
+}
+
+TEST(FistfulPolicies, HeuristicSellerAsksWhatTheDieAddsToTheBuyersStop) {
+  // Two lions showing: a third adds $7 (FP-6, lions mode); a camel adds nothing
+  // once a lion shows, so it is offered at the least dollar price, $1.
+  EXPECT_EQ(heuristic_price("roll lion lion kangaroo camel", "roll lion"), "price $7");
+  EXPECT_EQ(heuristic_price("roll lion lion kangaroo camel", "roll camel"), "price $1");
+  // A second kangaroo makes one kangaroo worth 2 x 2 instead of 1 x 1: $3.
+  EXPECT_EQ(heuristic_price("roll kangaroo moose squirrel penguin", "roll kangaroo"), "price $3");
+}
+
 }  // namespace
 }  // namespace rookery
