@@ -106,7 +106,7 @@ export async function createFromLobby(page, server, { game, params = {}, seats =
   await page.fill('#your-name', name);
   await page.click('button:text("Create table")');
   await page.waitForURL(/#\/table\//);
-  await page.waitForSelector('.status');
+  await page.waitForSelector('.table .status');
   return page.url().match(/#\/table\/(\w+)/)[1];
 }
 

@@ -33,7 +33,7 @@ test('a whole game is played without the mouse, from the lobby to the result', a
   await page.keyboard.type('Kim');
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/table\//);
-  await page.waitForSelector('.status');
+  await page.waitForSelector('.table .status');
   // Moves with keys: digit 1 picks the first legal move, Tab and Enter reach any other.
   let presses = 0;
   for (let i = 0; i < 2000 && !(await page.locator('.result').count()); i++) {
@@ -67,7 +67,7 @@ test('the lobby and a table fit a 390×844 screen without horizontal scrolling',
   }
   await page.selectOption('#game', 'pantolino');
   await page.click('button:text("Create table")');
-  await page.waitForSelector('.status');
+  await page.waitForSelector('.table .status');
   assert.ok((await horizontalOverflow(page)) <= 0, 'the table page fits');
   assert.deepEqual(page.errors, []);
 });

@@ -69,7 +69,7 @@ test('a page reloaded keeps its seat (the credential stays in the browser)', asy
   await createFromLobby(page, server, { game: 'pantolino', seats: ['human', 'random'] });
   await makeMoves(page, 1);
   await page.reload();
-  await page.waitForSelector('.status');
+  await page.waitForSelector('.table .status');
   assert.match(await page.textContent('.seats'), /player 1 \(Ann, you\)/);
   await makeMoves(page, 1);
 });
