@@ -46,10 +46,64 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await page.click('button[aria-label="next step"]');
   await page.waitForFunction(() => /chance: roll/.test(document.querySelector('.replay-move')?.textContent ?? ''));
   await page.click('button:text("Close replay")');
+  // The same with keys: the slider has the focus, arrows step, Escape closes.
+  await page.keyboard.press('Enter'); // the focus is back on "Replay step by step"
+  await page.waitForSelector('.replay');
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('.replay input[type=range]')), 'the slider has the focus');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => /chance: roll/.test(document.querySelector('.replay-move')?.textContent ?? ''));
+  assert.match(await page.textContent('.replay h2'), /step 1 of/);
+  await page.keyboard.press('End');
+  const last = Number((await page.textContent('.replay h2')).match(/of (\d+)/)[1]);
+  assert.match(await page.textContent('.replay h2'), new RegExp(`step ${last} of ${last}`));
+  await page.waitForFunction(() => !/Loading/.test(document.querySelector('.replay-move')?.textContent ?? 'Loading'));
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.replay'));
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Replay step by step');
   await page.click('button:text("Play again")');
   await page.waitForFunction((old) => !location.hash.includes(old), table);
-  await page.waitForSelector('.status');
+  await page.waitForSelector('.table .status');
   assert.doesNotMatch(await page.textContent('.status'), /Game over/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the lobby checks the options before sending them', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}/#/`);
+  await page.selectOption('#game', 'pantolino');
+  const tablesBefore = (await (await fetch(`${server.url}/api/tables`)).json()).tables.length;
+  for (const wrong of ['9', '0', '2.5', '1e9', '']) {
+    await page.fill('#param-players', wrong);
+    await page.waitForTimeout(100); // the seat list follows the players field after a render
+    assert.equal(await page.locator('select[id^=seat-]').count(), 2, `players "${wrong}": the seats stay as they were`);
+    assert.equal(await page.getAttribute('#param-players', 'aria-invalid'), 'true');
+    assert.match(await page.textContent('.field-error'), /players: .*(1 to 4|number)/);
+  }
+  await page.click('button:text("Create table")');
+  await page.waitForSelector('.error');
+  assert.match(await page.textContent('.error'), /Not created: players/);
+  assert.match(page.url(), /#\/$/, 'still in the lobby');
+  assert.equal((await (await fetch(`${server.url}/api/tables`)).json()).tables.length, tablesBefore, 'nothing was sent');
+  await page.fill('#param-players', '3');
+  await page.waitForFunction(() => document.querySelectorAll('select[id^=seat-]').length === 3);
+  assert.equal(await page.locator('.field-error').count(), 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the table list offers each open seat to join, and every table to watch', async () => {
+  const { table } = await (
+    await fetch(`${server.url}/api/tables`, { method: 'POST', body: JSON.stringify({ game: 'pantolino', seats: ['random', 'human'] }) })
+  ).json();
+  const page = await newPage(browser);
+  await page.goto(`${server.url}/#/`);
+  await page.fill('#your-name', 'Cy');
+  const row = page.locator('.tables li', { has: page.locator(`code:text("${table}")`) });
+  await row.waitFor();
+  assert.equal(await row.locator('a').getAttribute('href'), `#/table/${table}`, 'a link to watch');
+  assert.equal(await row.locator('button').count(), 1, 'one open seat, one Join button');
+  await row.locator('button:text("Join as player 2")').click();
+  await page.waitForURL(new RegExp(`#/table/${table}$`));
+  await page.waitForFunction(() => /player 2 \(Cy, you\)/.test(document.querySelector('.seats')?.textContent ?? ''));
   assert.deepEqual(page.errors, []);
 });
 

@@ -33,22 +33,43 @@ function botChoices(game: GameInfo): { spec: string; label: string }[] {
   return list;
 }
 
-// The number of seats a game string asks for: its players parameter, or the minimum.
+// What is wrong with a parameter's value, in words, or '' when it is fine. The
+// server checks again; this only saves a round trip and keeps the seat list sane
+// (a "players" of 1e9 must not become a billion seat choices).
+export function paramProblem(param: ParamInfo, value: string): string {
+  if (param.kind !== 'int' && param.kind !== 'double') return '';
+  const v = value.trim();
+  const n = Number(v);
+  const range = param.min !== undefined && param.max !== undefined ? ` from ${param.min} to ${param.max}` : '';
+  if (v === '' || !Number.isFinite(n)) return `${param.name.replaceAll('_', ' ')}: a number${range} is needed`;
+  if (param.kind === 'int' && !Number.isInteger(n)) return `${param.name.replaceAll('_', ' ')}: a whole number${range} is needed`;
+  if ((param.min !== undefined && n < param.min) || (param.max !== undefined && n > param.max))
+    return `${param.name.replaceAll('_', ' ')}: ${v} is out of range; it goes${range}`;
+  return '';
+}
+
+// The number of seats a game string asks for: its players parameter, or the
+// minimum; undefined while the players field holds no valid number.
 function playersOf(game: GameInfo, values: Record<string, string>) {
-  const p = values['players'];
-  return p !== undefined ? Number(p) : game.min_players;
+  const param = game.params.find((p) => p.name === 'players');
+  const v = values['players'];
+  if (!param || v === undefined) return game.min_players;
+  if (paramProblem(param, v)) return undefined;
+  const n = Number(v);
+  return n >= game.min_players && n <= game.max_players ? n : undefined;
 }
 
 // "fistful(players=3,advanced=true)": every parameter that differs from its default.
 export function gameString(game: GameInfo, values: Record<string, string>) {
   const parts = game.params
     .filter((p) => values[p.name] !== undefined && values[p.name] !== p.default)
-    .map((p) => `${p.name}=${values[p.name]}`);
+    .map((p) => `${p.name}=${values[p.name].trim()}`);
   return parts.length ? `${game.name}(${parts.join(',')})` : game.name;
 }
 
 function ParamField({ param, value, set }: { param: ParamInfo; value: string; set: (v: string) => void }) {
   const id = `param-${param.name}`;
+  const problem = paramProblem(param, value);
   let input;
   if (param.kind === 'bool') {
     input = (
@@ -69,6 +90,8 @@ function ParamField({ param, value, set }: { param: ParamInfo; value: string; se
         max={param.max}
         step={param.kind === 'int' ? 1 : 'any'}
         value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
         onInput={(e) => set(e.currentTarget.value)}
       />
     );
@@ -78,11 +101,16 @@ function ParamField({ param, value, set }: { param: ParamInfo; value: string; se
       <label for={id}>{param.name.replaceAll('_', ' ')}</label>
       {input}
       <small>{param.help}</small>
+      {problem && (
+        <small id={`${id}-problem`} class="field-error">
+          {problem}
+        </small>
+      )}
     </div>
   );
 }
 
-function NewTable({ catalogue }: { catalogue: Catalogue }) {
+function NewTable({ catalogue, name, setName }: { catalogue: Catalogue; name: string; setName: (n: string) => void }) {
   const [gameName, setGameName] = useState(catalogue.games.find((g) => g.name !== 'toy')?.name ?? '');
   const game = catalogue.games.find((g) => g.name === gameName)!;
   const defaults = useMemo(() => Object.fromEntries(game.params.map((p) => [p.name, p.default])), [game]);
@@ -94,28 +122,41 @@ function NewTable({ catalogue }: { catalogue: Catalogue }) {
     setValues(Object.fromEntries(next.params.map((p) => [p.name, p.default])));
   };
   const [seats, setSeats] = useState<string[]>([]);
-  const [name, setName] = useState(localStorage.getItem('rookery.name') ?? '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const players = playersOf(game, values);
   const choices = botChoices(game);
-  // One seat per player: the first is yours, the others bots until changed.
+  // One seat per player: the first is yours, the others bots until changed. While
+  // the players field holds no valid number the seats stay as they were.
   useEffect(() => {
-    setSeats((old) =>
-      Array.from({ length: Math.max(1, players) }, (_, i) => old[i] ?? (i === 0 ? 'human' : choices[0].spec)),
-    );
+    if (players === undefined) return;
+    setSeats((old) => Array.from({ length: players }, (_, i) => old[i] ?? (i === 0 ? 'human' : choices[0].spec)));
   }, [players, gameName]);
   useEffect(() => {
     setSeats((old) => old.map((s, i) => (i === 0 || s === 'human' ? s : choices.some((c) => c.spec === s) ? s : choices[0].spec)));
   }, [gameName]);
 
+  // Problems the server would refuse, said before anything is sent.
+  const problems = [
+    ...game.params.map((p) => paramProblem(p, values[p.name] ?? p.default)).filter(Boolean),
+    ...(players === undefined && !game.params.some((p) => p.name === 'players' && paramProblem(p, values[p.name] ?? p.default))
+      ? [`players: ${game.title} is for ${game.min_players} to ${game.max_players} players`]
+      : []),
+    ...seats.flatMap((s, i) => (s.trim() ? [] : [`player ${i + 1}: name a bot spec, or choose a person`])),
+  ];
+
   async function create(e: Event) {
     e.preventDefault();
+    if (busy) return;
+    if (problems.length) {
+      setError(`Not created: ${problems.join('; ')}.`);
+      return;
+    }
     setBusy(true);
     setError('');
     try {
       const str = gameString(game, values);
-      const { table } = await createTable(str, seats);
+      const { table } = await createTable(str, seats.map((x) => x.trim()));
       const mine = seats.indexOf('human');
       if (mine >= 0) {
         localStorage.setItem('rookery.name', name);
@@ -194,14 +235,17 @@ function NewTable({ catalogue }: { catalogue: Catalogue }) {
   );
 }
 
-function OpenTables() {
+// The tables still being played, newest first: each can be watched, and each
+// open human seat joined, from here.
+function OpenTables({ name }: { name: string }) {
   const [tables, setTables] = useState<TableSummary[]>([]);
   const [error, setError] = useState('');
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let stop = false;
     const load = () =>
       listTables()
-        .then((t) => !stop && (setTables(t), setError('')))
+        .then((t) => !stop && (setTables(t), setError(''), setLoaded(true)))
         .catch((e) => !stop && setError(e.message));
     load();
     const timer = setInterval(load, 3000);
@@ -210,21 +254,44 @@ function OpenTables() {
       clearInterval(timer);
     };
   }, []);
+  async function join(table: string, seat: number) {
+    try {
+      if (name) localStorage.setItem('rookery.name', name);
+      const joined = await joinSeat(table, seat, name || `player ${seat + 1}`);
+      keepSeat(table, { seat: joined.seat, credential: joined.credential });
+      location.hash = `#/table/${table}`;
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    }
+  }
   const running = tables.filter((t) => !t.terminal).reverse();
   return (
     <section class="panel" aria-label="tables">
       <h2>Tables</h2>
-      {error && <p class="error">{error}</p>}
-      {running.length === 0 && <p>No table is running. Create one.</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {!loaded && !error && <p>Loading the tables…</p>}
+      {loaded && running.length === 0 && <p>No table is running. Create one.</p>}
       <ul class="tables">
         {running.slice(0, 50).map((t) => (
-          <li>
-            <a href={`#/table/${t.table}`}>
+          // Keyed by table: a list that changes under the keyboard's focus keeps it on the same table.
+          <li key={t.table}>
+            <a href={`#/table/${t.table}`} aria-label={`watch ${t.title}, table ${t.table}`}>
               {t.title} <code>{t.table}</code>
             </a>{' '}
             <span>
               {t.seats.length} seats, {t.open_seats ? `${t.open_seats} open` : 'full'}, move {t.version}
             </span>
+            {t.seats
+              .filter((s) => s.kind === 'human' && !s.taken)
+              .map((s) => (
+                <button type="button" key={s.seat} class="join" onClick={() => join(t.table, s.seat)}>
+                  Join as player {s.seat + 1}
+                </button>
+              ))}
           </li>
         ))}
       </ul>
@@ -235,14 +302,19 @@ function OpenTables() {
 export function Lobby() {
   const [catalogue, setCatalogue] = useState<Catalogue>();
   const [error, setError] = useState('');
+  const [name, setName] = useState(localStorage.getItem('rookery.name') ?? '');
   useEffect(() => {
     getCatalogue().then(setCatalogue, (e) => setError(e.message));
   }, []);
   return (
     <div class="lobby">
-      {error && <p class="error">{error}</p>}
-      {catalogue && <NewTable catalogue={catalogue} />}
-      <OpenTables />
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {catalogue && <NewTable catalogue={catalogue} name={name} setName={setName} />}
+      <OpenTables name={name} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // A finished game step by step: the table as this viewer saw it after each move,
 // fetched from the server (which keeps every viewer's secrets in a replay too).
-import { useEffect, useState } from 'preact/hooks';
+// The slider takes the arrow keys, Page Up/Down, Home and End; Escape closes.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { getReplayStep, type Held, type View } from './api';
 import type { GamePage } from './games/types';
 import { seatLabel } from './names';
@@ -16,23 +17,51 @@ interface Props {
 
 export function Replay({ table, held, last, page, components, close }: Props) {
   const [step, setStep] = useState(0);
-  const [view, setView] = useState<View>();
+  // The step shown and its view: the board keeps the last one while the next loads.
+  const [shown, setShown] = useState<{ step: number; view: View }>();
   const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const slider = useRef<HTMLInputElement>(null);
+  useEffect(() => slider.current?.focus(), []);
   useEffect(() => {
     let stale = false;
+    setError('');
     getReplayStep(table, step, held).then(
-      (v) => !stale && (setView(v), setError('')),
-      (e) => !stale && setError(e.message),
+      (view) => {
+        if (!stale) setShown({ step, view });
+      },
+      (e) => {
+        if (!stale) setError(`Step ${step} could not be loaded: ${e.message}`);
+      },
     );
     return () => {
       stale = true;
     };
-  }, [step]);
+  }, [step, attempt]);
   const go = (s: number) => setStep(Math.max(0, Math.min(last, s)));
-  const move = view?.log[view.log.length - 1];
+  const view = shown?.view;
+  const loading = shown?.step !== step && !error;
+  const move = shown && shown.step > 0 ? view?.log[view.log.length - 1] : undefined;
   const name = (s: number) => (view ? seatLabel(view.seats, s, view.viewer) : `player ${s + 1}`);
+  const said = !shown
+    ? ''
+    : shown.step === 0
+      ? 'The table before the first move.'
+      : move
+        ? `${move.player < 0 ? 'chance' : name(move.player)}: ${move.text}`
+        : '';
   return (
-    <section class="replay panel" aria-label="replay">
+    <section
+      class="replay panel"
+      aria-label="replay"
+      aria-busy={loading}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          close();
+        }
+      }}
+    >
       <h2>
         Replay: step {step} of {last}
       </h2>
@@ -43,7 +72,16 @@ export function Replay({ table, held, last, page, components, close }: Props) {
         <button type="button" onClick={() => go(step - 1)} aria-label="previous step">
           ◀ Back
         </button>
-        <input type="range" min={0} max={last} value={step} aria-label="step" onInput={(e) => go(Number(e.currentTarget.value))} />
+        <input
+          ref={slider}
+          type="range"
+          min={0}
+          max={last}
+          value={step}
+          aria-label="step"
+          aria-valuetext={`step ${step} of ${last}`}
+          onInput={(e) => go(Number(e.currentTarget.value))}
+        />
         <button type="button" onClick={() => go(step + 1)} aria-label="next step">
           Next ▶
         </button>
@@ -55,11 +93,18 @@ export function Replay({ table, held, last, page, components, close }: Props) {
         </button>
       </div>
       <p class="replay-move" role="status">
-        {step === 0 ? 'The table before the first move.' : move ? `${move.player < 0 ? 'chance' : name(move.player)}: ${move.text}` : ''}
+        {loading ? `Loading step ${step}…` : said}
       </p>
-      {error && <p class="error">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}{' '}
+          <button type="button" onClick={() => setAttempt(attempt + 1)}>
+            Try again
+          </button>
+        </p>
+      )}
       {view && (
-        <div class="board">
+        <div class={`board${loading ? ' loading' : ''}`}>
           <page.Board view={view} log={view.log} components={components} seatName={name} />
         </div>
       )}
