@@ -296,6 +296,7 @@ nlohmann::json PluckyState::observation(Player player) const {
     if (e.event) {
       stack.push_back({{"event", e.drawn ? event_card(e).id : ""},
                        {"deck", e.deck == Deck::kOrca ? "orca" : "walrus"},
+                       {"penguin", e.penguin},  // the penguin it is about (public)
                        {"player", e.player},
                        {"cancelled", e.cancelled}});
     } else {

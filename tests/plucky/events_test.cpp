@@ -1,5 +1,7 @@
 // Plucky Penguins: Events, evading, being eaten and Melting (games/plucky/RULES.md
 // R10..R12; PL-4a, PL-7, PL-8 and the rulebook's FAQ).
+#include <nlohmann/json.hpp>
+
 #include "tests/plucky/plucky_test_util.h"
 
 namespace rookery::plucky::testing {
@@ -38,6 +40,8 @@ TEST(PluckyEvents, R11_FromTheLeaderOrcaInWaterWalrusInItsAreaOnIce_PL4a) {
   const Entry& first = s->position().stack[0];
   EXPECT_EQ(first.penguin, 1);  // the Leader first
   EXPECT_EQ(first.deck, Deck::kWalrus);
+  // Everyone sees whose penguin the Event is about (a front end lights its square).
+  EXPECT_EQ(s->observation(kSpectator)["stack"][0]["penguin"], 1);
   act(*s, kChancePlayer, "draw Walrus Event Walrus Nap");
   pass_window(*s);
   ASSERT_EQ(s->position().chance, ChanceKind::kDrawEvent);
