@@ -86,6 +86,31 @@ test('the log has every version once: a gap is asked for, a table that lost move
   assert.deepEqual(page.errors, []);
 });
 
+test('a connection that goes silent is dropped and opened again', async () => {
+  const page = await newPage(browser);
+  await page.addInitScript(() => (window.rookeryHeartbeatMs = 200));
+  const sockets = [];
+  await page.routeWebSocket(/\/ws\/tables\//, (ws) => {
+    const s = { ws, pings: 0 };
+    // The first server answers nothing after its first update (a network that went
+    // away without closing the connection); the second answers every ping.
+    ws.onMessage((m) => {
+      if (JSON.parse(m).type !== 'ping') return;
+      s.pings++;
+      if (sockets.length > 1) ws.send(JSON.stringify({ type: 'pong' }));
+    });
+    sockets.push(s);
+    ws.send(update({ version: 3, log_since: 0, log: entries(1, 3) }));
+  });
+  await page.goto(`${server.url}/#/table/feedbeef`);
+  await until(() => sockets.length === 2, 5000);
+  assert.ok(sockets[0].pings >= 2, 'it pinged before giving up');
+  await page.waitForSelector('.connection.open');
+  await page.waitForTimeout(1500);
+  assert.equal(sockets.length, 2, 'a connection that answers is kept');
+  assert.deepEqual(page.errors, []);
+});
+
 test('an unknown table says so and stops trying', async () => {
   const page = await newPage(browser);
   let sockets = 0;
@@ -140,6 +165,19 @@ test('a double-click on a move sends it once and shows no refusal', async () => 
   await page.waitForTimeout(500);
   assert.deepEqual(acts, [move], 'one act for one double-click');
   assert.equal(await page.locator('.error').count(), 0, 'no refusal shown');
+  // A slower double-click: the answer to the first click is in before the second.
+  await page.waitForSelector('.moves button.move');
+  const box = await page.locator('.moves button.move').first().boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const before = await page.evaluate(() => document.querySelector('.log li:last-child')?.value);
+  await page.mouse.click(x, y);
+  await page.waitForFunction((v) => document.querySelector('.log li:last-child')?.value > v, before);
+  await page.waitForTimeout(100);
+  // (The second half of a double-click: the browser counts it as click number 2.)
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await page.waitForTimeout(500);
+  assert.equal(acts.length, 2, `the second click of the double-click made no move: ${acts.join(', ')}`);
   assert.deepEqual(page.errors, []);
 });
 

@@ -19,13 +19,14 @@ after(async () => {
 test('the lobby offers every game with every parameter and mode', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.url}/#/`);
+  await page.waitForSelector('#game option', { state: 'attached' });
   const games = await page.locator('#game option').evaluateAll((os) => os.map((o) => o.value));
   assert.deepEqual(games.sort(), ['fistful', 'match', 'pantolino', 'plucky', 'push_push']);
   await page.selectOption('#game', 'plucky');
   const modes = await page.locator('#param-mode option').evaluateAll((os) => os.map((o) => o.value));
   assert.deepEqual(modes, ['standard', 'teams', 'golden_fish', 'capture_the_fish']);
   await page.fill('#param-players', '5');
-  assert.equal(await page.locator('select[id^=seat-]').count(), 5, 'one seat choice per player');
+  await page.waitForFunction(() => document.querySelectorAll('select[id^=seat-]').length === 5); // one seat choice per player
   await page.selectOption('#game', 'fistful');
   await page.setChecked('#param-advanced', true);
   assert.match(await page.textContent('.game-string code'), /advanced=true/);
@@ -60,8 +61,13 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.replay'));
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Replay step by step');
-  await page.click('button:text("Play again")');
+  // Clicked twice, "Play again" still makes one new table.
+  const count = async () => (await (await fetch(`${server.url}/api/tables`)).json()).tables.length;
+  const tables = await count();
+  await page.dblclick('button:text("Play again")');
   await page.waitForFunction((old) => !location.hash.includes(old), table);
+  await page.waitForTimeout(300);
+  assert.equal(await count(), tables + 1, 'one new table');
   await page.waitForSelector('.table .status');
   assert.doesNotMatch(await page.textContent('.status'), /Game over/);
   assert.deepEqual(page.errors, []);

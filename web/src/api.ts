@@ -380,7 +380,15 @@ export class TableConnection {
       if (!p) return;
       const acked = { version: msg.version ?? 0, action: msg.action };
       if ((this.view?.version ?? 0) >= acked.version) p.resolve(acked);
-      else this.shown.push({ version: acked.version, done: () => p.resolve(acked) });
+      else {
+        const s = { version: acked.version, done: () => p.resolve(acked) };
+        this.shown.push(s);
+        setTimeout(() => {
+          if (!this.shown.includes(s)) return;
+          this.shown = this.shown.filter((x) => x !== s);
+          s.done();
+        }, 5000);
+      }
     } else if (msg.type === 'error' && typeof msg.id === 'number') {
       const p = this.pending.get(msg.id);
       this.pending.delete(msg.id);
@@ -423,7 +431,15 @@ export class TableConnection {
         return;
       }
       const id = this.nextId++;
-      this.pending.set(id, { resolve, reject });
+      // A server that never answers must not leave the page waiting for ever.
+      const timer = setTimeout(() => {
+        if (!this.pending.delete(id)) return;
+        reject(new ApiError('network', 'the server did not answer in 20 s, so the move may or may not have been made; the table shows which'));
+      }, 20000);
+      this.pending.set(id, {
+        resolve: (v) => (clearTimeout(timer), resolve(v)),
+        reject: (e) => (clearTimeout(timer), reject(e)),
+      });
       this.ws.send(JSON.stringify({ ...msg, id }));
     });
   }

@@ -231,6 +231,7 @@ export function TablePage({ table }: { table: string }) {
   const [busy, setBusy] = useState(false);
   const conn = useRef<TableConnection | undefined>(undefined);
   const inFlight = useRef(false);
+  const secondClick = useRef(false);
   const navigating = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -280,12 +281,13 @@ export function TablePage({ table }: { table: string }) {
 
   const name = useMemo(() => (s: number) => (view ? seatLabel(view.seats, s, view.viewer) : `player ${s + 1}`), [view?.seats, view?.viewer]);
 
-  // Sends a move; false when it was not sent. One move at a time: a second click
-  // (a double-click, a key held down) while the first is on its way does nothing,
-  // so it is never refused as "not your move".
+  // Sends a move; false when it was not sent. One move at a time: a click or key
+  // while the last move is on its way does nothing, and neither does the second
+  // click of a double-click (even when the answer came first), so a move is never
+  // sent twice and refused as "not your move".
   const act = (action: string) => {
     const c = conn.current;
-    if (!c || !view || inFlight.current) return false;
+    if (!c || !view || inFlight.current || secondClick.current) return false;
     if (!c.connected) {
       setError({ code: 'network', message: 'Not connected to the table right now, so the move was not sent. The page reconnects by itself; try again then.' });
       return false;
@@ -390,11 +392,10 @@ export function TablePage({ table }: { table: string }) {
       class={`table game-${view.game.split('(')[0]}`}
       onFocusIn={onFocusIn}
       onClickCapture={(e) => {
-        // The second click of a double-click on a move is not a second move.
-        if (e.detail > 1 && (e.target as Element).closest?.('.board button, .moves button')) {
-          e.stopPropagation();
-          e.preventDefault();
-        }
+        // The second click of a double-click makes no move (it still reaches the
+        // board, where two quick clicks may pick a die and put it back).
+        secondClick.current = e.detail > 1;
+        setTimeout(() => (secondClick.current = false));
       }}
     >
       <div class="table-head">
