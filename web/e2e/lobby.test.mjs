@@ -48,9 +48,11 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await page.waitForFunction(() => /chance: roll/.test(document.querySelector('.replay-move')?.textContent ?? ''));
   await page.click('button:text("Close replay")');
   // The same with keys: the slider has the focus, arrows step, Escape closes.
-  await page.keyboard.press('Enter'); // the focus is back on "Replay step by step"
+  // The focus is back on "Replay step by step"; Enter opens it again, with the slider focused.
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Replay step by step', null, { timeout: 3000 });
+  await page.keyboard.press('Enter');
   await page.waitForSelector('.replay');
-  assert.ok(await page.evaluate(() => document.activeElement?.matches('.replay input[type=range]')), 'the slider has the focus');
+  await page.waitForFunction(() => document.activeElement?.matches('.replay input[type=range]'), null, { timeout: 3000 });
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => /chance: roll/.test(document.querySelector('.replay-move')?.textContent ?? ''));
   assert.match(await page.textContent('.replay h2'), /step 1 of/);
