@@ -374,6 +374,12 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
   }
 
   void send_update() {
+    // A seat given up (left, or handed to a bot) is no longer this connection's
+    // to see: it watches from then on, as a spectator.
+    if (seat_ >= 0 && !table_->holds(seat_, credential_)) {
+      table_->report_latency(seat_, -1);
+      seat_ = kSpectator;
+    }
     json view = table_->view(seat_, sent_);
     sent_ = view["version"].get<int>();
     send({{"type", "update"}, {"view", std::move(view)}});

@@ -85,6 +85,10 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
 Result<std::shared_ptr<Table>> Lobby::again(const std::string& id) {
   auto table = find(id);
   if (!table) return make_error(ErrorCode::kUnknownName, "there is no table " + quote(id));
+  // Played again already: everyone goes to that one table, however many ask.
+  if (const std::string made = table->next(); !made.empty()) {
+    if (auto there = find(made)) return there;
+  }
   const TableRecord r = table->record();
   std::vector<std::string> seats;
   for (const SeatRecord& s : r.seats) seats.push_back(s.kind);

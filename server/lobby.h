@@ -34,7 +34,8 @@ class Lobby {
   Result<std::shared_ptr<Table>> create(const std::string& game,
                                         const std::vector<std::string>& seats,
                                         std::optional<std::uint64_t> seed = std::nullopt);
-  // The same game and seats again, at a new table (bots keep their seats, people rejoin).
+  // The same game and seats again, at a new table (bots keep their seats, people
+  // rejoin); asked again, the table made the first time.
   Result<std::shared_ptr<Table>> again(const std::string& id);
   // The table with this id, or null.
   std::shared_ptr<Table> find(const std::string& id) const;

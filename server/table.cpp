@@ -668,6 +668,11 @@ void Table::set_next(const std::string& id) {
   notify();
 }
 
+std::string Table::next() const {
+  std::lock_guard lock(mutex_);
+  return next_;
+}
+
 void Table::notify() {
   std::vector<std::function<void()>> copy;
   {

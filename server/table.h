@@ -107,6 +107,8 @@ class Table {
   // The table "play again" made from this one, shown in every view as `next`
   // (kept in memory: after a restart the lobby's list still has it).
   void set_next(const std::string& id);
+  // That table's id, or "" before anyone played again.
+  std::string next() const;
   // Whether `credential` holds seat `seat`.
   bool holds(int seat, const std::string& credential) const;
 

@@ -142,8 +142,11 @@ TEST(Http, TheLobbyCreatesListsJoinsAndPlaysTables) {
             std::string::npos);
   Reply again = request(port, http::verb::post, "/api/tables/" + id + "/again");
   EXPECT_EQ(again.status, 201);
-  // Whoever is still at the old table is shown the new one.
+  // Whoever is still at the old table is shown the new one, and asking again
+  // (two people at once) leads to that same table.
   EXPECT_EQ(request(port, http::verb::get, "/api/tables/" + id).body["next"], again.body["table"]);
+  EXPECT_EQ(request(port, http::verb::post, "/api/tables/" + id + "/again").body["table"],
+            again.body["table"]);
   EXPECT_EQ(request(port, http::verb::get, "/").status, 200);
 }
 
@@ -255,6 +258,31 @@ TEST(WebSocket, ASeatActsAndEveryViewerGetsItsOwnUpdate) {
             std::string::npos);
   seat.send({{"type", "ping"}, {"id", 3}});
   EXPECT_TRUE(seat.read_until("pong").contains("server_ms"));
+}
+
+// A seat given up is no longer that connection's to see: it watches from then on,
+// so whoever takes the seat next keeps their secrets.
+TEST(WebSocket, AConnectionWhoseSeatWasGivenUpWatchesFromThenOn) {
+  Running server;
+  const int port = server.port();
+  const std::string id = request(port, http::verb::post, "/api/tables",
+                                 R"({"game": "pantolino", "seats": ["human", "human"], "seed": 7})")
+                             .body["table"];
+  const std::string ann =
+      request(port, http::verb::post, "/api/tables/" + id + "/join", R"({"seat": 0})")
+          .body["credential"];
+  Client seat(port, "/ws/tables/" + id + "?seat=0&credential=" + ann);
+  EXPECT_EQ(seat.read_until("update")["view"]["viewer"], 0);
+  ASSERT_EQ(request(port, http::verb::post, "/api/tables/" + id + "/leave",
+                    json{{"seat", 0}, {"credential", ann}}.dump())
+                .status,
+            200);
+  json after = seat.read_until("update");
+  EXPECT_EQ(after["view"]["viewer"], kSpectator);
+  EXPECT_TRUE(after["view"]["legal"].empty());
+  seat.send({{"type", "act"}, {"action", "stop"}, {"id", 1}});
+  EXPECT_NE(seat.read_until("error")["message"].get<std::string>().find("spectators"),
+            std::string::npos);
 }
 
 TEST(WebSocket, AReconnectingClientGetsWhatItMissed) {

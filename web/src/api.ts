@@ -373,6 +373,11 @@ export class TableConnection {
       return;
     }
     if (msg.type === 'update' && msg.view) {
+      // The server shows a seat given up (here or elsewhere) as a spectator's view.
+      if (this.held && msg.view.viewer === SPECTATOR) {
+        this.held = undefined;
+        this.events.onSeatLost?.('the seat was given up');
+      }
       this.update(msg.view);
     } else if (msg.type === 'ack' && typeof msg.id === 'number') {
       const p = this.pending.get(msg.id);
