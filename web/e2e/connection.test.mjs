@@ -4,19 +4,11 @@
 // its seat, a move clicked twice, and the keyboard's focus across moves.
 // The first test plays the server's part itself (the WebSocket is routed to the
 // test); the others talk to a real `rookery serve`.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFromLobby, launchBrowser, newPage, startServer } from './harness.mjs';
+import { browser, createFromLobby, newPage, server, useServerAndBrowser } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 async function until(what, ms = 5000) {
   const end = Date.now() + ms;

@@ -7,12 +7,32 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const webDir = resolve(here, '..');
 export const repoDir = resolve(webDir, '..');
 export const screenshotDir = join(repoDir, 'docs', 'screenshots');
+
+// The server and the browser of the test file that called useServerAndBrowser(),
+// read by its tests through these live bindings.
+export let server;
+export let browser;
+
+// Starts a server and a browser before this file's tests (then runs `ready`, if
+// given), and stops both after them.
+export function useServerAndBrowser(ready) {
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    await ready?.();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+}
 
 // Starts a server; resolves to { url, port, stop(), kill(), db, restart() }.
 export async function startServer({ db } = {}) {

@@ -1,17 +1,9 @@
 // A whole game with the keyboard alone, and the lobby and a table at a phone's size.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { horizontalOverflow, launchBrowser, newPage, startServer } from './harness.mjs';
+import { browser, horizontalOverflow, newPage, server, useServerAndBrowser } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 // Tab until the focused element matches `selector` (at most `limit` presses).
 async function tabTo(page, selector, limit = 60) {

@@ -2,19 +2,11 @@
 // the lobby with options and bot seats, played to the result screen, replayed
 // step by step, played again; an invite link that seats a second person; a
 // refused move explained.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFromLobby, launchBrowser, newPage, playToTheEnd, startServer } from './harness.mjs';
+import { browser, createFromLobby, newPage, playToTheEnd, server, useServerAndBrowser } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 test('the lobby offers every game with every parameter and mode', async () => {
   const page = await newPage(browser);

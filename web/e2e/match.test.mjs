@@ -2,19 +2,11 @@
 // bots with claims made on the board and with the single keys, the face-up cards
 // checked against the observation, screenshots, and two and six players, for a
 // player and a spectator.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFromLobby, horizontalOverflow, launchBrowser, newPage, screenshot, startServer } from './harness.mjs';
+import { browser, createFromLobby, horizontalOverflow, newPage, screenshot, server, useServerAndBrowser } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 const ELEMENTS = ['umbrella', 'sunglasses', 'lei', 'shirt', 'blanket', 'pail'];
 

@@ -2,19 +2,11 @@
 // for a reroll, tokens clicked in the supply), the board checked against the
 // observation at every move, screenshots at desktop and phone size, and the
 // Escaping Boots, discard and solo modes played to the end.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFromLobby, horizontalOverflow, launchBrowser, newPage, playToTheEnd, screenshot, startServer } from './harness.mjs';
+import { browser, createFromLobby, horizontalOverflow, newPage, playToTheEnd, screenshot, server, useServerAndBrowser } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 // The view of the seat this page holds, straight from the server.
 function seatView(page, table) {

@@ -2,19 +2,13 @@
 // to the result screen, played first by clicking squares and cards on the board
 // (the board checked against the observation), then by the move buttons; the
 // screenshots; every mode and a spectator's view rendering without errors.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFromLobby, horizontalOverflow, launchBrowser, newPage, playToTheEnd, screenshot, startServer } from './harness.mjs';
+import { browser, createFromLobby, horizontalOverflow, newPage, playToTheEnd, screenshot, server, useServerAndBrowser } from './harness.mjs';
 
-let server, browser, components;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+let components;
+useServerAndBrowser(async () => {
   components = await (await fetch(`${server.url}/api/components?game=plucky`)).json();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 // The view of the seat this page holds, straight from the server.

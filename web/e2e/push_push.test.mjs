@@ -2,19 +2,11 @@
 // itself (the GO die, the space to move to, the seal's numbers), the board
 // checked against the observation, screenshots, and every player count with
 // Waddlebots, for a player and a spectator.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFromLobby, horizontalOverflow, launchBrowser, newPage, playToTheEnd, screenshot, startServer } from './harness.mjs';
+import { browser, createFromLobby, horizontalOverflow, newPage, playToTheEnd, screenshot, server, useServerAndBrowser } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 // This seat's view, fetched with the credential the page keeps.
 function myView(page, table) {

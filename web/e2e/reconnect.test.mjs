@@ -1,18 +1,10 @@
 // The page recovers from a dropped connection by itself: a dropped WebSocket and
 // a server killed and started again. The log afterwards has every move once.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFromLobby, launchBrowser, newPage, startServer } from './harness.mjs';
+import { browser, createFromLobby, newPage, server, useServerAndBrowser } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 // The versions in the page's log, in order.
 const logVersions = (page) => page.locator('.log li').evaluateAll((lis) => lis.map((li) => Number(li.value)));

@@ -1,19 +1,11 @@
 // Two people at one table, each in their own browser: neither is ever sent the
 // other's secret. Push Push Penguin's dice are rolled under a cup and chosen in
 // secret; every WebSocket frame each browser receives is checked, and the page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFromLobby, launchBrowser, newPage, startServer } from './harness.mjs';
+import { browser, createFromLobby, newPage, server, useServerAndBrowser } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 // Every view this page's WebSocket brings, parsed.
 function recordViews(page) {
