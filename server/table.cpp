@@ -282,16 +282,11 @@ std::vector<BotJob> Table::bot_jobs() {
 
 nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {
   std::lock_guard lock(mutex_);
-  nlohmann::json out = view_of(play_.state(), viewer, since, static_cast<int>(log_.size()));
-  if (real_time_) {
-    // At a real-time table the legal moves are the claims without their times.
-    nlohmann::json& legal = out["legal"];
-    if (!legal.empty() && span_) {
-      legal = nlohmann::json::array();
-      for (const std::string& words : claim_words(play_.state(), viewer)) legal.push_back(words);
-    }
-    out["clock"] = clock_json(now);
-  }
+  // At a real-time table, during a step of claims, the legal moves are the claims
+  // without their times.
+  nlohmann::json out = view_of(play_.state(), viewer, since, static_cast<int>(log_.size()),
+                               real_time_ && span_ ? Legal::kClaims : Legal::kMoves);
+  if (real_time_) out["clock"] = clock_json(now);
   return out;
 }
 
@@ -311,13 +306,14 @@ Result<nlohmann::json> Table::view_at(Player viewer, int version) const {
     const Move& m = play_.moves()[static_cast<std::size_t>(i)];
     if (auto r = then.apply(m.player, m.action); !r) return r.error();
   }
-  nlohmann::json out = view_of(then.state(), viewer, 0, version);
-  out["legal"] = nlohmann::json::array();  // a step of a replay is not played
+  // A step of a replay is not played: no legal moves.
+  nlohmann::json out = view_of(then.state(), viewer, 0, version, Legal::kNone);
   out["replay"] = true;
   return out;
 }
 
-nlohmann::json Table::view_of(const State& state, Player viewer, int since, int upto) const {
+nlohmann::json Table::view_of(const State& state, Player viewer, int since, int upto,
+                              Legal legal_as) const {
   const std::size_t column = viewer >= 0 ? static_cast<std::size_t>(viewer) : record_.seats.size();
   nlohmann::json seats = nlohmann::json::array();
   for (std::size_t s = 0; s < record_.seats.size(); ++s) {
@@ -331,8 +327,13 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
   nlohmann::json acting = nlohmann::json::array();
   for (Player p : state.acting_players()) acting.push_back(p);
   nlohmann::json legal = nlohmann::json::array();
-  if (viewer >= 0 && state.acting_players().contains(viewer)) {
-    for (Action a : state.legal_actions(viewer)) legal.push_back(state.action_to_string(viewer, a));
+  if (legal_as != Legal::kNone && viewer >= 0 && state.acting_players().contains(viewer)) {
+    if (legal_as == Legal::kClaims) {
+      for (const std::string& words : claim_words(state, viewer)) legal.push_back(words);
+    } else {
+      for (Action a : state.legal_actions(viewer))
+        legal.push_back(state.action_to_string(viewer, a));
+    }
   }
   nlohmann::json log = nlohmann::json::array();
   since = std::max(0, std::min(since, upto));

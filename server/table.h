@@ -120,9 +120,13 @@ class Table {
   Table(TableRecord record, Store* store, Playthrough play);
   // Applies and stores one move; the caller holds the lock and checked legality.
   Result<void> commit(Player player, Action action);
+  // How a view lists the viewer's legal moves: as moves, as claims without their
+  // times (a real-time step), or not at all (a replay).
+  enum class Legal { kMoves, kClaims, kNone };
   // `state` as `viewer` sees it, with the log of moves since..upto; the caller
   // holds the lock.
-  nlohmann::json view_of(const State& state, Player viewer, int since, int upto) const;
+  nlohmann::json view_of(const State& state, Player viewer, int since, int upto,
+                         Legal legal_as) const;
   // Automatic chance moves until a player must act.
   Result<void> run_chance();
   void notify();
