@@ -223,15 +223,24 @@ TEST(Http, ABodyLargerThanTheLimitIsRefused) {
   EXPECT_EQ(big.status, 413);
 }
 
-TEST(WebSocket, ASeatActsAndEveryViewerGetsItsOwnUpdate) {
-  Running server;
-  const int port = server.port();
+// A Pantolino table of two people (seed 7) with Ann on seat 0: its id and her
+// credential.
+struct Seated {
+  std::string id;
+  std::string ann;
+};
+Seated ann_at_pantolino(int port) {
   const std::string id = request(port, http::verb::post, "/api/tables",
                                  R"({"game": "pantolino", "seats": ["human", "human"], "seed": 7})")
                              .body["table"];
-  const std::string ann =
-      request(port, http::verb::post, "/api/tables/" + id + "/join", R"({"seat": 0})")
-          .body["credential"];
+  return {id, request(port, http::verb::post, "/api/tables/" + id + "/join", R"({"seat": 0})")
+                  .body["credential"]};
+}
+
+TEST(WebSocket, ASeatActsAndEveryViewerGetsItsOwnUpdate) {
+  Running server;
+  const int port = server.port();
+  const auto [id, ann] = ann_at_pantolino(port);
   Client seat(port, "/ws/tables/" + id + "?seat=0&credential=" + ann);
   Client watcher(port, "/ws/tables/" + id);
   json first = seat.read_until("update");
@@ -265,12 +274,7 @@ TEST(WebSocket, ASeatActsAndEveryViewerGetsItsOwnUpdate) {
 TEST(WebSocket, AConnectionWhoseSeatWasGivenUpWatchesFromThenOn) {
   Running server;
   const int port = server.port();
-  const std::string id = request(port, http::verb::post, "/api/tables",
-                                 R"({"game": "pantolino", "seats": ["human", "human"], "seed": 7})")
-                             .body["table"];
-  const std::string ann =
-      request(port, http::verb::post, "/api/tables/" + id + "/join", R"({"seat": 0})")
-          .body["credential"];
+  const auto [id, ann] = ann_at_pantolino(port);
   Client seat(port, "/ws/tables/" + id + "?seat=0&credential=" + ann);
   EXPECT_EQ(seat.read_until("update")["view"]["viewer"], 0);
   ASSERT_EQ(request(port, http::verb::post, "/api/tables/" + id + "/leave",
@@ -288,12 +292,7 @@ TEST(WebSocket, AConnectionWhoseSeatWasGivenUpWatchesFromThenOn) {
 TEST(WebSocket, AReconnectingClientGetsWhatItMissed) {
   Running server;
   const int port = server.port();
-  const std::string id = request(port, http::verb::post, "/api/tables",
-                                 R"({"game": "pantolino", "seats": ["human", "human"], "seed": 7})")
-                             .body["table"];
-  const std::string ann =
-      request(port, http::verb::post, "/api/tables/" + id + "/join", R"({"seat": 0})")
-          .body["credential"];
+  const auto [id, ann] = ann_at_pantolino(port);
   request(port, http::verb::post, "/api/tables/" + id + "/act",
           json{{"seat", 0}, {"credential", ann}, {"action", "stop"}}.dump());
   Client back(port, "/ws/tables/" + id + "?seat=0&credential=" + ann + "&since=1");

@@ -4,36 +4,9 @@
 // market's secret prices at phone size; the solo game's rating.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, horizontalOverflow, newPage, playToTheEnd, screenshot, server, useServerAndBrowser } from './harness.mjs';
+import { browser, createFromLobby, horizontalOverflow, newPage, nextMove, pageKey, playToTheEnd, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
-
-// The view of the seat this page holds, straight from the server.
-function seatView(page, table) {
-  return page.evaluate(async (t) => {
-    const held = JSON.parse(localStorage.getItem(`rookery.seat.${t}`));
-    const r = await fetch(`/api/tables/${t}?seat=${held.seat}&credential=${held.credential}`);
-    return r.json();
-  }, table);
-}
-
-const pageKey = (page) =>
-  page.evaluate(() => [...document.querySelectorAll('.moves button.move')].map((b) => b.dataset.move).join('|') + '#' + document.querySelector('.log ol li:last-child')?.value);
-
-// Waits until it is this page's move (true) or the game is over (false), and the
-// page has changed since `before`.
-async function nextMove(page, before) {
-  await page.waitForFunction(
-    (old) => {
-      if (document.querySelector('.result')) return true;
-      const key = [...document.querySelectorAll('.moves button.move')].map((b) => b.dataset.move).join('|') + '#' + document.querySelector('.log ol li:last-child')?.value;
-      return document.querySelector('.moves') && key !== old;
-    },
-    before,
-    { timeout: 20000 },
-  );
-  return !(await page.$('.result'));
-}
 
 // The board shows what the observation says: dice, purses, the stop preview.
 async function assertBoardMatches(page, obs) {

@@ -158,6 +158,40 @@ export async function playToTheEnd(page, { choose = (moves) => moves[0], timeout
   if (!ended) throw new Error(`the game did not end in ${timeoutMs} ms; status: ${await page.textContent('.status')}`);
 }
 
+// The view of the seat this page holds at `table` (default: the table it shows),
+// straight from the server.
+export function seatView(page, table) {
+  return page.evaluate(async (t) => {
+    t ??= location.hash.match(/table\/(\w+)/)[1];
+    const held = JSON.parse(localStorage.getItem(`rookery.seat.${t}`) ?? 'null');
+    if (!held) throw new Error(`this page holds no seat at table ${t}`);
+    return (await fetch(`/api/tables/${t}?seat=${held.seat}&credential=${held.credential}`)).json();
+  }, table);
+}
+
+// What the page offers now: its move buttons and the last log version, so that a
+// test can tell one offer of moves from the next.
+const offerKey = () =>
+  [...document.querySelectorAll('.moves button.move')].map((b) => b.dataset.move).join('|') +
+  '#' +
+  document.querySelector('.log ol li:last-child')?.value;
+export const pageKey = (page) => page.evaluate(offerKey);
+
+// Waits until it is this page's move (resolves true) or the game is over (false),
+// and the page has changed since `before` (what pageKey said before the last click).
+export async function nextMove(page, before) {
+  await page.waitForFunction(
+    ({ old, keySource }) => {
+      if (document.querySelector('.result')) return true;
+      const key = new Function(`return (${keySource})`)()();
+      return document.querySelector('.moves') && key !== old;
+    },
+    { old: before, keySource: offerKey.toString() },
+    { timeout: 20000 },
+  );
+  return !(await page.$('.result'));
+}
+
 // Saves a screenshot of the page as docs/screenshots/NAME.png (linked from the README).
 export async function screenshot(page, name) {
   mkdirSync(screenshotDir, { recursive: true });

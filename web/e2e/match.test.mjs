@@ -4,20 +4,11 @@
 // player and a spectator.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, horizontalOverflow, newPage, screenshot, server, useServerAndBrowser } from './harness.mjs';
+import { browser, createFromLobby, horizontalOverflow, newPage, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
 
 const ELEMENTS = ['umbrella', 'sunglasses', 'lei', 'shirt', 'blanket', 'pail'];
-
-// This seat's view, fetched with the credential the page keeps.
-function myView(page, table) {
-  return page.evaluate(async (t) => {
-    const held = JSON.parse(localStorage.getItem(`rookery.seat.${t}`));
-    const r = await fetch(`/api/tables/${t}?seat=${held.seat}&credential=${held.credential}`);
-    return r.json();
-  }, table);
-}
 
 // The face-up cards as the board draws them: id and each element's colour.
 function drawnCards(page) {
@@ -63,7 +54,7 @@ test('a whole game against bots on the clock, claimed on the board and with keys
   let lastVersion = -1;
   const until = Date.now() + 75000;
   while (!(await page.locator('.result').count()) && Date.now() < until) {
-    const v = await myView(page, table);
+    const v = await seatView(page, table);
     const o = v.observation;
     if (v.terminal) break;
     // The board draws exactly the observation's face-up cards, colour by colour.
@@ -106,7 +97,7 @@ test('a whole game against bots on the clock, claimed on the board and with keys
   assert.ok(checked >= 5, `the drawn cards were checked against the observation (${checked})`);
   assert.ok(clicked >= 5 && keyed >= 1, `claims were made on the board (${clicked}) and with keys (${keyed})`);
   // Who won what: the piles show the observation's counts, and the result agrees.
-  const v = await myView(page, table);
+  const v = await seatView(page, table);
   const won = await page.locator('.match-player').evaluateAll((ps) => ps.map((p) => Number(p.dataset.won)));
   assert.deepEqual(won, v.observation.won);
   assert.deepEqual(v.scores, v.observation.won);
@@ -139,7 +130,7 @@ test('at a phone size the table fits without horizontal scrolling', async () => 
   await page.waitForSelector('.match-card');
   assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling at 390 px');
   await screenshot(page, 'match-phone');
-  assert.equal((await myView(page, table)).observation.face_up.length >= 1, true);
+  assert.equal((await seatView(page, table)).observation.face_up.length >= 1, true);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

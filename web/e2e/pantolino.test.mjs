@@ -4,35 +4,9 @@
 // Escaping Boots, discard and solo modes played to the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, horizontalOverflow, newPage, playToTheEnd, screenshot, server, useServerAndBrowser } from './harness.mjs';
+import { browser, createFromLobby, horizontalOverflow, newPage, nextMove, pageKey, playToTheEnd, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
-
-// The view of the seat this page holds, straight from the server.
-function seatView(page, table) {
-  return page.evaluate(async (t) => {
-    const held = JSON.parse(localStorage.getItem(`rookery.seat.${t}`));
-    const r = await fetch(`/api/tables/${t}?seat=${held.seat}&credential=${held.credential}`);
-    return r.json();
-  }, table);
-}
-
-// Waits until it is this page's move (resolves true) or the game is over (false),
-// and the page has changed since `before` (what `pageKey` said before the last click).
-async function nextMove(page, before) {
-  await page.waitForFunction(
-    (old) => {
-      if (document.querySelector('.result')) return true;
-      const key = [...document.querySelectorAll('.moves button.move')].map((b) => b.dataset.move).join('|') + '#' + document.querySelector('.log ol li:last-child')?.value;
-      return document.querySelector('.moves') && key !== old;
-    },
-    before,
-    { timeout: 20000 },
-  );
-  return !(await page.$('.result'));
-}
-const pageKey = (page) =>
-  page.evaluate(() => [...document.querySelectorAll('.moves button.move')].map((b) => b.dataset.move).join('|') + '#' + document.querySelector('.log ol li:last-child')?.value);
 
 // The board shows what the observation says: dice, supply, centipedes.
 async function assertBoardMatches(page, obs) {

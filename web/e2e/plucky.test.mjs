@@ -4,22 +4,12 @@
 // screenshots; every mode and a spectator's view rendering without errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, horizontalOverflow, newPage, playToTheEnd, screenshot, server, useServerAndBrowser } from './harness.mjs';
+import { browser, createFromLobby, horizontalOverflow, newPage, playToTheEnd, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
 
 let components;
 useServerAndBrowser(async () => {
   components = await (await fetch(`${server.url}/api/components?game=plucky`)).json();
 });
-
-// The view of the seat this page holds, straight from the server.
-function observe(page) {
-  return page.evaluate(async () => {
-    const table = location.hash.match(/table\/(\w+)/)[1];
-    const held = JSON.parse(localStorage.getItem(`rookery.seat.${table}`) ?? 'null');
-    const q = held ? `?seat=${held.seat}&credential=${held.credential}` : '';
-    return (await fetch(`/api/tables/${table}${q}`)).json();
-  });
-}
 
 // Waits until it is this page's move after version `after` (the position a move was
 // just sent from: the server may not have stored it yet) and the page shows the
@@ -29,7 +19,7 @@ async function myMove(page, after = -1) {
   for (;;) {
     if (await page.$('.result')) return undefined;
     if (await page.$('.moves button.move')) {
-      const view = await observe(page);
+      const view = await seatView(page);
       // A click that sent nothing (the position changed under it) must not stall the test.
       if (view.legal.length && !view.terminal && (view.version > after || Date.now() > until)) {
         const shown = await page.evaluate(() => Number(document.querySelector('.log ol li:last-child')?.getAttribute('value') ?? 0));

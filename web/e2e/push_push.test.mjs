@@ -4,18 +4,9 @@
 // Waddlebots, for a player and a spectator.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, horizontalOverflow, newPage, playToTheEnd, screenshot, server, useServerAndBrowser } from './harness.mjs';
+import { browser, createFromLobby, horizontalOverflow, newPage, playToTheEnd, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
-
-// This seat's view, fetched with the credential the page keeps.
-function myView(page, table) {
-  return page.evaluate(async (t) => {
-    const held = JSON.parse(localStorage.getItem(`rookery.seat.${t}`));
-    const r = await fetch(`/api/tables/${t}?seat=${held.seat}&credential=${held.credential}`);
-    return r.json();
-  }, table);
-}
 
 // What the board shows: every standee's space, every board's fish and dice.
 function shown(page) {
@@ -32,7 +23,7 @@ function shown(page) {
 async function boardMatches(page, table) {
   let last;
   for (let i = 0; i < 20; i++) {
-    const v = await myView(page, table);
+    const v = await seatView(page, table);
     const o = v.observation;
     const s = await shown(page);
     const want = {
@@ -92,7 +83,7 @@ test('a whole game against bots, played on the board, to the result screen', asy
       checked++;
     }
     // The picture in a turn of round 3 or later: the space to move to is lit on the track.
-    if (!shot && (await page.locator('.push_push-target').count()) && (await myView(page, table)).observation.round >= 3) {
+    if (!shot && (await page.locator('.push_push-target').count()) && (await seatView(page, table)).observation.round >= 3) {
       await screenshot(page, 'push_push');
       shot = true;
     }
@@ -110,7 +101,7 @@ test('a whole game against bots, played on the board, to the result screen', asy
     choose: (ms) => ms.find((m) => m === 'move') ?? ms.filter((m) => /^(go|take) /.test(m)).sort((a, b) => b.split(' ')[1] - a.split(' ')[1])[0] ?? ms.find((m) => m === 'give up' || m === 'accept') ?? ms[0],
   });
   assert.match(await page.textContent('.status'), /Game over/);
-  const o = (await myView(page, table)).observation;
+  const o = (await seatView(page, table)).observation;
   assert.equal(o.phase, 'over');
   if (o.winner !== undefined) assert.match(await page.textContent('.push_push-round'), /second in line and wins/);
   if (!shot) await screenshot(page, 'push_push');
@@ -129,7 +120,7 @@ test('at a phone size the table fits without horizontal scrolling', async () => 
   await page.waitForSelector('.push_push-track svg');
   // A few rounds in, so penguins are spread along the track.
   for (let i = 0; i < 60; i++) {
-    if ((await myView(page, table)).observation.round >= 3) break;
+    if ((await seatView(page, table)).observation.round >= 3) break;
     if (await page.locator('.moves button.move').count()) {
       const before = await page.locator('.log ol').evaluate((ol) => ol.childElementCount);
       if (!(await clickOnBoard(page))) await page.locator('.moves button.move').first().click();
@@ -153,7 +144,7 @@ test('every player count, with Waddlebots, renders for a player and a spectator'
     const page = await newPage(browser);
     const table = await createFromLobby(page, server, { game: 'push_push', params: { players, waddlebots }, seats });
     await page.waitForSelector('.push_push-pboard');
-    const o = (await myView(page, table)).observation;
+    const o = (await seatView(page, table)).observation;
     assert.equal(o.penguins.length, players + (players === 2 ? 2 : waddlebots));
     assert.equal(await page.locator('.push_push-pboard').count(), o.penguins.length, 'a penguin board per penguin');
     assert.equal(await page.locator('.push_push-standee[data-penguin]').count(), o.penguins.length * 2, 'a standee per penguin (track and board)');
