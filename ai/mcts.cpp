@@ -232,7 +232,7 @@ class MctsSearch::Tree {
   void search(const State& root, Player player, std::uint64_t seed, long long iterations,
               std::optional<Clock::time_point> deadline) {
     hidden_ = root.game().facts().hidden_information;
-    if (options_.rollout == RolloutPolicy::kHeuristic && !policy_) {
+    if ((options_.rollout == RolloutPolicy::kHeuristic || options_.prior > 0) && !policy_) {
       for (const PolicyEntry& e : heuristic_policies()) {
         if (e.game == root.game().facts().name) policy_ = e.make();
       }
@@ -368,9 +368,13 @@ class MctsSearch::Tree {
     return -1;
   }
 
-  // UCT over the children of `parent` that `player` may choose now (`legal_`);
-  // an untried legal action, drawn at random, is added first.
-  int select(int parent, Player player, bool arm, Rng& rng, bool& expanded) {
+  bool policy_playouts() const { return options_.rollout == RolloutPolicy::kHeuristic; }
+
+  // The child of `parent` that `player` (acting in `s`, with legal actions
+  // `legal_`) explores next: PUCT with the policy's prior when options_.prior is
+  // set, else UCT, which first adds an untried legal action drawn at random.
+  int select(int parent, Player player, bool arm, const State& s, Rng& rng, bool& expanded) {
+    if (options_.prior > 0) return select_with_prior(parent, player, arm, s, rng, expanded);
     const int n = legal_.size();
     const bool indexed = n >= kIndexFrom;
     if (indexed) index_.build(legal_);
@@ -411,6 +415,64 @@ class MctsSearch::Tree {
     return best;
   }
 
+  // PUCT (as in AlphaZero): mean + c * P(a) * sqrt(visits) / (1 + visits(a)),
+  // where P gives the policy's move `prior` and spreads the rest evenly over
+  // every legal action, and the means are scaled to 0..1 between the smallest
+  // and largest mean among the tried children (as in MuZero), since score
+  // margins have no fixed range. An untried action counts with the tried
+  // children's mean return, so the search leaves the policy's move only for
+  // moves that look better.
+  int select_with_prior(int parent, Player player, bool arm, const State& s, Rng& rng,
+                        bool& expanded) {
+    const int n = legal_.size();
+    const bool indexed = n >= kIndexFrom;
+    if (indexed) index_.build(legal_);
+    std::fill(child_at_.begin(), child_at_.begin() + n, -1);
+    long long total = 0;
+    double reward = 0;
+    double q_lo = std::numeric_limits<double>::infinity();
+    double q_hi = -q_lo;
+    for (int c = at(parent).first_child; c >= 0; c = at(c).next_sibling) {
+      Node& child = at(c);
+      if (child.mover != player || child.arm != arm) continue;
+      const int index = legal_position(child.key, indexed);
+      if (index < 0) continue;  // not legal in this determinisation
+      child_at_[static_cast<std::size_t>(index)] = c;
+      ++child.available;
+      total += child.visits;
+      reward += child.reward;
+      const double q = child.reward / static_cast<double>(child.visits);
+      q_lo = std::min(q_lo, q);
+      q_hi = std::max(q_hi, q);
+    }
+    const Action favoured = policy_->choose(s, player, rng);
+    const double untried_q = total > 0 ? reward / static_cast<double>(total) : 0;
+    const double spread = (1 - options_.prior) / n;
+    const double root_total = std::sqrt(static_cast<double>(std::max<long long>(1, total)));
+    int best = 0;
+    double best_value = -std::numeric_limits<double>::infinity();
+    for (int i = 0; i < n; ++i) {
+      const int c = child_at_[static_cast<std::size_t>(i)];
+      const long long visits = c >= 0 ? at(c).visits : 0;
+      const double q = c >= 0 ? at(c).reward / static_cast<double>(visits) : untried_q;
+      const double scaled = q_hi > q_lo ? (q - q_lo) / (q_hi - q_lo) : 0.5;
+      const double p = spread + (legal_[i] == favoured ? options_.prior : 0);
+      const double value =
+          scaled + options_.exploration * p * root_total / (1.0 + static_cast<double>(visits));
+      if (value > best_value) {
+        best_value = value;
+        best = i;
+      }
+    }
+    int c = child_at_[static_cast<std::size_t>(best)];
+    if (c < 0) {
+      expanded = true;
+      c = add_child(parent, key_of(legal_[best]), player, arm);
+      at(c).available = 1;
+    }
+    return c;
+  }
+
   void iterate(const State& root, Player player, Rng& rng) {
     // The determinisation, copied into the scratch state (no allocation once it
     // holds a state of this game).
@@ -446,17 +508,18 @@ class MctsSearch::Tree {
           // either way.
           child = add_child(node, key, kChancePlayer, false);
           at(child).available = 1;
-          if (policy_) expanded = true;
+          if (policy_playouts()) expanded = true;
         }
         s.apply_unchecked(kChancePlayer, a);
         path_.push_back({child, kChancePlayer});
         node = child;
         continue;
       }
+      if (node != 0 && at(node).visits < options_.expand_after) break;  // the playout decides
       if (acting_.size() == 1) {
         const Player p = acting_[0];
         s.legal_actions(p, legal_);
-        const int child = select(node, p, false, rng, expanded);
+        const int child = select(node, p, false, s, rng, expanded);
         s.apply_unchecked(p, static_cast<Action>(at(child).key));
         path_.push_back({child, p});
         node = child;
@@ -469,7 +532,7 @@ class MctsSearch::Tree {
       std::uint64_t joint = 0;
       for (const Player p : committers) {
         s.legal_actions(p, legal_);
-        const int arm = select(node, p, true, rng, expanded);
+        const int arm = select(node, p, true, s, rng, expanded);
         const auto a = static_cast<Action>(at(arm).key);
         s.apply_unchecked(p, a);
         path_.push_back({arm, p});
@@ -485,7 +548,7 @@ class MctsSearch::Tree {
     }
     // Playout: to the end, or for options_.playout_moves player moves.
     const int limit = options_.playout_moves;
-    if (!policy_ && limit == 0) {
+    if (!policy_playouts() && limit == 0) {
       random_playout(s, rng);
     } else {
       for (int moves = 0; !s.is_terminal() && (limit == 0 || moves < limit);) {
@@ -494,7 +557,7 @@ class MctsSearch::Tree {
         Action a;
         if (p == kChancePlayer) {
           a = s.sample_chance(rng);
-        } else if (policy_) {
+        } else if (policy_playouts()) {
           a = policy_->choose(s, p, rng);
           ++moves;
         } else {
@@ -546,11 +609,12 @@ class MctsSearch::Tree {
   LegalIndex index_;
   JointIndex joints_;
   std::array<bool, kMaxLegalActions> tried_{};
+  std::array<int, kMaxLegalActions> child_at_{};  // select_with_prior(): child per legal action
   double lo_ = 0;  // the smallest and largest return seen, to scale means to 0..1
   double hi_ = 0;
   bool hidden_ = false;
   long long iterations_ = 0;
-  std::unique_ptr<GamePolicy> policy_;  // for heuristic rollouts
+  std::unique_ptr<GamePolicy> policy_;  // for heuristic playouts and the prior
 };
 
 MctsSearch::MctsSearch(MctsOptions options) : options_(options) {

@@ -47,6 +47,16 @@ struct MctsOptions {
   // often it was sampled, so the decisions after the dice are searched instead
   // of being left to the playout when a roll has hundreds of outcomes.
   int chance_outcomes = 0;
+  // A node below the root grows children only once it has been visited this
+  // many times; until then an iteration that reaches it ends there and the
+  // playout decides. 0: grow at once. With heuristic playouts this keeps
+  // the positions after rare dice in the policy's hands instead of judging a
+  // move by one untried (random) reply below them.
+  int expand_after = 0;
+  // > 0: choose moves in the tree by PUCT with the game's heuristic policy as
+  // the prior: its move gets this share of the prior, the rest is spread evenly
+  // (needs a heuristic policy, as rollout=heuristic does). 0: plain UCT.
+  double prior = 0;
   std::uint64_t seed = 0;
   int threads = 1;  // independent trees whose root visits are added (root parallel)
   // Keep the subtree below the observed moves for the next decision (see

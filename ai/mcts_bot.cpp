@@ -19,6 +19,12 @@ const std::vector<ParamSpec>& mcts_param_specs() {
       ParamSpec::integer("chance_outcomes", 0, 0, 1'000'000,
                          "games without hidden information: at most this many sampled "
                          "outcomes per chance node, then reuse them (0: no cap)"),
+      ParamSpec::integer("expand_after", 0, 0, 1'000'000,
+                         "grow the tree below a node only after this many visits to it "
+                         "(the playout decides there until then; 0: at once)"),
+      ParamSpec::real("prior", 0, 0, 1,
+                      "share of a PUCT prior given to the game's heuristic move "
+                      "(0: plain UCT; needs a heuristic)"),
       ParamSpec::integer("seed", 0, 0, 2'000'000'000,
                          "fixed seed (0: the seat's seed from the game's seed)"),
       ParamSpec::integer("threads", 1, 1, 64, "independent trees searched in parallel"),
@@ -43,6 +49,8 @@ Result<MctsOptions> mcts_options(const Params& params, std::uint64_t seed) {
   o.threads = params.get_int("threads");
   o.playout_moves = params.get_int("playout_moves");
   o.chance_outcomes = params.get_int("chance_outcomes");
+  o.expand_after = params.get_int("expand_after");
+  o.prior = params.get_double("prior");
   o.reuse = params.get_bool("reuse");
   return o;
 }
@@ -56,14 +64,17 @@ std::string MctsBot::spec() const {
   if (options_.playout_moves > 0) s += ",playout_moves=" + std::to_string(options_.playout_moves);
   if (options_.chance_outcomes > 0)
     s += ",chance_outcomes=" + std::to_string(options_.chance_outcomes);
+  if (options_.expand_after > 0) s += ",expand_after=" + std::to_string(options_.expand_after);
+  if (options_.prior > 0) s += ",prior=" + format_real(options_.prior);
   if (options_.threads > 1) s += ",threads=" + std::to_string(options_.threads);
   if (!options_.reuse) s += ",reuse=false";
   return s + ")";
 }
 
 Result<void> MctsBot::check_game(const Game& game) const {
-  if (options_.rollout != RolloutPolicy::kHeuristic) return ok_result();
-  // Heuristic playouts need the game's policy: the same check as the heuristic seat.
+  if (options_.rollout != RolloutPolicy::kHeuristic && options_.prior == 0) return ok_result();
+  // Heuristic playouts and the prior need the game's policy: the same check as
+  // the heuristic seat.
   return PolicyBot("heuristic", heuristic_policies(), 0).check_game(game);
 }
 
