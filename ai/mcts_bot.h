@@ -17,6 +17,8 @@ class MctsBot final : public Bot {
     search_.observe(state, player, action);
   }
   Result<void> check_game(const Game& game) const override;
+  // The search, for what its last decision did (tests, benchmarks).
+  const MctsSearch& search() const { return search_; }
 
  private:
   MctsOptions options_;

@@ -204,6 +204,7 @@ void Lobby::work() {
     }
     auto table = job.table.lock();
     if (!table) continue;
+    job.job.catch_up();
     const Action action = job.job.bot->choose(*job.job.state, job.job.seat);
     (void)table->act_as_bot(job.job, action);  // a stale answer is dropped
   }

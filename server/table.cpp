@@ -44,6 +44,8 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   table->auto_passed_.assign(seats, false);
   for (std::size_t s = 0; s < record.seats.size(); ++s) {
     table->thinking_.push_back(false);
+    table->told_state_.emplace_back();
+    table->told_version_.push_back(0);
     table->bots_.emplace_back();
     if (record.seats[s].kind == "human") continue;
     auto bot = make_bot_for(record.seats[s].kind, **game, mix_seed(record.seed, s + 1));
@@ -163,6 +165,7 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
     if (auto w = store_->update_seat(id(), seat, r); !w) return w.error();
     record_.seats[static_cast<std::size_t>(seat)] = r;
     bots_[static_cast<std::size_t>(seat)] = std::move(bot);
+    told_state_[static_cast<std::size_t>(seat)].reset();  // the new bot has seen nothing
   }
   notify();
   return ok_result();
@@ -275,9 +278,26 @@ std::vector<BotJob> Table::bot_jobs() {
     const auto s = static_cast<std::size_t>(p);
     if (!bots_[s] || thinking_[s] || held_[s]) continue;
     thinking_[s] = true;
-    jobs.push_back({p, static_cast<int>(log_.size()), state.clone(), bots_[s]});
+    BotJob job{p, static_cast<int>(log_.size()), state.clone(), bots_[s], nullptr, {}};
+    if (told_state_[s]) {
+      job.since = std::move(told_state_[s]);
+      const std::vector<Move>& made = play_.moves();
+      job.moves.assign(made.begin() + told_version_[s], made.end());
+    }
+    told_state_[s] = state.clone();
+    told_version_[s] = job.version;
+    jobs.push_back(std::move(job));
   }
   return jobs;
+}
+
+void BotJob::catch_up() const {
+  if (!since) return;
+  std::unique_ptr<State> s = since->clone();
+  for (const Move& m : moves) {
+    bot->observe(*s, m.player, m.action);
+    s->apply_unchecked(m.player, m.action);
+  }
 }
 
 nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {

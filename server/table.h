@@ -35,6 +35,15 @@ struct BotJob {
   int version = 0;  // the table's version it thinks about; stale answers are dropped
   std::unique_ptr<State> state;
   std::shared_ptr<Bot> bot;
+  // The moves made since this bot's last job, from the state it thought about
+  // then (none at its first job): told to the bot before it thinks, so mcts
+  // keeps its tree between decisions as it does in `sim` and `play`.
+  std::unique_ptr<State> since;
+  std::vector<Move> moves;
+
+  // Tells the bot every move since its last job, in order (Bot::observe); off
+  // the table's lock, on the thread that then asks the bot to choose.
+  void catch_up() const;
 };
 
 class Table {
@@ -154,6 +163,10 @@ class Table {
   Playthrough play_;
   std::vector<std::shared_ptr<Bot>> bots_;  // per seat; null for human seats
   std::vector<bool> thinking_;              // per seat: a bot job is out
+  // Per seat: the state a bot last thought about and the version it was at
+  // (BotJob::since); reset when another bot or a person takes the seat.
+  std::vector<std::unique_ptr<State>> told_state_;
+  std::vector<int> told_version_;
   // log_[i][v]: move i + 1 as viewer v sees it (v = seat, last = spectator).
   std::vector<std::vector<std::string>> log_;
   std::vector<int> latency_;  // per seat, ms; -1 unknown

@@ -13,6 +13,7 @@
 #include <pqxx/pqxx>
 #include <thread>
 
+#include "ai/mcts_bot.h"
 #include "core/rng.h"
 #include "games/registry.h"
 #include "server/lobby.h"
@@ -236,6 +237,49 @@ TEST(Table, EveryMoveIsCheckedAgainstTheCredentialTheActingPlayersAndTheRules) {
   auto v = table->act(0, ann, "stop");
   ASSERT_TRUE(v.ok()) << v.error().message;
   EXPECT_EQ(*v, 2);
+}
+
+TEST(Table, ABotIsToldTheMovesSinceItsLastDecisionAndKeepsItsTree) {
+  // Ann stops at once every turn; Bob is an mcts seat. Each of Bob's jobs after
+  // his first carries the moves since: his own, chance's and Ann's, in order,
+  // from the state he thought about, so his search starts from the kept subtree.
+  auto store = memory_store();
+  auto table = pantolino_table(store.get(), "mcts(iterations=300)");
+  auto ann = table->join(0, "Ann").value();
+  int jobs_done = 0;
+  int reused = 0;
+  while (jobs_done < 8) {
+    std::vector<BotJob> jobs = table->bot_jobs();
+    if (jobs.empty()) {
+      ASSERT_TRUE(table->act(0, ann, "stop").ok() ||
+                  table->act(0, ann, table->view(0)["legal"][0].get<std::string>()).ok());
+      continue;
+    }
+    ASSERT_EQ(jobs.size(), 1u);
+    BotJob& job = jobs[0];
+    if (jobs_done == 0) {
+      EXPECT_FALSE(job.since);
+      EXPECT_TRUE(job.moves.empty());
+    } else {
+      ASSERT_TRUE(job.since);
+      ASSERT_FALSE(job.moves.empty());
+      EXPECT_EQ(job.moves.front().player, 1);  // his own last move comes first
+      auto replayed = job.since->clone();
+      for (const Move& m : job.moves) ASSERT_TRUE(replayed->apply(m.player, m.action).ok());
+      EXPECT_TRUE(replayed->equals(*job.state));
+    }
+    job.catch_up();
+    const Action action = job.bot->choose(*job.state, job.seat);
+    const auto* mcts = dynamic_cast<const MctsBot*>(job.bot.get());
+    ASSERT_NE(mcts, nullptr);
+    // A decision within Bob's turn follows his own move (and its roll), which the
+    // last search's tree holds: its visits are kept. Without the moves told, every
+    // search would start afresh.
+    if (mcts->search().last_stats().reused_visits > 0) ++reused;
+    ASSERT_TRUE(table->act_as_bot(job, action).ok());
+    ++jobs_done;
+  }
+  EXPECT_GT(reused, 0);
 }
 
 TEST(Table, AMoveThatCannotBeStoredIsNotMade) {
