@@ -239,6 +239,7 @@ class MctsSearch::Tree {
     }
     Rng rng(seed, 3);
     iterations_ = 0;
+    playout_actions_ = 0;
     for (;;) {
       if (deadline) {
         // Checking the clock every 16 iterations keeps it off the profile.
@@ -252,6 +253,7 @@ class MctsSearch::Tree {
   }
 
   long long iterations() const { return iterations_; }
+  long long playout_actions() const { return playout_actions_; }
   long long size() const { return static_cast<long long>(nodes_.size()); }
   long long root_visits() const { return nodes_[0].visits; }
 
@@ -482,6 +484,8 @@ class MctsSearch::Tree {
       root.copy_into(det_);
     }
     State& s = *det_;
+    const int horizon_round =
+        options_.playout_rounds > 0 ? s.rounds_played() + options_.playout_rounds : 0;
     path_.clear();
     int node = 0;
     bool expanded = false;
@@ -548,10 +552,12 @@ class MctsSearch::Tree {
     }
     // Playout: to the end, or for options_.playout_moves player moves.
     const int limit = options_.playout_moves;
-    if (!policy_playouts() && limit == 0) {
-      random_playout(s, rng);
+    const bool margins = limit > 0 || horizon_round > 0;
+    if (!policy_playouts() && !margins) {
+      playout_actions_ += random_playout(s, rng);
     } else {
-      for (int moves = 0; !s.is_terminal() && (limit == 0 || moves < limit);) {
+      for (int moves = 0; !s.is_terminal() && (limit == 0 || moves < limit) &&
+                          (horizon_round == 0 || s.rounds_played() < horizon_round);) {
         s.acting_players(acting_);
         const Player p = acting_[0];
         Action a;
@@ -566,9 +572,10 @@ class MctsSearch::Tree {
           ++moves;
         }
         s.apply_unchecked(p, a);
+        ++playout_actions_;
       }
     }
-    if (limit == 0) {
+    if (!margins) {
       s.returns_into(returns_);
     } else {
       s.scores_into(scores_);
@@ -614,6 +621,7 @@ class MctsSearch::Tree {
   double hi_ = 0;
   bool hidden_ = false;
   long long iterations_ = 0;
+  long long playout_actions_ = 0;       // actions applied by this search's playouts
   std::unique_ptr<GamePolicy> policy_;  // for heuristic playouts and the prior
 };
 
@@ -688,6 +696,7 @@ Action MctsSearch::choose(const State& state, Player player) {
     trees_[t]->root_stats(player, static_cast<int>(t), root_stats_);
     stats_.iterations += trees_[t]->iterations();
     stats_.nodes += trees_[t]->size();
+    stats_.playout_actions += trees_[t]->playout_actions();
   }
   std::sort(root_stats_.begin(), root_stats_.end(), [](const RootStat& a, const RootStat& b) {
     return a.action != b.action ? a.action < b.action : a.tree < b.tree;

@@ -41,6 +41,11 @@ struct MctsOptions {
   // minus the best other score; solo: the score), which in games of much luck
   // shows a move's effect with far less noise than who finally wins.
   int playout_moves = 0;
+  // Games played in rounds: N > 0 stops a playout when the round N rounds after
+  // the searched position's begins, and backs up score margins (as
+  // playout_moves, whichever comes first): every move is judged at the same
+  // point of the game, after what the round's end does (fishing, the walrus).
+  int playout_rounds = 0;
   // Games without hidden information: at most this many distinct sampled
   // outcomes per chance node (0: no cap). Once the cap is reached, a fresh
   // outcome is replaced by one already in the tree, drawn in proportion to how
@@ -67,8 +72,9 @@ struct MctsOptions {
 // What the last search did, for benchmarks and tests.
 struct MctsStats {
   long long iterations = 0;
-  long long nodes = 0;          // tree nodes, all threads
-  long long reused_visits = 0;  // root visits kept from the previous search, all threads
+  long long nodes = 0;            // tree nodes, all threads
+  long long reused_visits = 0;    // root visits kept from the previous search, all threads
+  long long playout_actions = 0;  // actions applied in playouts (chance included), all threads
   double seconds = 0;
 };
 

@@ -16,6 +16,9 @@ const std::vector<ParamSpec>& mcts_param_specs() {
       ParamSpec::integer("playout_moves", 0, 0, 1'000'000,
                          "0: play out to the end and score wins; N: stop after N moves and "
                          "score the margin of points"),
+      ParamSpec::integer("playout_rounds", 0, 0, 1'000,
+                         "games played in rounds: N stops each playout when the round N "
+                         "rounds later begins and scores the margin of points (0: off)"),
       ParamSpec::integer("chance_outcomes", 0, 0, 1'000'000,
                          "games without hidden information: at most this many sampled "
                          "outcomes per chance node, then reuse them (0: no cap)"),
@@ -49,6 +52,7 @@ Result<MctsOptions> mcts_options(const Params& params, std::uint64_t seed) {
   o.threads = params.get_int("threads");
   o.playout_moves = params.get_int("playout_moves");
   o.chance_outcomes = params.get_int("chance_outcomes");
+  o.playout_rounds = params.get_int("playout_rounds");
   o.expand_after = params.get_int("expand_after");
   o.prior = params.get_double("prior");
   o.reuse = params.get_bool("reuse");
@@ -62,6 +66,8 @@ std::string MctsBot::spec() const {
   s += ",c=" + format_real(options_.exploration);
   if (options_.rollout == RolloutPolicy::kHeuristic) s += ",rollout=heuristic";
   if (options_.playout_moves > 0) s += ",playout_moves=" + std::to_string(options_.playout_moves);
+  if (options_.playout_rounds > 0)
+    s += ",playout_rounds=" + std::to_string(options_.playout_rounds);
   if (options_.chance_outcomes > 0)
     s += ",chance_outcomes=" + std::to_string(options_.chance_outcomes);
   if (options_.expand_after > 0) s += ",expand_after=" + std::to_string(options_.expand_after);

@@ -321,6 +321,39 @@ TEST(Mcts, HeuristicPlayoutsAtTheRootFindTheTurnSolversRerollsWhereTheRuleOfThum
   EXPECT_LT(mcts_loss, heuristic_loss / 2) << positions << " positions";
 }
 
+TEST(Mcts, PlayoutRoundsStopPlayoutsAtTheRoundsEndAndScoreMargins) {
+  // Push Push, 3 players, the first decision: playouts to the end are longest,
+  // to the end of the next round shorter, to the end of this round shortest;
+  // with a horizon the means are score margins, not shares of the win.
+  auto game = load_game("push_push(players=3)").value();
+  auto s = game->new_initial_state(game);
+  Rng dice(4);
+  while (s->is_chance_node()) s->apply_unchecked(kChancePlayer, s->sample_chance(dice));
+  const Player p = s->acting_players()[0];
+  MctsOptions o;
+  o.iterations = 200;
+  long long actions[3] = {0, 0, 0};
+  bool margins_outside_0_1 = false;
+  for (int rounds : {0, 1, 2}) {
+    o.playout_rounds = rounds;
+    MctsSearch search(o);
+    search.choose(*s, p);
+    actions[rounds] = search.last_stats().playout_actions;
+    for (const auto& c : search.root_choices()) {
+      if (rounds == 0) {
+        EXPECT_GE(c.mean_return, 0);
+        EXPECT_LE(c.mean_return, 1);
+      } else if (c.mean_return < 0 || c.mean_return > 1) {
+        margins_outside_0_1 = true;
+      }
+    }
+  }
+  EXPECT_GT(actions[1], 0);
+  EXPECT_LT(actions[1], actions[2]);
+  EXPECT_LT(actions[2], actions[0]);
+  EXPECT_TRUE(margins_outside_0_1);
+}
+
 TEST(Mcts, TimeBudgetStopsTheSearch) {
   MctsOptions o;
   o.time_ms = 30;
@@ -349,6 +382,9 @@ TEST(MctsBot, SpecStringsAndParameterErrors) {
   ASSERT_TRUE(flat.ok()) << flat.error().message;
   EXPECT_EQ((*flat)->spec(),
             "mcts(iterations=1000,c=0.2,rollout=heuristic,playout_moves=3,expand_after=1000)");
+  auto rounds = make_bot("mcts(playout_rounds=1,playout_moves=50)", 1);
+  ASSERT_TRUE(rounds.ok()) << rounds.error().message;
+  EXPECT_EQ((*rounds)->spec(), "mcts(iterations=1000,c=1.4,playout_moves=50,playout_rounds=1)");
   auto guided = make_bot("mcts(prior=0.5)", 1);
   ASSERT_TRUE(guided.ok()) << guided.error().message;
   EXPECT_EQ((*guided)->spec(), "mcts(iterations=1000,c=1.4,prior=0.5)");
