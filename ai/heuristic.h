@@ -22,6 +22,14 @@ class GamePolicy {
   virtual ~GamePolicy() = default;
   // An action for `player`, who must be acting in `state`.
   virtual Action choose(const State& state, Player player, Rng& rng) = 0;
+  // Each player's worth of `state`, a position not yet over, on the scale of
+  // State::scores(), for searches that stop their playouts early
+  // (mcts(eval=heuristic)); false when the policy has no evaluation of its own.
+  virtual bool evaluate(const State& state, std::vector<double>& out) {
+    (void)state;
+    (void)out;
+    return false;
+  }
 };
 
 struct PolicyEntry {

@@ -232,7 +232,9 @@ class MctsSearch::Tree {
   void search(const State& root, Player player, std::uint64_t seed, long long iterations,
               std::optional<Clock::time_point> deadline) {
     hidden_ = root.game().facts().hidden_information;
-    if ((options_.rollout == RolloutPolicy::kHeuristic || options_.prior > 0) && !policy_) {
+    if ((options_.rollout == RolloutPolicy::kHeuristic || options_.prior > 0 ||
+         options_.heuristic_eval) &&
+        !policy_) {
       for (const PolicyEntry& e : heuristic_policies()) {
         if (e.game == root.game().facts().name) policy_ = e.make();
       }
@@ -578,7 +580,7 @@ class MctsSearch::Tree {
     if (!margins) {
       s.returns_into(returns_);
     } else {
-      s.scores_into(scores_);
+      if (!options_.heuristic_eval || !policy_->evaluate(s, scores_)) s.scores_into(scores_);
       returns_ = scores_;  // no allocation once returns_ has held as many
       if (scores_.size() > 1) {
         // Score margins: each player's score minus the best other score.

@@ -46,6 +46,11 @@ struct MctsOptions {
   // playout_moves, whichever comes first): every move is judged at the same
   // point of the game, after what the round's end does (fishing, the walrus).
   int playout_rounds = 0;
+  // With either limit: margins of the game's heuristic evaluation of the
+  // position where the playout stops (GamePolicy::evaluate, e.g. Plucky counts
+  // an eaten penguin as the game it lost, not as a penguin without fish)
+  // instead of the scores. Needs a heuristic policy.
+  bool heuristic_eval = false;
   // Games without hidden information: at most this many distinct sampled
   // outcomes per chance node (0: no cap). Once the cap is reached, a fresh
   // outcome is replaced by one already in the tree, drawn in proportion to how

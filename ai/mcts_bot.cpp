@@ -19,6 +19,9 @@ const std::vector<ParamSpec>& mcts_param_specs() {
       ParamSpec::integer("playout_rounds", 0, 0, 1'000,
                          "games played in rounds: N stops each playout when the round N "
                          "rounds later begins and scores the margin of points (0: off)"),
+      ParamSpec::choice("eval", "scores", {"scores", "heuristic"},
+                        "with playout_moves or playout_rounds: margins of the scores, or of "
+                        "the game's heuristic evaluation"),
       ParamSpec::integer("chance_outcomes", 0, 0, 1'000'000,
                          "games without hidden information: at most this many sampled "
                          "outcomes per chance node, then reuse them (0: no cap)"),
@@ -53,6 +56,7 @@ Result<MctsOptions> mcts_options(const Params& params, std::uint64_t seed) {
   o.playout_moves = params.get_int("playout_moves");
   o.chance_outcomes = params.get_int("chance_outcomes");
   o.playout_rounds = params.get_int("playout_rounds");
+  o.heuristic_eval = params.get_choice("eval") == "heuristic";
   o.expand_after = params.get_int("expand_after");
   o.prior = params.get_double("prior");
   o.reuse = params.get_bool("reuse");
@@ -68,6 +72,7 @@ std::string MctsBot::spec() const {
   if (options_.playout_moves > 0) s += ",playout_moves=" + std::to_string(options_.playout_moves);
   if (options_.playout_rounds > 0)
     s += ",playout_rounds=" + std::to_string(options_.playout_rounds);
+  if (options_.heuristic_eval) s += ",eval=heuristic";
   if (options_.chance_outcomes > 0)
     s += ",chance_outcomes=" + std::to_string(options_.chance_outcomes);
   if (options_.expand_after > 0) s += ",expand_after=" + std::to_string(options_.expand_after);
@@ -78,7 +83,10 @@ std::string MctsBot::spec() const {
 }
 
 Result<void> MctsBot::check_game(const Game& game) const {
-  if (options_.rollout != RolloutPolicy::kHeuristic && options_.prior == 0) return ok_result();
+  if (options_.rollout != RolloutPolicy::kHeuristic && options_.prior == 0 &&
+      !options_.heuristic_eval) {
+    return ok_result();
+  }
   // Heuristic playouts and the prior need the game's policy: the same check as
   // the heuristic seat.
   return PolicyBot("heuristic", heuristic_policies(), 0).check_game(game);

@@ -108,6 +108,7 @@ struct Bird {         // a penguin as the policy sees it
   int player = 0, team = 0, square = -1, fish = 0, last_hole = -1;
   bool alive = false, gold = false, ability_used = false, thick_ice = false;
   bool cheaper_evade = false;
+  bool eaten = false;  // alive is also false before the penguin is placed
   std::string character;
 };
 
@@ -189,6 +190,7 @@ View view_of(const State& state, Player me) {
     b.square = square_of(p.value("square", ""));
     b.fish = p.value("fish", 0);
     b.alive = p.value("alive", false) && b.square >= 0;
+    b.eaten = !p.value("alive", true);
     b.gold = p.value("golden_fish", false);
     b.character = p.value("character", "");
     b.ability_used = p.value("ability_used", false);
@@ -860,8 +862,29 @@ Action activate_choice(const View& v, const std::vector<Choice>& choices) {
   return best->id;
 }
 
+// What an eaten penguin has cost its side, in fish, beyond the fish it carried
+// (which the score no longer counts): the rest of the game, as death_cost.
+double eaten_penalty(const View& v) {
+  if (v.final_phase) return 30;
+  return v.mode == "capture_the_fish" ? 3 : 6;
+}
+
 class PluckyHeuristic final : public GamePolicy {
  public:
+  // The score (fish on living penguins) less eaten_penalty for each eaten
+  // penguin: a score counts an eaten penguin like a living one without fish,
+  // though being eaten loses the game.
+  bool evaluate(const State& state, std::vector<double>& out) override {
+    state.scores_into(out);
+    const View v = view_of(state, 0);
+    for (const Bird& b : v.birds) {
+      if (b.eaten && b.player >= 0 && b.player < static_cast<int>(out.size())) {
+        out[static_cast<std::size_t>(b.player)] -= eaten_penalty(v);
+      }
+    }
+    return true;
+  }
+
   Action choose(const State& state, Player player, Rng& rng) override {
     (void)rng;
     ActionList legal;

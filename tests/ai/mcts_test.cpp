@@ -393,6 +393,10 @@ TEST(MctsBot, SpecStringsAndParameterErrors) {
   EXPECT_TRUE((*guided)->check_game(*load_game("pantolino").value()).ok());
   ASSERT_FALSE((*guided)->check_game(*toy).ok());
   EXPECT_NE((*guided)->check_game(*toy).error().message.find("heuristic"), std::string::npos);
+  auto evaluated = make_bot("mcts(playout_rounds=1,eval=heuristic)", 1);
+  ASSERT_TRUE(evaluated.ok()) << evaluated.error().message;
+  EXPECT_EQ((*evaluated)->spec(), "mcts(iterations=1000,c=1.4,playout_rounds=1,eval=heuristic)");
+  EXPECT_FALSE((*evaluated)->check_game(*toy).ok());  // the evaluation is the heuristic's
   auto bad_prior = make_bot("mcts(prior=2)", 1);
   ASSERT_FALSE(bad_prior.ok());
 

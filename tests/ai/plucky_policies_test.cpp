@@ -1,6 +1,8 @@
 // Plucky Penguins' heuristic seat: legal play in every mode, the rules of thumb
 // on positions set up directly (evading an Orca Attack, ending on a free hole),
 // and the rule of thumb beating random play.
+#include "ai/plucky_policies.h"
+
 #include <gtest/gtest.h>
 
 #include "ai/bot.h"
@@ -118,6 +120,24 @@ TEST(PluckyPolicies, HeuristicLeavesAHoleItCannotFish) {
   EXPECT_NE(heuristic_choice(*s, 0), "end turn");
   s->edit().walrus = static_cast<std::int8_t>(sq("e5"));
   EXPECT_EQ(heuristic_choice(*s, 0), "end turn");
+}
+
+TEST(PluckyPolicies, EvaluationCountsAnEatenPenguinAsTheGameItLost) {
+  // The score counts fish on living penguins, so an eaten penguin scores like a
+  // living one without fish; the evaluation (for searches that stop early)
+  // takes what being eaten costs off it: 6 fish, 30 in the Final Phase.
+  auto s = table();
+  put(*s, 0, "d4", 2);
+  put(*s, 1, "e7", 0);
+  put(*s, 2, "f4", 1);
+  s->edit().penguins[2].alive = false;
+  auto policy = make_plucky_heuristic();
+  std::vector<double> worth;
+  ASSERT_TRUE(policy->evaluate(*s, worth));
+  EXPECT_EQ(worth, (std::vector<double>{2, 0, -6}));
+  s->edit().final_phase = true;
+  ASSERT_TRUE(policy->evaluate(*s, worth));
+  EXPECT_EQ(worth, (std::vector<double>{2, 0, -30}));
 }
 
 TEST(PluckyPolicies, HeuristicBeatsRandom) {
