@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "ai/bot.h"
+#include "ai/strongest_bots.h"
 #include "cli/commands.h"
 #include "core/text.h"
 #include "games/registry.h"
@@ -24,6 +25,8 @@ int run_list(bool json, std::ostream& out) {
       out << "      " << p.name << " = " << p.default_text() << "  (" << p.range_text() << ")  "
           << p.help << "\n";
     }
+    const std::string strongest = strongest_bot(f.name);
+    if (!strongest.empty()) out << "    strongest bot measured: " << strongest << "\n";
   }
   out << "\nSeats: human, or a bot:\n";
   for (const BotInfo& b : registered_bots()) {

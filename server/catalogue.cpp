@@ -1,6 +1,7 @@
 #include "server/catalogue.h"
 
 #include "ai/bot.h"
+#include "ai/strongest_bots.h"
 #include "games/registry.h"
 
 namespace rookery {
@@ -59,6 +60,8 @@ nlohmann::json catalogue_json() {
                      {"simultaneous", f.simultaneous},
                      {"real_time", f.real_time},
                      {"params", params_json(e.params)}});
+    const std::string strongest = strongest_bot(f.name);
+    if (!strongest.empty()) games.back()["strongest_bot"] = strongest;
   }
   nlohmann::json bots = nlohmann::json::array();
   for (const BotInfo& b : registered_bots()) {

@@ -197,6 +197,9 @@ TEST(List, JsonListsEveryGameWithItsParameters) {
   EXPECT_EQ(j["games"][0]["params"][0]["name"], "players");
   EXPECT_EQ(j["games"][0]["params"][0]["range"], "1..4");
   EXPECT_EQ(j["bots"][0]["name"], "random");
+  // The strongest bot measured for a game, for front ends to offer.
+  EXPECT_EQ(j["games"][0]["strongest_bot"],
+            "mcts(rollout=heuristic,playout_moves=3,expand_after=1000,c=0.2)");
 }
 
 TEST(Bench, SignatureIsStableAndSensitiveToTheRules) {

@@ -22,6 +22,7 @@ export interface GameInfo {
   simultaneous: boolean;
   hidden_information: boolean;
   params: ParamInfo[];
+  strongest_bot?: string; // the strongest bot measured for the game (docs/strength.md)
 }
 
 export interface BotInfo {

@@ -26,8 +26,11 @@ function botChoices(game: GameInfo): { spec: string; label: string }[] {
     { spec: 'random', label: 'bot: random' },
     { spec: 'heuristic', label: 'bot: heuristic (rule of thumb)' },
     { spec: 'mcts(iterations=200)', label: 'bot: mcts, quick (200 iterations)' },
-    { spec: 'mcts(iterations=1000)', label: 'bot: mcts, strong (1,000 iterations)' },
+    { spec: 'mcts(iterations=1000)', label: 'bot: mcts (1,000 iterations)' },
   ];
+  // The server names the strongest bot measured for the game (often a tuned search).
+  if (game.strongest_bot && !list.some((b) => b.spec === game.strongest_bot))
+    list.push({ spec: game.strongest_bot, label: 'bot: strongest measured' });
   if (game.name === 'pantolino' || game.name === 'fistful')
     list.push({ spec: 'optimal', label: 'bot: optimal (exact solver)' });
   return list;
