@@ -372,13 +372,18 @@ class MctsSearch::Tree {
     return -1;
   }
 
-  bool policy_playouts() const { return options_.rollout == RolloutPolicy::kHeuristic; }
+  // Heuristic playouts, the prior and the evaluation need the game's policy; a
+  // game without one (only reachable past MctsBot::check_game) searches without.
+  bool policy_playouts() const {
+    return options_.rollout == RolloutPolicy::kHeuristic && policy_ != nullptr;
+  }
 
   // The child of `parent` that `player` (acting in `s`, with legal actions
   // `legal_`) explores next: PUCT with the policy's prior when options_.prior is
   // set, else UCT, which first adds an untried legal action drawn at random.
   int select(int parent, Player player, bool arm, const State& s, Rng& rng, bool& expanded) {
-    if (options_.prior > 0) return select_with_prior(parent, player, arm, s, rng, expanded);
+    if (options_.prior > 0 && policy_)
+      return select_with_prior(parent, player, arm, s, rng, expanded);
     const int n = legal_.size();
     const bool indexed = n >= kIndexFrom;
     if (indexed) index_.build(legal_);
@@ -580,7 +585,9 @@ class MctsSearch::Tree {
     if (!margins) {
       s.returns_into(returns_);
     } else {
-      if (!options_.heuristic_eval || !policy_->evaluate(s, scores_)) s.scores_into(scores_);
+      if (!options_.heuristic_eval || !policy_ || !policy_->evaluate(s, scores_)) {
+        s.scores_into(scores_);
+      }
       returns_ = scores_;  // no allocation once returns_ has held as many
       if (scores_.size() > 1) {
         // Score margins: each player's score minus the best other score.

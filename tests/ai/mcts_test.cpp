@@ -354,6 +354,21 @@ TEST(Mcts, PlayoutRoundsStopPlayoutsAtTheRoundsEndAndScoreMargins) {
   EXPECT_TRUE(margins_outside_0_1);
 }
 
+TEST(Mcts, AGameWithoutAHeuristicIsSearchedWithoutOne) {
+  // The bot refuses such options for such a game (check_game); the search
+  // itself, used directly, plays random playouts, plain UCT and the scores.
+  MctsOptions o;
+  o.iterations = 300;
+  o.rollout = RolloutPolicy::kHeuristic;
+  o.prior = 0.5;
+  o.heuristic_eval = true;
+  o.playout_moves = 2;
+  MctsSearch search(o);
+  const auto s = toy_after_deal(3, 1);
+  EXPECT_TRUE(s->legal_actions(0).contains(search.choose(*s, 0)));
+  EXPECT_EQ(root_visits(search), 300);
+}
+
 TEST(Mcts, TimeBudgetStopsTheSearch) {
   MctsOptions o;
   o.time_ms = 30;
