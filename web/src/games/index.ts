@@ -3,7 +3,7 @@ import { fistfulPage } from './fistful';
 import { genericPage } from './generic';
 import { matchPage } from './match';
 import { pantolinoPage } from './pantolino';
-import { pluckyPage } from './plucky';
+import { pluckyPage } from './plucky/page';
 import { pushpushPage } from './push_push';
 import type { GamePage } from './types';
 

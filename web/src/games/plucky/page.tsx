@@ -5,8 +5,8 @@
 // moves are squares and cards to click; the table page's move buttons stay below.
 import { useEffect, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import type { LogEntry, View } from '../api';
-import type { GamePage, GameProps } from './types';
+import type { LogEntry, View } from '../../api';
+import type { GamePage, GameProps } from '../types';
 import './plucky.css';
 
 // ---- the printed components (GET /api/components?game=plucky) ----------------
