@@ -12,12 +12,11 @@ import {
   leaveSeat,
   playAgain,
   SPECTATOR,
-  TableConnection,
   type Held,
   type LogEntry,
-  type Status,
   type View,
 } from './api';
+import { TableConnection, type Status } from './connection';
 import { pageFor } from './games';
 import { seatLabel } from './names';
 import { Replay } from './replay';

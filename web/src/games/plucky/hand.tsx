@@ -1,0 +1,90 @@
+// Plucky's hand panel: the viewer's Action cards and their penguins' Penguin cards,
+// to play, discard or use.
+import type { View } from '../../api';
+import { usable, type Components } from './components';
+import { CardFace } from './drawings';
+import { num, type Penguin } from './observation';
+import { playsTitle } from './squares';
+
+export function HandPanel({
+  view,
+  c,
+  hand,
+  handIds,
+  myPenguins,
+  live,
+  armed,
+  send,
+  clickCard,
+}: {
+  view: View;
+  c: Components;
+  hand: Record<string, number> | undefined;
+  handIds: string[];
+  myPenguins: Penguin[];
+  live: boolean;
+  armed: string | undefined;
+  send: (move: string) => void;
+  clickCard: (verb: 'play' | 'use', title: string) => void;
+}) {
+  return (
+    <section class="plucky-hand" aria-label="your hand">
+      <h3>{hand ? `Your hand (${handIds.reduce((a, id) => a + num(hand[id]), 0)} cards)` : 'Your penguins'}</h3>
+      {hand ? (
+        <div class="plucky-cards">
+          {handIds.length === 0 && <p class="plucky-none">No cards.</p>}
+          {handIds.map((id) => {
+            const u = usable(c, id);
+            const plays = live && view.legal.some((m) => playsTitle(m, 'play', u.title));
+            const discard = live && view.legal.includes(`discard ${u.title}`);
+            const cls = `plucky-card plucky-action ${plays || discard ? 'legal' : ''} ${armed === `play ${u.title}` ? 'plucky-armed' : ''}`;
+            if (plays || discard)
+              return (
+                <button
+                  type="button"
+                  class={cls}
+                  data-card={id}
+                  aria-label={`${discard ? 'discard' : 'play'} ${u.title}: ${u.text}`}
+                  onClick={() => (discard ? send(`discard ${u.title}`) : clickCard('play', u.title))}
+                >
+                  <CardFace u={u} count={hand[id]} />
+                  <span class="plucky-card-do">{discard ? 'Discard' : 'Play'}</span>
+                </button>
+              );
+            return (
+              <div class={cls} data-card={id}>
+                <CardFace u={u} count={hand[id]} />
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+      {myPenguins.length > 0 && (
+        <div class="plucky-cards">
+          {myPenguins.map((p) => {
+            if (!p.character) return null;
+            const u = usable(c, p.character);
+            const uses = live && view.legal.some((m) => playsTitle(m, 'use', u.title));
+            const cls = `plucky-card plucky-character ${uses ? 'legal' : ''} ${p.ability_used ? 'plucky-used' : ''} ${armed === `use ${u.title}` ? 'plucky-armed' : ''}`;
+            const face = (
+              <>
+                <CardFace u={u} kind={`Penguin card · ${p.label}`} />
+                {p.ability_used && <span class="plucky-card-do">used this round</span>}
+                {uses && <span class="plucky-card-do">Use</span>}
+              </>
+            );
+            return uses ? (
+              <button type="button" class={cls} data-character={p.character} aria-label={`use ${u.title}: ${u.text}`} onClick={() => clickCard('use', u.title)}>
+                {face}
+              </button>
+            ) : (
+              <div class={cls} data-character={p.character}>
+                {face}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// Plucky's cards on the table: the padlock cards in play this round and the Hole
+// Guards.
+import { usable, type Components } from './components';
+import { CardFace } from './drawings';
+import type { Obs } from './observation';
+
+export function TablePanel({
+  o,
+  c,
+  onTable,
+  holes,
+  seatName,
+}: {
+  o: Obs;
+  c: Components;
+  onTable: [string, number][];
+  holes: string[];
+  seatName: (seat: number) => string;
+}) {
+  return (
+    <section class="plucky-table" aria-label="cards on the table">
+      <h3>On the table</h3>
+      {onTable.length === 0 && o.holeGuard.every((g) => g < 0) ? <p class="plucky-none">No padlock cards in play this round.</p> : null}
+      <div class="plucky-cards">
+        {onTable.map(([id, n]) => (
+          <div class="plucky-card plucky-action plucky-small" data-card={id}>
+            <CardFace u={usable(c, id)} count={n} />
+          </div>
+        ))}
+      </div>
+      {o.holeGuard.some((g) => g >= 0) && (
+        <p>
+          Hole Guard:{' '}
+          {o.holeGuard
+            .map((g, i) => (g >= 0 ? `the hole on ${holes[i] ?? `hole ${i + 1}`} for ${seatName(g)}` : ''))
+            .filter(Boolean)
+            .join(', ')}
+        </p>
+      )}
+    </section>
+  );
+}
