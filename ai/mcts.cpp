@@ -378,6 +378,22 @@ class MctsSearch::Tree {
     return options_.rollout == RolloutPolicy::kHeuristic && policy_ != nullptr;
   }
 
+  // Calls on_child(child, its index, its position in `legal_`) for each child of
+  // `parent` that `player` may choose now (a move or, at a simultaneous step, an
+  // arm), counting each as available there (ISMCTS: a child's exploration term
+  // counts the visits in which it was legal).
+  template <typename OnChild>
+  void for_each_legal_child(int parent, Player player, bool arm, bool indexed, OnChild&& on_child) {
+    for (int c = at(parent).first_child; c >= 0; c = at(c).next_sibling) {
+      Node& child = at(c);
+      if (child.mover != player || child.arm != arm) continue;
+      const int index = legal_position(child.key, indexed);
+      if (index < 0) continue;  // not legal in this determinisation
+      ++child.available;
+      on_child(child, c, index);
+    }
+  }
+
   // The child of `parent` that `player` (acting in `s`, with legal actions
   // `legal_`) explores next: PUCT with the policy's prior when options_.prior is
   // set, else UCT, which first adds an untried legal action drawn at random.
@@ -392,14 +408,9 @@ class MctsSearch::Tree {
     int best = -1;
     double best_value = -std::numeric_limits<double>::infinity();
     const double span = hi_ > lo_ ? hi_ - lo_ : 1.0;
-    for (int c = at(parent).first_child; c >= 0; c = at(c).next_sibling) {
-      Node& child = at(c);
-      if (child.mover != player || child.arm != arm) continue;
-      const int index = legal_position(child.key, indexed);
-      if (index < 0) continue;  // not legal in this determinisation
+    for_each_legal_child(parent, player, arm, indexed, [&](Node& child, int c, int index) {
       tried_[static_cast<std::size_t>(index)] = true;
       ++tried_count;
-      ++child.available;
       const double mean = (child.reward / static_cast<double>(child.visits) - lo_) / span;
       const double value =
           mean + options_.exploration * std::sqrt(std::log(static_cast<double>(child.available)) /
@@ -408,7 +419,7 @@ class MctsSearch::Tree {
         best_value = value;
         best = c;
       }
-    }
+    });
     if (tried_count < n) {
       int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(n - tried_count)));
       for (int i = 0; i < n; ++i) {
@@ -441,19 +452,14 @@ class MctsSearch::Tree {
     double reward = 0;
     double q_lo = std::numeric_limits<double>::infinity();
     double q_hi = -q_lo;
-    for (int c = at(parent).first_child; c >= 0; c = at(c).next_sibling) {
-      Node& child = at(c);
-      if (child.mover != player || child.arm != arm) continue;
-      const int index = legal_position(child.key, indexed);
-      if (index < 0) continue;  // not legal in this determinisation
+    for_each_legal_child(parent, player, arm, indexed, [&](Node& child, int c, int index) {
       child_at_[static_cast<std::size_t>(index)] = c;
-      ++child.available;
       total += child.visits;
       reward += child.reward;
       const double q = child.reward / static_cast<double>(child.visits);
       q_lo = std::min(q_lo, q);
       q_hi = std::max(q_hi, q);
-    }
+    });
     const Action favoured = policy_->choose(s, player, rng);
     const double untried_q = total > 0 ? reward / static_cast<double>(total) : 0;
     const double spread = (1 - options_.prior) / n;

@@ -87,8 +87,8 @@ Result<void> MctsBot::check_game(const Game& game) const {
       !options_.heuristic_eval) {
     return ok_result();
   }
-  // Heuristic playouts and the prior need the game's policy: the same check as
-  // the heuristic seat.
+  // Heuristic playouts, the prior and the evaluation need the game's policy: the
+  // same check as the heuristic seat.
   return PolicyBot("heuristic", heuristic_policies(), 0).check_game(game);
 }
 

@@ -291,12 +291,11 @@ std::vector<BotJob> Table::bot_jobs() {
   return jobs;
 }
 
-void BotJob::catch_up() const {
+void BotJob::catch_up() {
   if (!since) return;
-  std::unique_ptr<State> s = since->clone();
   for (const Move& m : moves) {
-    bot->observe(*s, m.player, m.action);
-    s->apply_unchecked(m.player, m.action);
+    bot->observe(*since, m.player, m.action);
+    since->apply_unchecked(m.player, m.action);
   }
 }
 

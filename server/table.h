@@ -41,9 +41,10 @@ struct BotJob {
   std::unique_ptr<State> since;
   std::vector<Move> moves;
 
-  // Tells the bot every move since its last job, in order (Bot::observe); off
-  // the table's lock, on the thread that then asks the bot to choose.
-  void catch_up() const;
+  // Tells the bot every move since its last job, in order (Bot::observe), and
+  // leaves `since` at the job's state; off the table's lock, on the thread that
+  // then asks the bot to choose.
+  void catch_up();
 };
 
 class Table {
