@@ -2,7 +2,7 @@
 
 #include "ai/fistful/fistful_policies.h"
 #include "ai/pantolino_policies.h"
-#include "ai/plucky_policies.h"
+#include "ai/plucky/plucky_policies.h"
 #include "ai/push_push_policies.h"
 #include "core/text.h"
 

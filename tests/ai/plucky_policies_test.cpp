@@ -1,7 +1,7 @@
 // Plucky Penguins' heuristic seat: legal play in every mode, the rules of thumb
 // on positions set up directly (evading an Orca Attack, ending on a free hole),
 // and the rule of thumb beating random play.
-#include "ai/plucky_policies.h"
+#include "ai/plucky/plucky_policies.h"
 
 #include <gtest/gtest.h>
 

@@ -40,20 +40,26 @@
 //     worst for a rival's. Set-up: the character that fishes or steals, and the
 //     corner square nearest a hole. In team modes the penguin that gains most by
 //     moving goes first; fish are never traded.
-#include "ai/plucky_policies.h"
+#include "ai/plucky/plucky_policies.h"
 
 #include <algorithm>
 #include <array>
 #include <cstdlib>
-#include <map>
-#include <nlohmann/json.hpp>
 #include <optional>
+#include <stdexcept>
+#include <string_view>
+#include <utility>
 
 #include "core/text.h"
+#include "games/plucky/plucky_state.h"
 
 namespace rookery {
 
 namespace {
+
+using plucky::Decision;
+using plucky::PluckyState;
+using plucky::Terrain;
 
 constexpr int kSide = 9;
 constexpr int kSquares = kSide * kSide;
@@ -103,19 +109,21 @@ std::array<int, 3> corner_group(int group) {
 
 // ---- the position -------------------------------------------------------------
 
+// Ids below are views of the game's component strings (card, character and Event
+// ids, mode names), which the state's components keep alive while the View lives.
 struct Bird {         // a penguin as the policy sees it
   std::string label;  // how actions name it: "player 2" or "penguin 3"
   int player = 0, team = 0, square = -1, fish = 0, last_hole = -1;
   bool alive = false, gold = false, ability_used = false, thick_ice = false;
   bool cheaper_evade = false;
   bool eaten = false;  // alive is also false before the penguin is placed
-  std::string character;
+  std::string_view character;
 };
 
 struct Item {  // one entry of the stack
   bool event = false;
-  std::string id;    // the Event's or the play's card or ability id
-  std::string deck;  // an Event's deck: "orca" or "walrus"
+  std::string_view id;    // the Event's or the play's card or ability id
+  std::string_view deck;  // an Event's deck: "orca" or "walrus"
   int player = -1, target = -1;
   bool cancelled = false;
 };
@@ -127,8 +135,9 @@ struct Gold {
 struct View {
   Player me = 0;
   int players = 0;
-  std::string mode, decision;
-  std::vector<std::string> board;
+  std::string_view mode;
+  Decision decision = Decision::kNone;
+  std::array<Terrain, kSquares> ground{};  // after Melting
   int walrus = -1, round = 1, supply = 0, active = -1, turn = -1, leader = 0, movements = 0;
   bool final_phase = false, snowstorm = false;
   std::vector<Bird> birds;
@@ -136,24 +145,27 @@ struct View {
   std::vector<Gold> gold;
   std::vector<int> hole_guard;  // per hole: the guarding player, or -1
   std::vector<int> holes;       // hole squares in reading order (their index)
-  std::map<std::string, int> hand;
+  std::vector<std::pair<std::string_view, int>> hand;  // card id, copies held
   int my_team = -1;
 
-  char terrain(int s) const {
-    return s < 0 ? '?'
-                 : board[static_cast<std::size_t>(s / kSide)][static_cast<std::size_t>(s % kSide)];
+  bool water(int s) const {
+    return s >= 0 && ground[static_cast<std::size_t>(s)] == Terrain::kWater;
   }
-  bool water(int s) const { return terrain(s) == '~'; }
-  bool island(int s) const { return terrain(s) == '.' || terrain(s) == 'o'; }
+  bool island(int s) const {
+    return s >= 0 && (ground[static_cast<std::size_t>(s)] == Terrain::kIsland ||
+                      ground[static_cast<std::size_t>(s)] == Terrain::kHole);
+  }
   int hole_index(int s) const {
     const auto it = std::find(holes.begin(), holes.end(), s);
     return it == holes.end() ? -1 : static_cast<int>(it - holes.begin());
   }
   const Bird& bird(int i) const { return birds[static_cast<std::size_t>(i)]; }
   bool rival(int i) const { return bird(i).team != my_team; }
-  int holds(const std::string& card) const {
-    const auto it = hand.find(card);
-    return it == hand.end() ? 0 : it->second;
+  int holds(std::string_view card) const {
+    for (const auto& [id, n] : hand) {
+      if (id == card) return n;
+    }
+    return 0;
   }
   int team_fish(int team) const {
     int n = 0;
@@ -162,117 +174,127 @@ struct View {
   }
 };
 
-View view_of(const State& state, Player me) {
-  const nlohmann::json obs = state.observation(me);
+// What player `me` may know of the position: the same facts as the observation
+// (the board after Melting, the penguins, the stack with its drawn Events, the
+// Golden Fish, `me`'s own hand), read from the state without building JSON.
+View view_of(const PluckyState& state, Player me) {
+  const plucky::Position& pos = state.position();
+  const plucky::Options& options = state.options();
+  const plucky::Components& c = state.components();
   View v;
   v.me = me;
-  v.mode = obs.value("mode", "standard");
-  v.decision = obs.value("decision", "none");
-  for (const auto& row : obs["board"]) v.board.push_back(row.get<std::string>());
+  v.mode = plucky::mode_name(options.mode);
+  v.decision = pos.decision;
   for (int s = 0; s < kSquares; ++s) {
-    if (v.terrain(s) == 'o') v.holes.push_back(s);
+    v.ground[static_cast<std::size_t>(s)] = state.terrain(s);
+    if (v.ground[static_cast<std::size_t>(s)] == Terrain::kHole) v.holes.push_back(s);
   }
-  v.walrus = square_of(obs.value("walrus", ""));
-  v.round = obs.value("round", 1);
-  v.supply = obs.value("supply", 0);
-  v.active = obs.value("active", -1);
-  v.turn = obs.value("turn", -1);
-  v.leader = obs.value("leader", 0);
-  v.movements = obs.value("movements", 0);
-  v.final_phase = obs.value("final_phase", false);
-  v.snowstorm = obs.value("snowstorm", false);
-  v.players = static_cast<int>(obs["hand_sizes"].size());
-  for (const auto& p : obs["penguins"]) {
+  v.walrus = pos.walrus;
+  v.round = pos.round;
+  v.supply = pos.supply;
+  v.active = pos.active;
+  v.turn = pos.turn_player;
+  v.leader = pos.leader;
+  v.movements = pos.movements;
+  v.final_phase = pos.final_phase;
+  v.snowstorm = pos.snowstorm;
+  v.players = options.players;
+  for (int i = 0; i < state.num_penguins(); ++i) {
+    const plucky::Penguin& g = state.penguin(i);
     Bird b;
-    b.label = p.value("label", "");
-    b.player = p.value("player", 0);
-    b.team = p.value("team", 0);
-    b.square = square_of(p.value("square", ""));
-    b.fish = p.value("fish", 0);
-    b.alive = p.value("alive", false) && b.square >= 0;
-    b.eaten = !p.value("alive", true);
-    b.gold = p.value("golden_fish", false);
-    b.character = p.value("character", "");
-    b.ability_used = p.value("ability_used", false);
-    b.last_hole = p.value("last_hole", -1);
-    b.thick_ice = p.value("thick_ice", false);
-    b.cheaper_evade = p.value("cheaper_evade", false);
+    b.label = state.penguin_label(i);
+    b.player = g.owner;
+    b.team = options.team[static_cast<std::size_t>(i)];
+    b.square = g.square;
+    b.fish = g.fish;
+    b.alive = g.alive && g.square >= 0;
+    b.eaten = !g.alive;
+    b.gold = state.gold_of(i) >= 0;
+    if (g.character >= 0) b.character = state.source(plucky::kCharacterSource + g.character).id;
+    b.ability_used = g.ability_used;
+    b.last_hole = g.last_hole;
+    b.thick_ice = g.thick_ice;
+    b.cheaper_evade = g.cheaper_evade;
     if (b.player == me) v.my_team = b.team;
-    v.birds.push_back(b);
+    v.birds.push_back(std::move(b));
   }
-  for (const auto& e : obs["stack"]) {
+  for (int k = 0; k < pos.stack_size; ++k) {
+    const plucky::Entry& e = pos.stack[static_cast<std::size_t>(k)];
     Item it;
-    it.event = e.contains("event");
-    it.id = it.event ? e.value("event", "") : e.value("play", "");
-    it.deck = e.value("deck", "");
-    it.player = e.value("player", -1);
-    it.target = e.value("target", -1);
-    it.cancelled = e.value("cancelled", false);
+    it.event = e.event;
+    it.player = e.player;
+    it.cancelled = e.cancelled;
+    if (e.event) {
+      const auto deck = static_cast<std::size_t>(e.deck);
+      if (e.drawn) it.id = c.events[deck][static_cast<std::size_t>(e.source)].id;
+      it.deck = e.deck == plucky::Deck::kOrca ? "orca" : "walrus";
+    } else {
+      it.id = state.source(e.source).id;
+      it.target = e.target == plucky::kNoTarget ? -1 : e.target;
+    }
     v.stack.push_back(it);
   }
-  for (const auto& g : obs["golden_fish"])
-    v.gold.push_back({square_of(g.value("square", "")), g.value("holder", -1)});
-  for (const auto& h : obs["hole_guard"]) v.hole_guard.push_back(h.get<int>());
-  if (obs.contains("hand")) {
-    for (const auto& [id, n] : obs["hand"].items()) v.hand[id] = n.get<int>();
+  for (int f = 0; f < options.golden_fish; ++f)
+    v.gold.push_back({pos.gold_square[static_cast<std::size_t>(f)],
+                      pos.gold_holder[static_cast<std::size_t>(f)]});
+  for (const std::int8_t guard : pos.hole_guard) v.hole_guard.push_back(guard);
+  if (me >= 0 && me < options.players) {
+    for (std::size_t t = 0; t < c.cards.size(); ++t) {
+      const int n = state.hand_count(me, static_cast<int>(t));
+      if (n > 0) v.hand.emplace_back(c.cards[t].id, n);
+    }
   }
   return v;
 }
 
-// ---- actions in words -----------------------------------------------------------
+// ---- actions ----------------------------------------------------------------------
 
-enum class Kind { kEnd, kMove, kPlay, kPass, kOther };
+enum class Kind { kEnd, kMove, kPlay, kPass, kDiscard, kOther };
 
 struct Choice {
   Action id = 0;
-  std::string text;
+  std::string text;  // kOther only (and "end turn", "pass"): the action in words
   Kind kind = Kind::kOther;
-  int land = -1;     // kMove: where the movement ends
-  std::string card;  // kPlay: the card or ability id ("belly_slide", "bully")
+  int land = -1;          // kMove: where the movement ends
+  std::string_view card;  // kPlay, kDiscard: the card or ability id ("belly_slide", "bully")
   bool ability = false;
   int target = -1, dir = -1, amount = 1;
 };
 
-// "Belly Slide" -> "belly_slide": the data files' ids are their titles so written.
-std::string id_of(const std::vector<std::string>& title) { return to_lower(join(title, "_")); }
-
-// Reads one legal action's text; `from` is the moving penguin's square.
-Choice read_choice(const View& v, Action id, std::string text, int from) {
+// One legal action of `player`, decoded from its id; `from` is the moving
+// penguin's square. Only the rare other decisions are read from their words.
+Choice read_choice(const PluckyState& state, Player player, Action id, int from) {
   Choice c;
   c.id = id;
-  c.text = std::move(text);
-  const std::vector<std::string> w = split_words(c.text);
-  if (c.text == "end turn") {
+  if (id == plucky::kEndTurn) {
     c.kind = Kind::kEnd;
-  } else if (c.text == "pass") {
+    c.text = "end turn";
+  } else if (id == plucky::kPass) {
     c.kind = Kind::kPass;
-  } else if (!w.empty() && w[0] == "move") {
+    c.text = "pass";
+  } else if (id >= plucky::kMoveBase && id < plucky::kMoveBase + 100) {
+    const int code = static_cast<int>(id - plucky::kMoveBase);
     c.kind = Kind::kMove;
-    c.land = from;
-    for (const std::string& word : w) {
-      if (const int d = direction_of(word); d >= 0) c.land = step(c.land, d);
-    }
-  } else if (!w.empty() && (w[0] == "play" || w[0] == "use")) {
+    c.land = step(from, code / 25);
+    if ((code / 5) % 5 > 0) c.land = step(c.land, (code / 5) % 5 - 1);
+    if (code % 5 > 0) c.land = step(c.land, code % 5 - 1);
+  } else if (id >= plucky::kUseBase) {
+    const int code = static_cast<int>(id - plucky::kUseBase);
+    const int source = code / 135, target = (code / 15) % 9, dir = (code / 3) % 5;
     c.kind = Kind::kPlay;
-    c.ability = w[0] == "use";
-    std::vector<std::string> title;
-    for (std::size_t k = 1; k < w.size(); ++k) {
-      if (w[k] == "on" && k + 2 < w.size()) {
-        const std::string label = w[k + 1] + " " + w[k + 2];
-        for (std::size_t i = 0; i < v.birds.size(); ++i) {
-          if (v.birds[i].label == label) c.target = static_cast<int>(i);
-        }
-        k += 2;
-      } else if (direction_of(w[k]) >= 0) {
-        c.dir = direction_of(w[k]);
-      } else if (parse_int(w[k])) {
-        c.amount = *parse_int(w[k]);
-        ++k;  // "square" or "squares"
-      } else {
-        title.push_back(w[k]);
-      }
+    c.ability = source >= plucky::kCharacterSource;
+    c.card = state.source(source).id;
+    c.target = target == plucky::kNoTarget ? -1 : target;
+    c.dir = dir == plucky::kNoDirection ? -1 : dir;
+    c.amount = code % 3 + 1;
+  } else {
+    c.text = state.action_to_string(player, id);
+    const auto& cards = state.components().cards;
+    const int discard = static_cast<int>(id - plucky::kDiscardBase);
+    if (discard >= 0 && discard < static_cast<int>(cards.size())) {
+      c.kind = Kind::kDiscard;
+      c.card = cards[static_cast<std::size_t>(discard)].id;
     }
-    c.card = id_of(title);
   }
   return c;
 }
@@ -581,7 +603,7 @@ Action move_choice(const View& v, const std::vector<Choice>& choices, int moveme
 }
 
 // The penguins of `player` that an Event of `deck` could have been drawn for.
-std::vector<int> event_penguins(const View& v, int player, const std::string& deck) {
+std::vector<int> event_penguins(const View& v, int player, std::string_view deck) {
   std::vector<int> out;
   for (std::size_t k = 0; k < v.birds.size(); ++k) {
     const Bird& b = v.birds[k];
@@ -598,7 +620,7 @@ std::vector<int> event_penguins(const View& v, int player, const std::string& de
 }
 
 // Whether Event `id` of `deck` eats penguin `i` where it stands (unknown Events: assume so).
-bool eats(const View& v, const std::string& id, int i) {
+bool eats(const View& v, std::string_view id, int i) {
   const int s = v.bird(i).square;
   if (id == "orca_attack" || id == "walrus_attack") return true;
   if (id == "orca_ambush") return v.water(s) || distance(s, v.walrus) <= 1;
@@ -647,7 +669,7 @@ bool rival_player(const View& v, int player) {
 }
 
 // The fish an Event costs to evade in the built-in decks (unknown Events: 2).
-int evade_cost(const std::string& id) {
+int evade_cost(std::string_view id) {
   if (id == "orca_ambush") return 3;
   if (id == "orca_attack" || id == "walrus_attack") return 2;
   return id.empty() ? 2 : 1;
@@ -726,14 +748,16 @@ Action evade_choice(const View& v, const std::vector<Choice>& choices) {
 }
 
 // How much a card is worth keeping (rule 7); unknown titles in the middle.
-int keep_rank(const std::string& id) {
-  static const std::map<std::string, int> kRank = {
+int keep_rank(std::string_view id) {
+  static constexpr std::pair<std::string_view, int> kRank[] = {
       {"dodge", 15},         {"fish_thief", 14},    {"lucky_catch", 13}, {"waddle", 12},
       {"orca_sighting", 11}, {"shove", 10},         {"thick_ice", 9},    {"counter", 8},
       {"belly_slide", 7},    {"walrus_grumble", 6}, {"splash", 5},       {"hole_guard", 4},
       {"walrus_call", 3},    {"rummage", 2},        {"snowstorm", 1}};
-  const auto it = kRank.find(id);
-  return it == kRank.end() ? 7 : it->second;
+  for (const auto& [card, rank] : kRank) {
+    if (card == id) return rank;
+  }
+  return 7;
 }
 
 // Rule 7: discard the least useful card.
@@ -741,9 +765,8 @@ Action discard_choice(const std::vector<Choice>& choices) {
   const Choice* worst = nullptr;
   int worst_rank = 1 << 20;
   for (const Choice& c : choices) {
-    const std::vector<std::string> w = split_words(c.text);
-    if (w.empty() || w[0] != "discard") continue;
-    const int rank = keep_rank(id_of(std::vector<std::string>(w.begin() + 1, w.end())));
+    if (c.kind != Kind::kDiscard) continue;
+    const int rank = keep_rank(c.card);
     if (rank < worst_rank) worst = &c, worst_rank = rank;
   }
   return worst != nullptr ? worst->id : choices.front().id;
@@ -869,6 +892,12 @@ double eaten_penalty(const View& v) {
   return v.mode == "capture_the_fish" ? 3 : 6;
 }
 
+const PluckyState& plucky_state(const State& state) {
+  const auto* s = dynamic_cast<const PluckyState*>(&state);
+  if (s == nullptr) throw std::invalid_argument("a plucky policy was given another game");
+  return *s;
+}
+
 class PluckyHeuristic final : public GamePolicy {
  public:
   // The score (fish on living penguins) less eaten_penalty for each eaten
@@ -876,7 +905,7 @@ class PluckyHeuristic final : public GamePolicy {
   // though being eaten loses the game.
   bool evaluate(const State& state, std::vector<double>& out) override {
     state.scores_into(out);
-    const View v = view_of(state, 0);
+    const View v = view_of(plucky_state(state), 0);
     for (const Bird& b : v.birds) {
       if (b.eaten && b.player >= 0 && b.player < static_cast<int>(out.size())) {
         out[static_cast<std::size_t>(b.player)] -= eaten_penalty(v);
@@ -890,23 +919,35 @@ class PluckyHeuristic final : public GamePolicy {
     ActionList legal;
     state.legal_actions(player, legal);
     if (legal.size() == 1) return legal[0];  // no observation needed: the common window pass
-    const View v = view_of(state, player);
+    const PluckyState& s = plucky_state(state);
+    const View v = view_of(s, player);
     const int from = v.active >= 0 ? v.bird(v.active).square : -1;
     std::vector<Choice> choices;
-    for (Action a : legal)
-      choices.push_back(read_choice(v, a, state.action_to_string(player, a), from));
-    const std::string& d = v.decision;
-    if (d == "evade the Event by discarding fish, or accept it") return evade_choice(v, choices);
-    if (d.rfind("discard", 0) == 0) return discard_choice(choices);
-    if (d == "choose a character") return character_choice(choices);
-    if (d.rfind("place", 0) == 0) return place_choice(v, choices);
-    if (d == "choose which of your penguins takes its turn") return activate_choice(v, choices);
-    if (d == "as Leader, choose which tied penguin the walrus goes for")
-      return walrus_target_choice(v, choices);
-    if (d == "as Leader, choose the walrus' step") return walrus_step_choice(v, choices);
-    if (d == "as Leader, choose the current's direction") return push_step_choice(v, choices, true);
-    if (d == "as Leader, choose where the walrus shoves")
-      return push_step_choice(v, choices, false);
+    choices.reserve(legal.size());
+    for (Action a : legal) choices.push_back(read_choice(s, player, a, from));
+    switch (v.decision) {
+      case Decision::kEvade:
+        return evade_choice(v, choices);
+      case Decision::kDiscard:
+      case Decision::kHandLimit:
+        return discard_choice(choices);
+      case Decision::kChooseCharacter:
+        return character_choice(choices);
+      case Decision::kPlace:
+        return place_choice(v, choices);
+      case Decision::kActivate:
+        return activate_choice(v, choices);
+      case Decision::kWalrusTarget:
+        return walrus_target_choice(v, choices);
+      case Decision::kWalrusStep:
+        return walrus_step_choice(v, choices);
+      case Decision::kCurrentStep:
+        return push_step_choice(v, choices, true);
+      case Decision::kShoveStep:
+        return push_step_choice(v, choices, false);
+      case Decision::kNone:
+        break;
+    }
     if (find_text(choices, "pass") != nullptr) return window_choice(v, choices);
     if (v.active < 0) return choices.front().id;
     for (const Choice& c : choices) {  // rule 3: the Golden Fish is always picked up

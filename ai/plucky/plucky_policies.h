@@ -1,7 +1,7 @@
 // Plucky Penguins' rule-of-thumb policy for the `heuristic` seat, for every mode.
-// It reads the position from the observation JSON (the board rows, the penguins,
-// the walrus, the stack, its own hand) and answers with the game's own action
-// text, so it needs nothing of games/ beyond its public words.
+// It reads what its player may know (the board, the penguins, the walrus, the
+// stack, its own hand: the observation's facts) from PluckyState directly and
+// decodes the action ids, because heuristic playouts call it at every move.
 #pragma once
 
 #include <memory>
