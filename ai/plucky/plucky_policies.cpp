@@ -467,9 +467,27 @@ int squares_per_movement(const View& v, int i, int s) {
   return 1 + (v.snowstorm ? 0 : 1) + (b.character == "swimmer" && !b.ability_used ? 1 : 0);
 }
 
+// What penguin `i` ending its turn on each square is worth, each computed on first
+// use: a turn reaches only the squares near the penguin, and end_value is the
+// policy's costliest call (heuristic playouts make it at every move).
+class EndValues {
+ public:
+  EndValues(const View& v, int i) : v_(v), i_(i) {}
+  double operator[](int s) {
+    const auto k = static_cast<std::size_t>(s);
+    if (!known_[k]) value_[k] = end_value(v_, i_, s), known_[k] = true;
+    return value_[k];
+  }
+
+ private:
+  const View& v_;
+  int i_;
+  std::array<double, kSquares> value_{};
+  std::array<bool, kSquares> known_{};
+};
+
 // The best end value penguin `i` can reach from `s` with `movements` left (staying included).
-double best_reachable(const View& v, int i, int s, int movements,
-                      const std::array<double, kSquares>& value) {
+double best_reachable(const View& v, int i, int s, int movements, EndValues& value) {
   std::array<bool, kSquares> at{};
   at[static_cast<std::size_t>(s)] = true;
   for (int m = 0; m < movements; ++m) {
@@ -477,15 +495,19 @@ double best_reachable(const View& v, int i, int s, int movements,
     for (int q = 0; q < kSquares; ++q) {
       if (!at[static_cast<std::size_t>(q)]) continue;
       const int k = squares_per_movement(v, i, q);
-      for (int r = 0; r < kSquares; ++r) {
-        if (distance(q, r) <= k) next[static_cast<std::size_t>(r)] = true;
+      const int row = q / kSide, col = q % kSide;
+      for (int dr = -k; dr <= k; ++dr) {  // the squares within k steps of q
+        const int r = row + dr, reach = k - std::abs(dr);
+        if (r < 0 || r >= kSide) continue;
+        for (int c = std::max(0, col - reach); c <= std::min(kSide - 1, col + reach); ++c)
+          next[static_cast<std::size_t>(r * kSide + c)] = true;
       }
     }
     at = next;
   }
   double best = -1e9;
   for (int r = 0; r < kSquares; ++r) {
-    if (at[static_cast<std::size_t>(r)]) best = std::max(best, value[static_cast<std::size_t>(r)]);
+    if (at[static_cast<std::size_t>(r)]) best = std::max(best, value[r]);
   }
   return best;
 }
@@ -574,15 +596,14 @@ std::optional<Action> before_ending(const View& v, const std::vector<Choice>& ch
 Action move_choice(const View& v, const std::vector<Choice>& choices, int movements) {
   const int i = v.active;
   const int here = v.bird(i).square;
-  std::array<double, kSquares> value{};
-  for (int s = 0; s < kSquares; ++s) value[static_cast<std::size_t>(s)] = end_value(v, i, s);
+  EndValues value(v, i);
   const Choice* best = nullptr;
   double best_score = -1e18;
   const auto consider = [&](const Choice& c, double score) {
     if (best == nullptr || score > best_score + 1e-9) best = &c, best_score = score;
   };
   for (const Choice& c : choices) {  // "end turn" first: it wins ties
-    if (c.kind == Kind::kEnd) consider(c, value[static_cast<std::size_t>(here)]);
+    if (c.kind == Kind::kEnd) consider(c, value[here]);
   }
   for (const Choice& c : choices) {
     if (c.kind == Kind::kMove && c.land >= 0) {
@@ -875,11 +896,9 @@ Action activate_choice(const View& v, const std::vector<Choice>& choices) {
     if (i < 0) continue;
     View as = v;
     as.active = i;
-    std::array<double, kSquares> value{};
-    for (int s = 0; s < kSquares; ++s) value[static_cast<std::size_t>(s)] = end_value(as, i, s);
+    EndValues value(as, i);
     const int here = v.bird(i).square;
-    const double gain =
-        best_reachable(as, i, here, 2, value) - value[static_cast<std::size_t>(here)];
+    const double gain = best_reachable(as, i, here, 2, value) - value[here];
     if (gain > best_gain) best = &c, best_gain = gain;
   }
   return best->id;
