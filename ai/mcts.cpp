@@ -240,6 +240,7 @@ class MctsSearch::Tree {
       }
     }
     Rng rng(seed, 3);
+    seed_ = seed;
     iterations_ = 0;
     playout_actions_ = 0;
     for (;;) {
@@ -488,7 +489,25 @@ class MctsSearch::Tree {
     return c;
   }
 
-  void iterate(const State& root, Player player, Rng& rng) {
+  void iterate(const State& root, Player player, Rng& search_rng) {
+    path_.clear();
+    int node = 0;
+    bool expanded = false;
+    Rng* stream = &search_rng;
+    if (options_.paired) {
+      // The root move first (the searcher's own legal moves do not depend on
+      // the hidden information), then the luck of its k-th visit.
+      root.acting_players(acting_);
+      if (acting_.size() == 1 && acting_[0] == player) {
+        root.legal_actions(player, legal_);
+        const int child = select(0, player, false, root, search_rng, expanded);
+        paired_rng_ = Rng::derived(seed_, static_cast<std::uint64_t>(at(child).visits));
+        stream = &paired_rng_;
+        path_.push_back({child, player});
+        node = child;
+      }
+    }
+    Rng& rng = *stream;
     // The determinisation, copied into the scratch state (no allocation once it
     // holds a state of this game).
     if (hidden_) {
@@ -499,9 +518,7 @@ class MctsSearch::Tree {
     State& s = *det_;
     const int horizon_round =
         options_.playout_rounds > 0 ? s.rounds_played() + options_.playout_rounds : 0;
-    path_.clear();
-    int node = 0;
-    bool expanded = false;
+    if (node != 0) s.apply_unchecked(player, static_cast<Action>(at(node).key));
     while (!expanded && !s.is_terminal()) {
       s.acting_players(acting_);
       if (acting_[0] == kChancePlayer) {
@@ -636,7 +653,9 @@ class MctsSearch::Tree {
   double hi_ = 0;
   bool hidden_ = false;
   long long iterations_ = 0;
-  long long playout_actions_ = 0;       // actions applied by this search's playouts
+  std::uint64_t seed_ = 0;         // this search's, for the paired streams
+  Rng paired_rng_{0, 5};           // options_.paired: the stream of this iteration's root visit
+  long long playout_actions_ = 0;  // actions applied by this search's playouts
   std::unique_ptr<GamePolicy> policy_;  // for heuristic playouts and the prior
 };
 

@@ -67,6 +67,12 @@ struct MctsOptions {
   // the prior: its move gets this share of the prior, the rest is spread evenly
   // (needs a heuristic policy, as rollout=heuristic does). 0: plain UCT.
   double prior = 0;
+  // Common random numbers at the root: the k-th visit of every root move uses
+  // the same determinisation and the same random stream for chance (the k-th of
+  // the search), so moves are compared on the same luck and the difference of
+  // their means is far less noisy than either mean. Each move's samples stay
+  // independent of each other, so its mean is as unbiased as without.
+  bool paired = false;
   std::uint64_t seed = 0;
   int threads = 1;  // independent trees whose root visits are added (root parallel)
   // Keep the subtree below the observed moves for the next decision (see

@@ -31,6 +31,9 @@ const std::vector<ParamSpec>& mcts_param_specs() {
       ParamSpec::real("prior", 0, 0, 1,
                       "share of a PUCT prior given to the game's heuristic move "
                       "(0: plain UCT; needs a heuristic)"),
+      ParamSpec::boolean("paired", false,
+                         "compare root moves on the same luck: the k-th try of each move "
+                         "gets the same hidden cards and chance draws"),
       ParamSpec::integer("seed", 0, 0, 2'000'000'000,
                          "fixed seed (0: the seat's seed from the game's seed)"),
       ParamSpec::integer("threads", 1, 1, 64, "independent trees searched in parallel"),
@@ -59,6 +62,7 @@ Result<MctsOptions> mcts_options(const Params& params, std::uint64_t seed) {
   o.heuristic_eval = params.get_choice("eval") == "heuristic";
   o.expand_after = params.get_int("expand_after");
   o.prior = params.get_double("prior");
+  o.paired = params.get_bool("paired");
   o.reuse = params.get_bool("reuse");
   return o;
 }
@@ -77,6 +81,7 @@ std::string MctsBot::spec() const {
     s += ",chance_outcomes=" + std::to_string(options_.chance_outcomes);
   if (options_.expand_after > 0) s += ",expand_after=" + std::to_string(options_.expand_after);
   if (options_.prior > 0) s += ",prior=" + format_real(options_.prior);
+  if (options_.paired) s += ",paired=true";
   if (options_.threads > 1) s += ",threads=" + std::to_string(options_.threads);
   if (!options_.reuse) s += ",reuse=false";
   return s + ")";

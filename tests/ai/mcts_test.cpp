@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "ai/bot.h"
@@ -32,11 +33,12 @@ std::unique_ptr<State> pantolino_first_decision(const char* game_string, std::ui
 }
 
 TEST(Mcts, SameSeedSameChoicesAndStatistics) {
-  for (int threads : {1, 2}) {
+  for (const auto& [threads, paired] : {std::pair{1, false}, {2, false}, {1, true}, {2, true}}) {
     MctsOptions o;
     o.iterations = 300;
     o.seed = 42;
     o.threads = threads;
+    o.paired = paired;
     const auto s = pantolino_first_decision("pantolino", 5);
     MctsSearch a(o), b(o);
     for (int move = 0; move < 3; ++move) {
@@ -321,6 +323,47 @@ TEST(Mcts, HeuristicPlayoutsAtTheRootFindTheTurnSolversRerollsWhereTheRuleOfThum
   EXPECT_LT(mcts_loss, heuristic_loss / 2) << positions << " positions";
 }
 
+TEST(Mcts, PairedRootMovesAreComparedOnTheSameLuck) {
+  // Pantolino's first decision, every root move tried about equally often (a
+  // large c) with heuristic playouts to the end of the turn: over 40 seeds the
+  // estimated difference between two moves varies less (about 0.6 times as
+  // much) when their k-th tries share the dice (paired) than when each try
+  // rolls its own.
+  const auto s = pantolino_first_decision("pantolino", 5);
+  const ActionList legal = s->legal_actions(0);
+  const std::size_t kFirst = 1, kSecond = 2;  // "reroll 1" and "reroll 2": one die each
+  constexpr int kSeeds = 40;
+  ASSERT_EQ(s->action_to_string(0, legal[kFirst]), "reroll 1");
+  ASSERT_EQ(s->action_to_string(0, legal[kSecond]), "reroll 2");
+  const auto spread = [&](bool paired) {
+    MctsOptions o;
+    o.rollout = RolloutPolicy::kHeuristic;
+    o.playout_moves = 3;
+    o.expand_after = 1'000'000;
+    o.exploration = 100;
+    o.iterations = 320;
+    o.paired = paired;
+    std::vector<double> differences;
+    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+      o.seed = seed;
+      MctsSearch search(o);
+      search.choose(*s, 0);
+      double first = 0, second = 0;
+      for (const MctsRootChoice& c : search.root_choices()) {
+        if (c.action == legal[kFirst]) first = c.mean_return;
+        if (c.action == legal[kSecond]) second = c.mean_return;
+      }
+      differences.push_back(first - second);
+    }
+    double mean = 0, square = 0;
+    for (double d : differences) mean += d / kSeeds;
+    for (double d : differences) square += (d - mean) * (d - mean) / (kSeeds - 1);
+    return std::sqrt(square);
+  };
+  const double independent = spread(false), paired = spread(true);
+  EXPECT_LT(paired, independent * 0.75) << "paired " << paired << ", independent " << independent;
+}
+
 TEST(Mcts, PlayoutRoundsStopPlayoutsAtTheRoundsEndAndScoreMargins) {
   // Push Push, 3 players, the first decision: playouts to the end are longest,
   // to the end of the next round shorter, to the end of this round shortest;
@@ -395,6 +438,8 @@ TEST(MctsBot, SpecStringsAndParameterErrors) {
       {"mcts(prior=0.5)", "mcts(iterations=1000,c=1.4,prior=0.5)"},
       {"mcts(playout_rounds=1,eval=heuristic)",
        "mcts(iterations=1000,c=1.4,playout_rounds=1,eval=heuristic)"},
+      {"mcts(paired=true,c=0.2)", "mcts(iterations=1000,c=0.2,paired=true)"},
+      {"mcts(paired=false)", "mcts(iterations=1000,c=1.4)"},
   };
   for (const auto& [written, canonical] : specs) {
     auto bot = make_bot(written, 1);
