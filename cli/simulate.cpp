@@ -64,8 +64,9 @@ void run_jobs(int count, int threads, const std::function<void(int i)>& job,
     }
   };
   std::vector<std::thread> pool;
-  // With one thread the caller's thread works and reports; with more, it only reports.
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, false);
+  // With one thread the caller's thread works and reports; with more, `threads`
+  // workers play and the caller only reports (it sleeps, so it takes no core).
+  for (int t = 0; t < threads && threads > 1; ++t) pool.emplace_back(worker, false);
   if (threads <= 1) {
     worker(true);
   } else {

@@ -29,8 +29,9 @@ Result<GameOutcome> play_bot_game(const std::shared_ptr<const Game>& game,
                                   const std::vector<std::string>& bot_specs,
                                   std::uint64_t game_seed);
 
-// Calls job(i) for i in [0, count) on `threads` threads (the caller's included);
-// `progress(done)` is called now and then from the calling thread. Jobs write to
+// Calls job(i) for i in [0, count) on `threads` threads (one: the caller's; more:
+// that many workers while the caller only reports); `progress(done)` is called
+// now and then from the calling thread. Jobs write to
 // their own slot, so results never depend on the thread count.
 void run_jobs(int count, int threads, const std::function<void(int i)>& job,
               const std::function<void(int done)>& progress = {});
