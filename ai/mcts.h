@@ -70,7 +70,7 @@ struct MctsOptions {
   // Common random numbers at the root: the k-th visit of every root move uses
   // the same determinisation and the same random stream for chance (the k-th of
   // the search), so moves are compared on the same luck and the difference of
-  // their means is far less noisy than either mean. Each move's samples stay
+  // their means is less noisy than either mean. Each move's samples stay
   // independent of each other, so its mean is as unbiased as without.
   bool paired = false;
   std::uint64_t seed = 0;
