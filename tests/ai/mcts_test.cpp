@@ -32,6 +32,18 @@ std::unique_ptr<State> pantolino_first_decision(const char* game_string, std::ui
   return s;
 }
 
+// Flat search judged by heuristic playouts to the end of a Pantolino turn (the
+// configuration of docs/strength.md, with its own c and iterations).
+MctsOptions flat_turn_search(double c, int iterations) {
+  MctsOptions o;
+  o.rollout = RolloutPolicy::kHeuristic;
+  o.playout_moves = 3;
+  o.expand_after = 1'000'000;
+  o.exploration = c;
+  o.iterations = iterations;
+  return o;
+}
+
 TEST(Mcts, SameSeedSameChoicesAndStatistics) {
   for (const auto& [threads, paired] : {std::pair{1, false}, {2, false}, {1, true}, {2, true}}) {
     MctsOptions o;
@@ -294,12 +306,7 @@ TEST(Mcts, HeuristicPlayoutsAtTheRootFindTheTurnSolversRerollsWhereTheRuleOfThum
   // configuration of docs/strength.md) gives up less than half as much on them.
   // Seeded, so the outcome is exact.
   auto heuristic = make_pantolino_heuristic();
-  MctsOptions o;
-  o.rollout = RolloutPolicy::kHeuristic;
-  o.playout_moves = 3;
-  o.expand_after = 1'000'000;
-  o.exploration = 0.2;
-  o.iterations = 2000;
+  MctsOptions o = flat_turn_search(0.2, 2000);
   double heuristic_loss = 0;
   double mcts_loss = 0;
   int positions = 0;
@@ -336,12 +343,7 @@ TEST(Mcts, PairedRootMovesAreComparedOnTheSameLuck) {
   ASSERT_EQ(s->action_to_string(0, legal[kFirst]), "reroll 1");
   ASSERT_EQ(s->action_to_string(0, legal[kSecond]), "reroll 2");
   const auto spread = [&](bool paired) {
-    MctsOptions o;
-    o.rollout = RolloutPolicy::kHeuristic;
-    o.playout_moves = 3;
-    o.expand_after = 1'000'000;
-    o.exploration = 100;
-    o.iterations = 320;
+    MctsOptions o = flat_turn_search(100, 320);
     o.paired = paired;
     std::vector<double> differences;
     for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
