@@ -16,6 +16,8 @@ std::string_view error_code_name(ErrorCode code) {
       return "not_terminal";
     case ErrorCode::kIoError:
       return "io_error";
+    case ErrorCode::kLimitReached:
+      return "limit_reached";
   }
   return "error";
 }

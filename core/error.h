@@ -20,6 +20,7 @@ enum class ErrorCode {
   kParseError,       // text or JSON that cannot be read at all
   kNotTerminal,      // a question that only has an answer once the game is over
   kIoError,          // a file that cannot be read or written
+  kLimitReached,     // more than a server allows (tables, connections): try again later
 };
 
 // Stable snake_case name of a code, used in JSON answers ("illegal_action").
