@@ -52,6 +52,25 @@ const std::vector<BotInfo>& registered_bots();
 // choices reproducible (one seed per game and seat).
 Result<std::unique_ptr<Bot>> make_bot(std::string_view spec, std::uint64_t seed);
 
+// What one bot's decision may cost at a server, set by its operator, so that
+// no seat can take the bot threads from every other table.
+struct BotBudget {
+  long long iterations = 100'000;  // search iterations per decision
+  int think_ms = 2'000;            // time per decision; at it, the best move so far is played
+};
+
+// How make_bot_within treats a spec asking for more than the budget.
+enum class OverBudget {
+  kRefuse,  // an error naming the limit (a seat being chosen)
+  kCap,     // the bot thinks within the budget anyway (a table stored earlier)
+};
+
+// make_bot_for, within `budget`: searches think on one thread, for at most
+// budget.think_ms and budget.iterations per decision.
+Result<std::unique_ptr<Bot>> make_bot_within(std::string_view spec, const Game& game,
+                                             std::uint64_t seed, const BotBudget& budget,
+                                             OverBudget over);
+
 // make_bot, then check_game: a bot ready to play `game`, or why it cannot.
 Result<std::unique_ptr<Bot>> make_bot_for(std::string_view spec, const Game& game,
                                           std::uint64_t seed);

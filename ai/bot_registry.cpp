@@ -76,4 +76,39 @@ Result<std::unique_ptr<Bot>> make_bot_for(std::string_view spec, const Game& gam
   return bot;
 }
 
+Result<std::unique_ptr<Bot>> make_bot_within(std::string_view spec_text, const Game& game,
+                                             std::uint64_t seed, const BotBudget& budget,
+                                             OverBudget over) {
+  auto spec = parse_spec_string(spec_text);
+  if (!spec) return spec.error();
+  // Only the search has a cost that its parameters choose; every other bot
+  // decides in well under a millisecond.
+  if (spec->name != "mcts") return make_bot_for(spec_text, game, seed);
+  auto params = Params::validate("bot mcts", mcts_param_specs(), spec->args);
+  if (!params) return params.error();
+  auto options = mcts_options(*params, seed);
+  if (!options) return options.error();
+  if (over == OverBudget::kRefuse) {
+    const auto refuse = [](const std::string& why) {
+      return make_error(ErrorCode::kInvalidArgument, "bot mcts: " + why);
+    };
+    if (options->time_ms == 0 && options->iterations > budget.iterations) {
+      return refuse("this server's bots search at most " + std::to_string(budget.iterations) +
+                    " iterations a decision, not " + std::to_string(options->iterations));
+    }
+    if (options->time_ms > budget.think_ms) {
+      return refuse("this server's bots think at most " + std::to_string(budget.think_ms) +
+                    " ms a decision, not " + std::to_string(options->time_ms));
+    }
+    if (options->threads > 1) return refuse("this server's bots think on one thread");
+  }
+  options->iterations = static_cast<int>(std::min<long long>(options->iterations, budget.iterations));
+  options->time_ms = std::min(options->time_ms, budget.think_ms);
+  options->max_ms = budget.think_ms;
+  options->threads = 1;
+  auto bot = std::make_unique<MctsBot>(*options);
+  if (Result<void> ok = bot->check_game(game); !ok) return ok.error();
+  return std::unique_ptr<Bot>(std::move(bot));
+}
+
 }  // namespace rookery

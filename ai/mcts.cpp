@@ -227,7 +227,7 @@ class MctsSearch::Tree {
     return true;
   }
 
-  // Runs `iterations` iterations (or until `deadline` when time-limited) on the
+  // Runs `iterations` iterations, or fewer when `deadline` comes first, on the
   // tree as it is (reset() or advance() first).
   void search(const State& root, Player player, std::uint64_t seed, long long iterations,
               std::optional<Clock::time_point> deadline) {
@@ -244,12 +244,9 @@ class MctsSearch::Tree {
     iterations_ = 0;
     playout_actions_ = 0;
     for (;;) {
-      if (deadline) {
-        // Checking the clock every 16 iterations keeps it off the profile.
-        if (iterations_ % 16 == 0 && iterations_ > 0 && Clock::now() >= *deadline) break;
-      } else if (iterations_ >= iterations) {
-        break;
-      }
+      if (iterations_ >= iterations) break;
+      // Checking the clock every 16 iterations keeps it off the profile.
+      if (deadline && iterations_ % 16 == 0 && iterations_ > 0 && Clock::now() >= *deadline) break;
       iterate(root, player, rng);
       ++iterations_;
     }
@@ -709,11 +706,17 @@ Action MctsSearch::choose(const State& state, Player player) {
     stats_.reused_visits += tree->root_visits();
   }
   std::optional<Clock::time_point> deadline;
-  if (options_.time_ms > 0) deadline = start + std::chrono::milliseconds(options_.time_ms);
+  if (options_.time_ms > 0) {
+    deadline = start + std::chrono::milliseconds(options_.time_ms);
+  } else if (options_.max_ms > 0) {
+    deadline = start + std::chrono::milliseconds(options_.max_ms);
+  }
   const int threads = options_.threads;
   const auto run = [&](int t) {
     const long long share =
-        options_.iterations / threads + (t < options_.iterations % threads ? 1 : 0);
+        options_.time_ms > 0
+            ? std::numeric_limits<long long>::max()
+            : options_.iterations / threads + (t < options_.iterations % threads ? 1 : 0);
     trees_[static_cast<std::size_t>(t)]->search(state, player, mix_seed(decision_seed, t), share,
                                                 deadline);
   };

@@ -34,6 +34,9 @@ enum class RolloutPolicy { kRandom, kHeuristic };
 struct MctsOptions {
   int iterations = 1000;     // per decision, summed over threads (when time_ms is 0)
   int time_ms = 0;           // > 0: think this long per decision instead
+  // > 0: with iterations, stop anyway after this many ms and choose the best
+  // move so far (a server's think-time budget).
+  int max_ms = 0;
   double exploration = 1.4;  // the UCT constant c, on returns scaled to 0..1
   RolloutPolicy rollout = RolloutPolicy::kRandom;
   // 0: play out to the end and back up State::returns(). N > 0: stop a playout
