@@ -10,6 +10,7 @@
 #include <string>
 
 #include "cli/live_input.h"
+#include "server/http_server.h"
 
 namespace rookery {
 
@@ -84,16 +85,17 @@ struct SolveOptions {
 int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err);
 
 struct ServeOptions {
-  std::string address = "0.0.0.0";
-  int port = 8080;
   std::string db = "rookery.db";
   std::string durability = "process";  // or "full"
-  int threads = 8;  // they also wait for the database: more than cores lets moves share a commit
-  int bot_threads = 4;  // bots wait for the database too
-  std::size_t max_message = 64 * 1024;
-  int rate = 20;
-  int idle_seconds = 300;
-  std::string static_dir;
+  int bot_threads = 4;                 // bots wait for the database too
+  // The network side and its limits; threads: they also wait for the database,
+  // so more than cores lets moves share a commit.
+  ServerOptions server = [] {
+    ServerOptions o;
+    o.threads = 8;
+    return o;
+  }();
+  LobbyLimits lobby;  // tables and bots
 };
 // `rookery serve`: serves until SIGINT or SIGTERM.
 int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err);

@@ -119,8 +119,13 @@ int main(int argc, char** argv) {
       "the legal moves, stored in the database before it is acknowledged, and everything sent "
       "is the viewer's own view. Restarted, it has every table as it was. Protocol: "
       "docs/protocol.md");
-  serve_cmd->add_option("--port", serve.port, "TCP port (0: any free port)")->capture_default_str();
-  serve_cmd->add_option("--address", serve.address, "address to listen on")->capture_default_str();
+  ServerOptions& net = serve.server;
+  serve_cmd->add_option("--port", net.port, "TCP port (0: any free port)")->capture_default_str();
+  serve_cmd
+      ->add_option("--address", net.address,
+                   "address to listen on (0.0.0.0: every address, to share on a network; "
+                   "see docs/security.md)")
+      ->capture_default_str();
   serve_cmd
       ->add_option("--db", serve.db,
                    "SQLite database file, created when missing, or a PostgreSQL URL "
@@ -132,19 +137,61 @@ int main(int argc, char** argv) {
                    "synchronous=NORMAL); full: it survives a power cut too (synchronous=FULL)")
       ->capture_default_str();
   serve_cmd
-      ->add_option("--threads", serve.threads,
+      ->add_option("--threads", net.threads,
                    "network threads; they also wait for the database, so more threads than "
                    "cores let moves of many tables share one commit")
       ->capture_default_str();
   serve_cmd->add_option("--bot-threads", serve.bot_threads, "threads the bots think on")
       ->capture_default_str();
-  serve_cmd->add_option("--max-message", serve.max_message, "largest request or message, bytes")
+  serve_cmd
+      ->add_option("--bot-iterations", serve.lobby.bots.iterations,
+                   "most search iterations a bot may spend on one decision")
+      ->check(CLI::Range(1LL, 100'000'000LL))
       ->capture_default_str();
-  serve_cmd->add_option("--rate", serve.rate, "WebSocket messages a second per connection")
+  serve_cmd
+      ->add_option("--bot-think-ms", serve.lobby.bots.think_ms,
+                   "most milliseconds a bot may think about one decision (then it plays its "
+                   "best move so far)")
+      ->check(CLI::Range(1, 3'600'000))
       ->capture_default_str();
-  serve_cmd->add_option("--idle", serve.idle_seconds, "seconds before a silent connection closes")
+  serve_cmd
+      ->add_option("--max-tables", serve.lobby.open_tables,
+                   "most games in play (not over) at once")
+      ->check(CLI::Range(1, 1'000'000))
       ->capture_default_str();
-  serve_cmd->add_option("--static", serve.static_dir,
+  serve_cmd
+      ->add_option("--tables-per-client", serve.lobby.tables_per_client,
+                   "most games in play that one address may have created")
+      ->check(CLI::Range(1, 1'000'000))
+      ->capture_default_str();
+  serve_cmd->add_option("--max-message", net.max_message, "largest request or message, bytes")
+      ->capture_default_str();
+  serve_cmd->add_option("--rate", net.messages_per_second, "WebSocket messages a second per connection")
+      ->capture_default_str();
+  serve_cmd->add_option("--idle", net.idle_seconds, "seconds before a silent WebSocket closes")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--request-timeout", net.request_seconds,
+                   "seconds an HTTP request may take to arrive whole")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--max-outbox", net.max_outbox,
+                   "bytes a WebSocket may have waiting to be sent before it is closed as too "
+                   "slow a reader")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--max-connections", net.max_connections,
+                   "connections in all (0: the descriptor limit less a reserve)")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--connections-per-address", net.connections_per_address,
+                   "connections from one address")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--allow-origin", net.allowed_origins,
+                   "an origin (http://host:port) whose pages may create tables, join and play "
+                   "here besides the server's own; repeatable");
+  serve_cmd->add_option("--static", net.static_dir,
                         "folder of files served under / (the front end)");
 
   const auto is_command = [&](const std::string& name) {

@@ -1,6 +1,7 @@
 // `rookery serve`: the online table (lobby over HTTP + JSON, tables over
 // WebSocket) until SIGINT or SIGTERM.
 #include <signal.h>
+#include <sys/resource.h>
 
 #include <ostream>
 #include <thread>
@@ -9,6 +10,20 @@
 #include "server/http_server.h"
 
 namespace rookery {
+
+namespace {
+
+// Connections each take a descriptor: the soft limit is raised to the hard one
+// (the server's connection cap is then read from it).
+void raise_descriptor_limit() {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    limit.rlim_cur = limit.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &limit);
+  }
+}
+
+}  // namespace
 
 int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err) {
   // Signals are taken by one thread that stops the server cleanly; they are
@@ -28,27 +43,24 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
     err << "error: " << store.error().message << "\n";
     return kExitBadInput;
   }
-  Lobby lobby(std::move(*store), options.bot_threads);
+  raise_descriptor_limit();
+  Lobby lobby(std::move(*store), options.bot_threads, options.lobby);
   if (auto r = lobby.restore(); !r) {
     err << "error: " << r.error().message << "\n";
     return kExitBadInput;
   }
-  ServerOptions server_options;
-  server_options.address = options.address;
-  server_options.port = options.port;
-  server_options.threads = options.threads;
-  server_options.max_message = options.max_message;
-  server_options.messages_per_second = options.rate;
-  server_options.idle_seconds = options.idle_seconds;
-  server_options.static_dir = options.static_dir;
-  HttpServer server(lobby, server_options);
+  HttpServer server(lobby, options.server);
   auto port = server.start();
   if (!port) {
     err << "error: " << port.error().message << "\n";
     return kExitBadInput;
   }
-  out << "Rookery is serving on http://localhost:" << *port << "/ (database " << options.db
-      << ", durability " << options.durability << "); Ctrl-C stops it.\n"
+  const std::string& address = options.server.address;
+  const bool everywhere = address == "0.0.0.0" || address == "::";
+  out << "Rookery is serving on http://"
+      << (everywhere || address == "127.0.0.1" ? "localhost" : address) << ":" << *port << "/"
+      << (everywhere ? " and every address of this machine" : "") << " (database "
+      << options.db << ", durability " << options.durability << "); Ctrl-C stops it.\n"
       << std::flush;
   std::thread waiter([&] {
     int signal = 0;

@@ -7,15 +7,23 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <sys/resource.h>
+
+#include <algorithm>
 #include <chrono>
+#include <climits>
 #include <deque>
 #include <fstream>
 #include <sstream>
 #include <thread>
 
+#include "core/json_input.h"
 #include "core/text.h"
 #include "games/registry.h"
 #include "server/catalogue.h"
+#include "server/connection_limits.h"
+#include "server/static_files.h"
+#include "server/table_message.h"
 
 namespace rookery {
 
@@ -26,10 +34,34 @@ namespace websocket = beast::websocket;
 using tcp = net::ip::tcp;
 using nlohmann::json;
 
+namespace {
+
+// Connections in all: the operator's number, or what the descriptor limit
+// leaves after a reserve for the database, files and the bots' work.
+std::size_t connection_cap(const ServerOptions& o) {
+  if (o.max_connections > 0) return o.max_connections;
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return 100'000;
+  constexpr rlim_t kReserve = 64;
+  return limit.rlim_cur > 2 * kReserve ? static_cast<std::size_t>(limit.rlim_cur - kReserve)
+                                       : static_cast<std::size_t>(limit.rlim_cur / 2);
+}
+
+}  // namespace
+
 struct HttpServer::Impl {
-  Impl(Lobby& l, ServerOptions o) : lobby(l), options(std::move(o)), acceptor(ioc) {}
+  Impl(Lobby& l, ServerOptions o)
+      : lobby(l),
+        options(std::move(o)),
+        files(options.static_dir),
+        limits(connection_cap(options), options.connections_per_address),
+        acceptor(ioc) {}
   Lobby& lobby;
   ServerOptions options;
+  StaticFiles files;
+  // Declared before the io_context: connections still pending when it is
+  // destroyed give their places back to it.
+  ConnectionLimits limits;
   net::io_context ioc;
   tcp::acceptor acceptor;
   std::vector<std::thread> threads;
@@ -55,11 +87,11 @@ int hex_value(char c) {
   return -1;
 }
 
-// "%41b+c" -> "Ab c" (query strings).
-std::string url_decode(std::string_view s) {
+// "%41b+c" -> "Ab c" in a query string (`plus_is_space`), "Ab+c" in a path.
+std::string url_decode(std::string_view s, bool plus_is_space) {
   std::string out;
   for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '+') {
+    if (s[i] == '+' && plus_is_space) {
       out += ' ';
     } else if (s[i] == '%' && i + 2 < s.size() && hex_value(s[i + 1]) >= 0 &&
                hex_value(s[i + 2]) >= 0) {
@@ -72,7 +104,9 @@ std::string url_decode(std::string_view s) {
   return out;
 }
 
-// A request target split into path segments and query parameters.
+// A request target split into path segments and query parameters, each
+// decoded: a segment may hold any byte (a decoded "%2f" too), so whoever uses
+// one as a name checks it (StaticFiles, table ids).
 struct Target {
   std::vector<std::string> path;
   std::map<std::string, std::string> query;
@@ -91,7 +125,7 @@ Target parse_target(std::string_view target) {
     const auto slash = path.find('/', start);
     const auto piece =
         path.substr(start, slash == std::string_view::npos ? path.npos : slash - start);
-    if (!piece.empty()) t.path.push_back(url_decode(piece));
+    if (!piece.empty()) t.path.push_back(url_decode(piece, false));
     if (slash == std::string_view::npos) break;
     start = slash + 1;
   }
@@ -101,8 +135,8 @@ Target parse_target(std::string_view target) {
       const auto amp = rest.find('&');
       const auto pair = rest.substr(0, amp);
       const auto eq = pair.find('=');
-      t.query[url_decode(pair.substr(0, eq))] =
-          eq == std::string_view::npos ? "" : url_decode(pair.substr(eq + 1));
+      t.query[url_decode(pair.substr(0, eq), true)] =
+          eq == std::string_view::npos ? "" : url_decode(pair.substr(eq + 1), true);
       if (amp == std::string_view::npos) break;
       rest = rest.substr(amp + 1);
     }
@@ -120,6 +154,8 @@ http::status status_of(const Error& e) {
       return http::status::not_found;
     case ErrorCode::kIoError:
       return http::status::service_unavailable;
+    case ErrorCode::kLimitReached:
+      return http::status::too_many_requests;
     default:
       return http::status::bad_request;
   }
@@ -128,12 +164,20 @@ http::status status_of(const Error& e) {
 using Request = http::request<http::string_body>;
 using Response = http::response<http::string_body>;
 
+// Headers every answer carries: the browser is not to guess types or frame the pages.
+void harden(Response& res) {
+  res.set("X-Content-Type-Options", "nosniff");
+  res.set("X-Frame-Options", "DENY");
+  res.set("Referrer-Policy", "no-referrer");
+}
+
 Response reply(const Request& req, http::status status, const json& body) {
   Response res{status, req.version()};
   res.set(http::field::content_type, "application/json");
   res.set(http::field::cache_control, "no-store");
+  harden(res);
   res.keep_alive(req.keep_alive());
-  res.body() = body.dump();
+  res.body() = dump_json(body);  // a decoded URL quoted in a message may not be UTF-8
   res.prepare_payload();
   return res;
 }
@@ -149,63 +193,91 @@ Error not_found(std::string_view what) {
 // The request body as a JSON object, or an error saying what is wrong with it.
 Result<json> body_json(const Request& req) {
   if (req.body().empty()) return json::object();
-  json j = json::parse(req.body(), nullptr, false);
-  if (j.is_discarded() || !j.is_object()) {
+  auto j = parse_json_input(req.body());
+  if (!j) return make_error(ErrorCode::kParseError, "the request body: " + j.error().message);
+  if (!j->is_object()) {
     return make_error(ErrorCode::kParseError, "the request body is not a JSON object");
   }
   return j;
 }
 
-// A field of a JSON body: an integer seat (1-based in words, 0-based here).
+// A field of a JSON body: an integer seat (1-based in words, 0-based here),
+// range-checked as the 64-bit number it was sent as.
 Result<int> seat_field(const json& j) {
   if (!j.contains("seat") || !j["seat"].is_number_integer()) {
     return make_error(ErrorCode::kInvalidArgument, "field \"seat\" (an integer from 0) is missing");
   }
-  return j["seat"].get<int>();
+  const json& seat = j["seat"];
+  const bool fits = seat.is_number_unsigned() ? seat.get<std::uint64_t>() <= INT_MAX
+                                              : seat.get<std::int64_t>() >= 0 &&
+                                                    seat.get<std::int64_t>() <= INT_MAX;
+  if (!fits) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "there is no seat " + seat.dump() + "; seats are numbered from 0");
+  }
+  return seat.get<int>();
+}
+
+bool starts_with_nocase(std::string_view text, std::string_view prefix) {
+  return text.size() >= prefix.size() &&
+         std::equal(prefix.begin(), prefix.end(), text.begin(), [](char a, char b) {
+           return std::tolower(static_cast<unsigned char>(a)) ==
+                  std::tolower(static_cast<unsigned char>(b));
+         });
+}
+
+// A request that changes state (POST) comes from a program or from the
+// server's own pages, not from another site's page in the visitor's browser:
+// it is sent as JSON (a cross-site form or "simple" request cannot be), and
+// an Origin, when the browser names one, is the server's own or allowed.
+Result<void> check_same_site(const Impl& impl, const Request& req) {
+  if (!starts_with_nocase(req[http::field::content_type], "application/json")) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "a request that changes something is sent as JSON "
+                      "(Content-Type: application/json)");
+  }
+  const std::string origin(req[http::field::origin]);
+  if (origin.empty()) return ok_result();  // not a browser page: a program, or the same page
+  const auto& allowed = impl.options.allowed_origins;
+  if (std::find(allowed.begin(), allowed.end(), "*") != allowed.end() ||
+      std::find(allowed.begin(), allowed.end(), origin) != allowed.end()) {
+    return ok_result();
+  }
+  const auto scheme = origin.find("://");
+  const std::string_view host = req[http::field::host];
+  if (scheme != std::string::npos && !host.empty() &&
+      std::string_view(origin).substr(scheme + 3).size() == host.size() &&
+      starts_with_nocase(std::string_view(origin).substr(scheme + 3), host)) {
+    return ok_result();
+  }
+  return make_error(ErrorCode::kInvalidArgument,
+                    "requests from another site's page are refused (origin " + quote(origin) +
+                        "); the operator can allow it with --allow-origin");
 }
 
 std::string string_field(const json& j, const char* name) {
   return j.contains(name) && j[name].is_string() ? j[name].get<std::string>() : "";
 }
 
-const char* content_type(const std::string& path) {
-  const auto ends = [&](const char* s) {
-    const std::string_view e(s);
-    return path.size() >= e.size() && path.compare(path.size() - e.size(), e.size(), e) == 0;
-  };
-  if (ends(".html")) return "text/html; charset=utf-8";
-  if (ends(".js")) return "text/javascript";
-  if (ends(".css")) return "text/css";
-  if (ends(".svg")) return "image/svg+xml";
-  if (ends(".png")) return "image/png";
-  if (ends(".json")) return "application/json";
-  return "application/octet-stream";
-}
-
 // A file of the front end, or a short page saying where the API is.
 Response static_file(const Impl& impl, const Request& req, const Target& t) {
-  std::string rel;
-  for (const std::string& p : t.path) {
-    if (p == ".." || p.find('\\') != std::string::npos) return fail(req, not_found("no such file"));
-    rel += "/" + p;
-  }
-  if (rel.empty()) rel = "/index.html";
-  if (!impl.options.static_dir.empty()) {
-    std::ifstream file(impl.options.static_dir + rel, std::ios::binary);
-    if (file) {
-      std::ostringstream body;
-      body << file.rdbuf();
+  if (const auto file = impl.files.find(t.path)) {
+    std::ifstream in(file->path, std::ios::binary);
+    std::ostringstream body;
+    if (in && (body << in.rdbuf())) {
       Response res{http::status::ok, req.version()};
-      res.set(http::field::content_type, content_type(rel));
+      res.set(http::field::content_type, file->content_type);
+      harden(res);
       res.keep_alive(req.keep_alive());
       res.body() = body.str();
       res.prepare_payload();
       return res;
     }
   }
-  if (rel != "/index.html") return fail(req, not_found("no such file: " + rel));
+  if (!t.path.empty()) return fail(req, not_found("no such file"));
   Response res{http::status::ok, req.version()};
   res.set(http::field::content_type, "text/html; charset=utf-8");
+  harden(res);
   res.keep_alive(req.keep_alive());
   res.body() =
       "<!doctype html><title>Rookery</title><h1>Rookery</h1><p>The server is running. "
@@ -217,11 +289,20 @@ Response static_file(const Impl& impl, const Request& req, const Target& t) {
 
 // ---- the lobby's HTTP API ----------------------------------------------------------
 
-Response handle_api(Impl& impl, const Request& req, const Target& t) {
+// `client`: the peer's address, which the lobby's per-client limits count by.
+Response handle_api(Impl& impl, const Request& req, const Target& t, const std::string& client) {
   Lobby& lobby = impl.lobby;
   const auto& p = t.path;  // p[0] == "api"
-  const bool get = req.method() == http::verb::get;
+  const bool get = req.method() == http::verb::get || req.method() == http::verb::head;
   const bool post = req.method() == http::verb::post;
+  if (post) {
+    if (auto same_site = check_same_site(impl, req); !same_site) {
+      const bool json_sent = starts_with_nocase(req[http::field::content_type], "application/json");
+      Response res = fail(req, same_site.error());
+      res.result(json_sent ? http::status::forbidden : http::status::unsupported_media_type);
+      return res;
+    }
+  }
   if (p.size() == 2 && p[1] == "games" && get)
     return reply(req, http::status::ok, catalogue_json());
   if (p.size() == 2 && p[1] == "components" && get) {
@@ -230,7 +311,12 @@ Response handle_api(Impl& impl, const Request& req, const Target& t) {
     return reply(req, http::status::ok, (*game)->components());
   }
   if (p.size() == 2 && p[1] == "tables" && get) {
-    return reply(req, http::status::ok, {{"tables", lobby.list()}});
+    // A page of summaries: the lobby page asks for one page, never for everything.
+    const auto offset = parse_int(t.get("offset")).value_or(0);
+    const auto limit = parse_int(t.get("limit")).value_or(50);
+    return reply(req, http::status::ok,
+                 lobby.list(static_cast<std::size_t>(std::max(0, offset)),
+                            static_cast<std::size_t>(std::clamp(limit, 1, 100))));
   }
   if (p.size() == 2 && p[1] == "tables" && post) {
     auto body = body_json(req);
@@ -247,7 +333,7 @@ Response handle_api(Impl& impl, const Request& req, const Target& t) {
     std::optional<std::uint64_t> seed;
     if (body->contains("seed") && (*body)["seed"].is_number_unsigned())
       seed = (*body)["seed"].get<std::uint64_t>();
-    auto table = lobby.create(string_field(*body, "game"), seats, seed);
+    auto table = lobby.create(string_field(*body, "game"), seats, seed, client);
     if (!table) return fail(req, table.error());
     return reply(req, http::status::created,
                  {{"table", (*table)->id()}, {"view", (*table)->view(kSpectator)}});
@@ -282,13 +368,13 @@ Response handle_api(Impl& impl, const Request& req, const Target& t) {
     if (p.size() == 4 && post) {
       auto body = body_json(req);
       if (!body) return fail(req, body.error());
+      auto seat = seat_field(*body);
+      if (!seat) return fail(req, seat.error());
       if (p[3] == "again") {
-        auto next = lobby.again(table->id());
+        auto next = lobby.again(table->id(), *seat, string_field(*body, "credential"));
         if (!next) return fail(req, next.error());
         return reply(req, http::status::created, {{"table", (*next)->id()}});
       }
-      auto seat = seat_field(*body);
-      if (!seat) return fail(req, seat.error());
       if (p[3] == "join") {
         auto credential = table->join(*seat, string_field(*body, "name"));
         if (!credential) return fail(req, credential.error());
@@ -314,6 +400,11 @@ Response handle_api(Impl& impl, const Request& req, const Target& t) {
 
 // ---- a table's WebSocket -------------------------------------------------------------
 
+// One viewer's connection to a table. Everything it sends waits in a bounded
+// outbox: an update is never queued twice (a view is complete, so one pending
+// update, built when its turn to be written comes, stands for any number of
+// changes), and a client that stops reading is closed once its unsent bytes
+// pass max_outbox or one write takes longer than write_seconds.
 class Viewer : public std::enable_shared_from_this<Viewer> {
  public:
   Viewer(Impl& impl, websocket::stream<beast::tcp_stream> ws, std::shared_ptr<Table> table,
@@ -323,7 +414,7 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
         table_(std::move(table)),
         seat_(seat),
         credential_(std::move(credential)),
-        sent_(since),
+        sent_(std::max(0, since)),
         tokens_(impl.options.messages_per_second),
         refill_(std::chrono::steady_clock::now()),
         ping_timer_(ws_.get_executor()) {}
@@ -349,12 +440,12 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
         if (seat_ >= 0) table_->report_latency(seat_, latency_ms_);
       }
     });
-    send_update();
+    queue_update();
     net::co_spawn(ws_.get_executor(), ping_loop(shared_from_this()), net::detached);
     beast::flat_buffer buffer;
     for (;;) {
       auto [rec, n] = co_await ws_.async_read(buffer, kUseTuple);
-      if (rec) break;
+      if (rec || closing_) break;
       const std::string text = beast::buffers_to_string(buffer.data());
       buffer.consume(buffer.size());
       handle(text);
@@ -367,13 +458,27 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
   }
 
  private:
-  // Called from any thread after the table changed: the update is built on this
-  // connection's strand, so messages leave in order.
+  struct Out {
+    enum class Kind { kText, kUpdate, kPing };
+    Kind kind;
+    std::string text;  // kText only
+  };
+
+  // Called from any thread after the table changed: the update is queued on
+  // this connection's strand, so messages leave in order.
   void schedule_update() {
-    net::post(ws_.get_executor(), [self = shared_from_this()] { self->send_update(); });
+    net::post(ws_.get_executor(), [self = shared_from_this()] { self->queue_update(); });
   }
 
-  void send_update() {
+  void queue_update() {
+    if (closed_ || closing_ || update_queued_) return;
+    update_queued_ = true;
+    outbox_.push_back({Out::Kind::kUpdate, ""});
+    if (!writing_) write_next();
+  }
+
+  // The update as it stands now: what changed since the last one sent.
+  std::string build_update() {
     // A seat given up (left, or handed to a bot) is no longer this connection's
     // to see: it watches from then on, as a spectator.
     if (seat_ >= 0 && !table_->holds(seat_, credential_)) {
@@ -382,47 +487,92 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
     }
     json view = table_->view(seat_, sent_);
     sent_ = view["version"].get<int>();
-    send({{"type", "update"}, {"view", std::move(view)}});
+    return dump_json({{"type", "update"}, {"view", std::move(view)}});
   }
 
   void send(const json& message) {
-    outbox_.push_back({message.dump(), false});
+    if (closed_ || closing_) return;
+    std::string text = dump_json(message);
+    if (queued_bytes_ + text.size() > impl_.options.max_outbox) {
+      fall_behind();
+      return;
+    }
+    queued_bytes_ += text.size();
+    outbox_.push_back({Out::Kind::kText, std::move(text)});
     if (!writing_) write_next();
+  }
+
+  // The client reads too slowly to keep up: the connection is closed (a client
+  // that reconnects asks for what it missed with its last version).
+  void fall_behind() {
+    closing_ = true;
+    // The message being written stays until its write ends; the rest goes.
+    while (outbox_.size() > (writing_ ? 1u : 0u)) outbox_.pop_back();
+    if (!writing_) {
+      ws_.async_close(websocket::close_reason(websocket::close_code::policy_error,
+                                              "too far behind: the client does not read"),
+                      [self = shared_from_this()](beast::error_code) {});
+      return;
+    }
+    beast::get_lowest_layer(ws_).close();  // a write is stuck: end the connection now
   }
 
   // The round trip is measured with WebSocket ping frames, which every client
   // answers by itself: one at once, then every latency_ping_ms. They queue with
-  // the messages, so one write is out at a time.
+  // the messages, so one write is out at a time. The same timer finds a write
+  // that has been stuck too long.
   static net::awaitable<void> ping_loop(std::shared_ptr<Viewer> self) {
-    while (!self->closed_) {
-      self->outbox_.push_back({"", true});
-      if (!self->writing_) self->write_next();
-      self->ping_timer_.expires_after(
-          std::chrono::milliseconds(std::max(1, self->impl_.options.latency_ping_ms)));
+    while (!self->closed_ && !self->closing_) {
+      if (self->writing_ && std::chrono::steady_clock::now() - self->write_started_ >
+                                std::chrono::seconds(self->impl_.options.write_seconds)) {
+        self->fall_behind();
+        co_return;
+      }
+      if (!self->ping_queued_) {
+        self->ping_queued_ = true;
+        self->outbox_.push_back({Out::Kind::kPing, ""});
+        if (!self->writing_) self->write_next();
+      }
+      self->ping_timer_.expires_after(std::chrono::milliseconds(
+          std::max(1, std::min(self->impl_.options.latency_ping_ms,
+                               1000 * std::max(1, self->impl_.options.write_seconds)))));
       auto [ec] = co_await self->ping_timer_.async_wait(kUseTuple);
       if (ec) co_return;
     }
   }
 
   void write_next() {
+    if (outbox_.empty() || closing_) return;
     writing_ = true;
+    write_started_ = std::chrono::steady_clock::now();
     const auto done = [self = shared_from_this()](beast::error_code ec) {
+      if (self->outbox_.front().kind == Out::Kind::kText)
+        self->queued_bytes_ -= self->outbox_.front().text.size();
       self->outbox_.pop_front();
-      if (ec || self->outbox_.empty()) {
-        self->writing_ = false;
-        if (ec) self->outbox_.clear();
+      self->writing_ = false;
+      if (ec) {
+        self->outbox_.clear();
+        self->queued_bytes_ = 0;
         return;
       }
       self->write_next();
     };
-    if (outbox_.front().ping) {
+    Out& front = outbox_.front();
+    if (front.kind == Out::Kind::kPing) {
+      ping_queued_ = false;
       ping_payload_ = "rtt " + std::to_string(++pings_);
       ping_sent_ = std::chrono::steady_clock::now();
       ws_.async_ping(websocket::ping_data(ping_payload_.c_str()), done);
       return;
     }
+    if (front.kind == Out::Kind::kUpdate) {
+      update_queued_ = false;  // changes from now on need another update
+      front.kind = Out::Kind::kText;
+      front.text = build_update();
+      queued_bytes_ += front.text.size();
+    }
     ws_.text(true);
-    ws_.async_write(net::buffer(outbox_.front().text),
+    ws_.async_write(net::buffer(front.text),
                     [done](beast::error_code ec, std::size_t) { done(ec); });
   }
 
@@ -439,8 +589,7 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
   }
 
   void handle(const std::string& text) {
-    const json msg = json::parse(text, nullptr, false);
-    json id = msg.is_object() && msg.contains("id") ? msg["id"] : json();
+    json id;
     const auto error = [&](const Error& e) {
       send({{"type", "error"},
             {"id", id},
@@ -448,72 +597,69 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
             {"message", e.message}});
     };
     if (!take_token()) {
-      error(make_error(ErrorCode::kInvalidArgument,
-                       "too many messages; at most " +
-                           std::to_string(impl_.options.messages_per_second) + " a second"));
+      // Refused unread; one error says so until a message is taken again.
+      if (!told_too_many_) {
+        told_too_many_ = true;
+        error(make_error(ErrorCode::kInvalidArgument,
+                         "too many messages; at most " +
+                             std::to_string(impl_.options.messages_per_second) + " a second"));
+      }
       return;
     }
-    if (msg.is_discarded() || !msg.is_object() || !msg.contains("type") ||
-        !msg["type"].is_string()) {
-      error(make_error(ErrorCode::kParseError,
-                       "a message is a JSON object with a \"type\": act, claim, sync or ping"));
+    told_too_many_ = false;
+    auto msg = read_table_message(text, &id);
+    if (!msg) {
+      error(msg.error());
       return;
     }
-    const std::string type = msg["type"].get<std::string>();
-    if (type == "ping") {
-      json pong = {
-          {"type", "pong"}, {"id", id}, {"server_ms", now_ms()}, {"latency_ms", latency_ms_}};
-      if (msg.contains("client_ms")) pong["client_ms"] = msg["client_ms"];  // echoed as sent
-      send(pong);
-    } else if (type == "sync") {
-      // A reconnecting client says what it saw; it gets what it missed.
-      sent_ = msg.contains("version") && msg["version"].is_number_integer()
-                  ? msg["version"].get<int>()
-                  : 0;
-      send_update();
-    } else if (type == "act") {
-      if (seat_ < 0) {
-        error(make_error(ErrorCode::kInvalidArgument, "spectators cannot act; join a seat"));
+    switch (msg->type) {
+      case TableMessage::Type::kPing: {
+        json pong = {
+            {"type", "pong"}, {"id", id}, {"server_ms", now_ms()}, {"latency_ms", latency_ms_}};
+        if (!msg->client_ms.is_null()) pong["client_ms"] = msg->client_ms;  // echoed as sent
+        send(pong);
         return;
       }
-      if (!msg.contains("action") || !msg["action"].is_string()) {
-        error(make_error(ErrorCode::kInvalidArgument,
-                         "field \"action\" (the move's words) is missing"));
+      case TableMessage::Type::kSync:
+        // A reconnecting client says what it saw; it gets what it missed.
+        sent_ = static_cast<int>(std::clamp<long long>(msg->version.value_or(0), 0, INT_MAX));
+        if (!update_queued_) {
+          queue_update();
+        }
+        return;
+      case TableMessage::Type::kAct: {
+        if (seat_ < 0) {
+          error(make_error(ErrorCode::kInvalidArgument, "spectators cannot act; join a seat"));
+          return;
+        }
+        auto version = table_->act(seat_, credential_, msg->words);
+        if (!version) {
+          error(version.error());
+          return;
+        }
+        send({{"type", "ack"}, {"id", id}, {"version", *version}});
         return;
       }
-      auto version = table_->act(seat_, credential_, msg["action"].get<std::string>());
-      if (!version) {
-        error(version.error());
+      case TableMessage::Type::kClaim: {
+        // Real time: the server stamps the claim when it arrives.
+        if (seat_ < 0) {
+          error(make_error(ErrorCode::kInvalidArgument, "spectators cannot claim; join a seat"));
+          return;
+        }
+        std::optional<int> seen;
+        if (msg->version) seen = static_cast<int>(std::clamp<long long>(*msg->version, -1, INT_MAX));
+        auto claimed =
+            table_->claim(seat_, credential_, msg->words, Table::Clock::now(), seen);
+        if (!claimed) {
+          error(claimed.error());
+          return;
+        }
+        send({{"type", "ack"},
+              {"id", id},
+              {"version", claimed->version},
+              {"action", claimed->action}});
         return;
       }
-      send({{"type", "ack"}, {"id", id}, {"version", *version}});
-    } else if (type == "claim") {
-      // Real time: the server stamps the claim when it arrives.
-      if (seat_ < 0) {
-        error(make_error(ErrorCode::kInvalidArgument, "spectators cannot claim; join a seat"));
-        return;
-      }
-      if (!msg.contains("claim") || !msg["claim"].is_string()) {
-        error(make_error(ErrorCode::kInvalidArgument,
-                         "field \"claim\" (the claim's words, or \"pass\") is missing"));
-        return;
-      }
-      std::optional<int> seen;
-      if (msg.contains("version") && msg["version"].is_number_integer())
-        seen = msg["version"].get<int>();
-      auto claimed = table_->claim(seat_, credential_, msg["claim"].get<std::string>(),
-                                   Table::Clock::now(), seen);
-      if (!claimed) {
-        error(claimed.error());
-        return;
-      }
-      send({{"type", "ack"},
-            {"id", id},
-            {"version", claimed->version},
-            {"action", claimed->action}});
-    } else {
-      error(make_error(ErrorCode::kUnknownName, "unknown message type " + quote(type) +
-                                                    "; expected act, claim, sync or ping"));
     }
   }
 
@@ -524,16 +670,18 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
   std::string credential_;
   int sent_;
   double tokens_;
+  bool told_too_many_ = false;
   std::chrono::steady_clock::time_point refill_;
-  struct Out {
-    std::string text;
-    bool ping = false;  // a ping frame that times the round trip
-  };
   std::deque<Out> outbox_;
+  std::size_t queued_bytes_ = 0;  // of the texts in the outbox
+  bool update_queued_ = false;
+  bool ping_queued_ = false;
   bool writing_ = false;
+  std::chrono::steady_clock::time_point write_started_;
   int listener_ = -1;
   net::steady_timer ping_timer_;
   bool closed_ = false;
+  bool closing_ = false;  // fell behind: nothing more is sent
   std::string ping_payload_;  // of the ping not yet answered; "" when none
   std::chrono::steady_clock::time_point ping_sent_;
   int pings_ = 0;
@@ -542,10 +690,17 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
 
 // ---- connections ---------------------------------------------------------------------
 
-net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream) {
+// `place` holds the connection's place under the connection limits until it ends.
+net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
+                                      std::unique_ptr<ConnectionLimits::Place> place,
+                                      std::string client) {
+  (void)place;
   beast::flat_buffer buffer;
   for (;;) {
-    stream.expires_after(std::chrono::seconds(impl.options.idle_seconds));
+    // Each request must arrive whole in request_seconds: slow or silent clients
+    // give their connection back.
+    stream.expires_after(std::chrono::seconds(
+        std::max(1, std::min(impl.options.request_seconds, impl.options.idle_seconds))));
     http::request_parser<http::string_body> parser;
     parser.body_limit(impl.options.max_message);
     auto [ec, n] = co_await http::async_read(stream, buffer, parser, kUseTuple);
@@ -591,8 +746,15 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream) {
       co_await viewer->run(std::move(req));
       co_return;
     }
-    Response res = !target.path.empty() && target.path[0] == "api" ? handle_api(impl, req, target)
-                                                                   : static_file(impl, req, target);
+    Response res = !target.path.empty() && target.path[0] == "api"
+                       ? handle_api(impl, req, target, client)
+                       : static_file(impl, req, target);
+    if (req.method() == http::verb::head) {
+      // The headers a GET would have, with no body.
+      const std::size_t length = res.body().size();
+      res.body().clear();
+      res.content_length(length);
+    }
     const bool keep = res.keep_alive();
     auto [wec, wn] = co_await http::async_write(stream, res, kUseTuple);
     if (wec || !keep) {
@@ -604,12 +766,36 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream) {
 }
 
 net::awaitable<void> listen(Impl& impl) {
+  net::steady_timer backoff(impl.ioc);
+  auto wait = std::chrono::milliseconds(0);
   for (;;) {
     auto [ec, socket] = co_await impl.acceptor.async_accept(net::make_strand(impl.ioc), kUseTuple);
     if (ec == net::error::operation_aborted) co_return;
-    if (ec) continue;
+    if (ec) {
+      // Out of descriptors (or memory): retrying at once would spin a core
+      // while nothing can be accepted; wait, longer each time, up to a second.
+      wait = std::clamp(wait * 2, std::chrono::milliseconds(10), std::chrono::milliseconds(1000));
+      backoff.expires_after(wait);
+      co_await backoff.async_wait(kUseTuple);
+      continue;
+    }
+    wait = std::chrono::milliseconds(0);
+    beast::error_code peer_error;
+    const tcp::endpoint peer = socket.remote_endpoint(peer_error);
+    if (peer_error) continue;
+    std::string client = peer.address().to_string();
+    auto place = impl.limits.open(client);
+    if (!place) {
+      // Over the cap (in all, or for this address): closed at once, which costs
+      // one descriptor for a moment instead of holding it.
+      beast::error_code ignored;
+      socket.close(ignored);
+      continue;
+    }
     auto executor = socket.get_executor();
-    net::co_spawn(executor, serve_connection(impl, beast::tcp_stream(std::move(socket))),
+    net::co_spawn(executor,
+                  serve_connection(impl, beast::tcp_stream(std::move(socket)), std::move(place),
+                                   std::move(client)),
                   net::detached);
   }
 }

@@ -1,14 +1,14 @@
 #include "server/lobby.h"
 
 #include <algorithm>
-#include <random>
 
 #include "core/text.h"
 #include "games/registry.h"
 
 namespace rookery {
 
-Lobby::Lobby(std::unique_ptr<Store> store, int bot_threads) : store_(std::move(store)) {
+Lobby::Lobby(std::unique_ptr<Store> store, int bot_threads, LobbyLimits limits)
+    : store_(std::move(store)), limits_(limits) {
   for (int i = 0; i < std::max(1, bot_threads); ++i) workers_.emplace_back([this] { work(); });
   clock_ = std::thread([this] { run_clock(); });
 }
@@ -32,59 +32,97 @@ Result<void> Lobby::restore() {
   auto records = store_->load_all();
   if (!records) return records.error();
   for (TableRecord& r : *records) {
-    auto table = Table::open(std::move(r), store_.get());
+    auto table = Table::open(std::move(r), store_.get(), Table::Clock::now(), limits_.bots);
     if (!table) return table.error();
-    {
-      std::lock_guard lock(mutex_);
-      tables_[(*table)->id()] = *table;
-      order_.push_back((*table)->id());
-    }
-    watch(*table);
+    add(*table, "");
   }
   return ok_result();
 }
 
+void Lobby::add(const std::shared_ptr<Table>& table, const std::string& client) {
+  {
+    std::lock_guard lock(mutex_);
+    tables_[table->id()] = table;
+    order_.push_back(table->id());
+    if (!client.empty()) creators_[table->id()] = client;
+  }
+  watch(table);
+}
+
 Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
                                              const std::vector<std::string>& seats,
-                                             std::optional<std::uint64_t> seed) {
+                                             std::optional<std::uint64_t> seed,
+                                             const std::string& client) {
   if (seats.empty()) return make_error(ErrorCode::kInvalidArgument, "a table needs seats");
   auto loaded = load_game(game, static_cast<int>(seats.size()));
   if (!loaded) return loaded.error();
   TableRecord r;
-  static thread_local std::random_device device;
-  r.seed = seed ? *seed : (static_cast<std::uint64_t>(device()) << 32 | device());
   r.game = (*loaded)->game_string();
+  int people = 0;
   for (const std::string& s : seats) {
     const std::string kind = to_lower(trim(s));
-    if (kind != "human") {
-      auto bot = make_bot_for(kind, **loaded, 0);  // checked now, made by the table
+    if (kind == "human") {
+      ++people;
+    } else {
+      // Checked now (against this server's bot budget), made by the table.
+      auto bot = make_bot_within(kind, **loaded, 0, limits_.bots, OverBudget::kRefuse);
       if (!bot)
         return make_error(bot.error().code, "seat " + quote(s) + ": " + bot.error().message);
     }
     r.seats.push_back({kind, "", ""});
   }
+  // Whoever knows the seed knows every die, hand and price to come.
+  if (seed && people > 1) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "a chosen seed would tell its chooser every secret to come, so it is "
+                      "accepted only at a table with at most one human seat; this table draws "
+                      "its own");
+  }
+  r.seed = seed ? *seed : secure_random_u64();
   {
     std::lock_guard lock(mutex_);
+    int open = 0;
+    int mine = 0;
+    for (const auto& [id, table] : tables_) {
+      if (table->terminal()) continue;
+      ++open;
+      const auto by = creators_.find(id);
+      if (!client.empty() && by != creators_.end() && by->second == client) ++mine;
+    }
+    if (open >= limits_.open_tables) {
+      return make_error(ErrorCode::kLimitReached,
+                        "this server has " + std::to_string(open) +
+                            " games in play, its limit; try again when some have ended");
+    }
+    if (!client.empty() && mine >= limits_.tables_per_client) {
+      return make_error(ErrorCode::kLimitReached,
+                        "you have " + std::to_string(mine) +
+                            " tables whose games are not over, the most one player may open");
+    }
     do {
       r.id = new_credential().substr(0, 8);
     } while (tables_.count(r.id) != 0);
   }
   // Stored first, so the chance moves made on opening (a first roll) follow it.
   if (auto w = store_->create_table(r); !w) return w.error();
-  auto table = Table::open(r, store_.get());
+  auto table = Table::open(r, store_.get(), Table::Clock::now(), limits_.bots);
   if (!table) return table.error();
-  {
-    std::lock_guard lock(mutex_);
-    tables_[r.id] = *table;
-    order_.push_back(r.id);
-  }
-  watch(*table);
+  add(*table, client);
   return *table;
 }
 
-Result<std::shared_ptr<Table>> Lobby::again(const std::string& id) {
+Result<std::shared_ptr<Table>> Lobby::again(const std::string& id, int seat,
+                                            const std::string& credential) {
   auto table = find(id);
   if (!table) return make_error(ErrorCode::kUnknownName, "there is no table " + quote(id));
+  if (!table->holds(seat, credential)) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "only a player seated at the table can play it again");
+  }
+  if (!table->terminal()) {
+    return make_error(ErrorCode::kIllegalAction,
+                      "the game is not over: play it again once it has ended");
+  }
   // Played again already: everyone goes to that one table, however many ask.
   if (const std::string made = table->next(); !made.empty()) {
     if (auto there = find(made)) return there;
@@ -92,38 +130,86 @@ Result<std::shared_ptr<Table>> Lobby::again(const std::string& id) {
   const TableRecord r = table->record();
   std::vector<std::string> seats;
   for (const SeatRecord& s : r.seats) seats.push_back(s.kind);
-  auto next = create(r.game, seats);
+  std::string client;
+  {
+    std::lock_guard lock(mutex_);
+    const auto by = creators_.find(id);
+    if (by != creators_.end()) client = by->second;
+  }
+  auto next = create(r.game, seats, std::nullopt, client);
   // Everyone still at the old table is shown where the next game is.
   if (next) table->set_next((*next)->id());
   return next;
 }
 
-std::shared_ptr<Table> Lobby::find(const std::string& id) const {
-  std::lock_guard lock(mutex_);
-  const auto it = tables_.find(id);
-  return it == tables_.end() ? nullptr : it->second;
+std::shared_ptr<Table> Lobby::find(const std::string& id) {
+  {
+    std::lock_guard lock(mutex_);
+    const auto it = tables_.find(id);
+    if (it != tables_.end()) return it->second;
+  }
+  // Ids are 8 hex digits: anything else is not asked of the store.
+  if (id.size() != 8 || id.find_first_not_of("0123456789abcdef") != std::string::npos) {
+    return nullptr;
+  }
+  std::lock_guard loading(load_mutex_);
+  {
+    std::lock_guard lock(mutex_);  // loaded meanwhile by another request
+    const auto it = tables_.find(id);
+    if (it != tables_.end()) return it->second;
+  }
+  auto record = store_->load_table(id);
+  if (!record || !*record) return nullptr;
+  auto table = Table::open(std::move(**record), store_.get(), Table::Clock::now(), limits_.bots);
+  if (!table) return nullptr;
+  add(*table, "");
+  return *table;
 }
 
-nlohmann::json Lobby::list() const {
+nlohmann::json Lobby::list(std::size_t offset, std::size_t limit) const {
   std::vector<std::shared_ptr<Table>> tables;
   {
     std::lock_guard lock(mutex_);
-    for (const std::string& id : order_) tables.push_back(tables_.at(id));
+    for (auto it = order_.rbegin(); it != order_.rend(); ++it) tables.push_back(tables_.at(*it));
   }
-  nlohmann::json out = nlohmann::json::array();
+  std::vector<nlohmann::json> open;
+  std::vector<nlohmann::json> others;
   for (const auto& t : tables) {
-    const nlohmann::json v = t->view(kSpectator, 1 << 30);
-    int open = 0;
-    for (const auto& s : v["seats"]) open += s["taken"].get<bool>() ? 0 : 1;
-    out.push_back({{"table", v["table"]},
-                   {"game", v["game"]},
-                   {"title", v["title"]},
-                   {"seats", v["seats"]},
-                   {"open_seats", open},
-                   {"version", v["version"]},
-                   {"terminal", v["terminal"]}});
+    nlohmann::json s = t->summary();
+    const bool joinable = s["open_seats"].get<int>() > 0 && !s["terminal"].get<bool>();
+    (joinable ? open : others).push_back(std::move(s));
   }
-  return out;
+  const std::size_t total = open.size() + others.size();
+  nlohmann::json page = nlohmann::json::array();
+  for (std::size_t i = offset; i < total && page.size() < limit; ++i) {
+    page.push_back(i < open.size() ? std::move(open[i]) : std::move(others[i - open.size()]));
+  }
+  return {{"tables", std::move(page)}, {"total", total}, {"offset", offset}};
+}
+
+std::size_t Lobby::loaded() const {
+  std::lock_guard lock(mutex_);
+  return tables_.size();
+}
+
+std::size_t Lobby::unload_idle(Table::TimePoint now) {
+  const Table::TimePoint since = now - limits_.unload_after;
+  std::lock_guard lock(mutex_);
+  std::size_t gone = 0;
+  for (auto it = tables_.begin(); it != tables_.end();) {
+    // Held by the lobby alone (no request, connection, bot or clock holds it;
+    // none can take it while the lobby's lock is held), and idle.
+    if (it->second.use_count() == 1 && it->second->idle_since(since)) {
+      // It is stored move by move already.
+      creators_.erase(it->first);
+      std::erase(order_, it->first);
+      it = tables_.erase(it);
+      ++gone;
+    } else {
+      ++it;
+    }
+  }
+  return gone;
 }
 
 void Lobby::watch(const std::shared_ptr<Table>& table) {
@@ -158,15 +244,22 @@ void Lobby::schedule(const std::shared_ptr<Table>& table) {
 void Lobby::run_clock() {
   std::unique_lock lock(clock_mutex_);
   while (!clock_stopping_) {
+    if (Table::Clock::now() >= next_unload_) {
+      next_unload_ = Table::Clock::now() + std::chrono::minutes(1);
+      lock.unlock();
+      unload_idle();
+      lock.lock();
+      continue;
+    }
     if (due_.empty()) {
-      clock_wake_.wait(lock);
+      clock_wake_.wait_until(lock, next_unload_);
       continue;
     }
     const auto next = std::min_element(due_.begin(), due_.end(), [](const auto& a, const auto& b) {
       return a.second.at < b.second.at;
     });
     if (next->second.at > Table::Clock::now()) {
-      clock_wake_.wait_until(lock, next->second.at);
+      clock_wake_.wait_until(lock, std::min(next->second.at, next_unload_));
       continue;
     }
     const std::string id = next->first;
@@ -187,26 +280,40 @@ void Lobby::wake_bots(const std::shared_ptr<Table>& table) {
   if (jobs.empty()) return;
   {
     std::lock_guard lock(jobs_mutex_);
-    for (BotJob& j : jobs) jobs_.push_back({table, std::move(j)});
+    for (BotJob& j : jobs) jobs_.push_back({table, table->id(), std::move(j)});
   }
   jobs_ready_.notify_all();
 }
 
+std::optional<Lobby::Job> Lobby::next_job() {
+  if (jobs_.empty()) return std::nullopt;
+  auto pick = std::find_if(jobs_.begin(), jobs_.end(), [this](const Job& j) {
+    const auto it = thinking_.find(j.table_id);
+    return it == thinking_.end() || it->second == 0;
+  });
+  if (pick == jobs_.end()) pick = jobs_.begin();  // every waiting table has a bot thinking
+  Job job = std::move(*pick);
+  jobs_.erase(pick);
+  ++thinking_[job.table_id];
+  return job;
+}
+
 void Lobby::work() {
   for (;;) {
-    Job job;
+    std::optional<Job> job;
     {
       std::unique_lock lock(jobs_mutex_);
       jobs_ready_.wait(lock, [this] { return stopping_ || !jobs_.empty(); });
       if (stopping_) return;
-      job = std::move(jobs_.front());
-      jobs_.pop_front();
+      job = next_job();
     }
-    auto table = job.table.lock();
-    if (!table) continue;
-    job.job.catch_up();
-    const Action action = job.job.bot->choose(*job.job.state, job.job.seat);
-    (void)table->act_as_bot(job.job, action);  // a stale answer is dropped
+    if (auto table = job->table.lock()) {
+      job->job.catch_up();
+      const Action action = job->job.bot->choose(*job->job.state, job->job.seat);
+      (void)table->act_as_bot(job->job, action);  // a stale answer is dropped
+    }
+    std::lock_guard lock(jobs_mutex_);
+    if (--thinking_[job->table_id] == 0) thinking_.erase(job->table_id);
   }
 }
 

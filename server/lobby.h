@@ -4,6 +4,7 @@
 // real-time table's tick() at its deadline().
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <map>
@@ -20,27 +21,51 @@
 
 namespace rookery {
 
+// What one server lets its clients use; the operator sets them (`rookery serve`).
+struct LobbyLimits {
+  int open_tables = 1000;      // tables whose game is not over, at once
+  int tables_per_client = 20;  // of those, created by one client (address)
+  BotBudget bots;              // what one bot decision may cost
+  // A table nobody has watched or changed for this long leaves memory; it
+  // stays in the store and comes back when someone asks for it.
+  std::chrono::seconds unload_after{600};
+};
+
 class Lobby {
  public:
   // `bot_threads` workers think for the bots.
-  Lobby(std::unique_ptr<Store> store, int bot_threads);
+  Lobby(std::unique_ptr<Store> store, int bot_threads, LobbyLimits limits = {});
   ~Lobby();
   Lobby(const Lobby&) = delete;
   Lobby& operator=(const Lobby&) = delete;
 
   // Loads every stored table, each exactly as it was acknowledged.
   Result<void> restore();
-  // A new table for `game` with one seat per entry ("human" or a bot spec).
+  // A new table for `game` with one seat per entry ("human" or a bot spec),
+  // created by `client` (an address: its tables count against its limit).
+  // Its seed comes from the operating system's secure randomness; a chosen
+  // `seed` is accepted only at a table with at most one human seat, where
+  // knowing every draw tells no person another person's secret.
   Result<std::shared_ptr<Table>> create(const std::string& game,
                                         const std::vector<std::string>& seats,
-                                        std::optional<std::uint64_t> seed = std::nullopt);
+                                        std::optional<std::uint64_t> seed = std::nullopt,
+                                        const std::string& client = "");
   // The same game and seats again, at a new table (bots keep their seats, people
-  // rejoin); asked again, the table made the first time.
-  Result<std::shared_ptr<Table>> again(const std::string& id);
-  // The table with this id, or null.
-  std::shared_ptr<Table> find(const std::string& id) const;
-  // Tables with their seats, in the order they were created, for the lobby page.
-  nlohmann::json list() const;
+  // rejoin), asked by the holder of seat `seat` once the game is over; asked
+  // again, the table made the first time.
+  Result<std::shared_ptr<Table>> again(const std::string& id, int seat,
+                                       const std::string& credential);
+  // The table with this id (loaded from the store if it had left memory), or null.
+  std::shared_ptr<Table> find(const std::string& id);
+  // One page of the tables in memory for the lobby page, as summaries: those
+  // with an open seat first, then the others, newest first within each;
+  // {"tables": [...], "total": N, "offset": O}.
+  nlohmann::json list(std::size_t offset = 0, std::size_t limit = 50) const;
+  // Tables in memory now.
+  std::size_t loaded() const;
+  // Lets idle tables leave memory (Table::idle_since); returns how many left.
+  // The clock thread calls it every minute.
+  std::size_t unload_idle(Table::TimePoint now = Table::Clock::now());
 
  private:
   void watch(const std::shared_ptr<Table>& table);
@@ -50,15 +75,26 @@ class Lobby {
   void schedule(const std::shared_ptr<Table>& table);
   void run_clock();
 
+  // Adds a table to memory and starts its bots and clock.
+  void add(const std::shared_ptr<Table>& table, const std::string& client);
+
   std::unique_ptr<Store> store_;
+  LobbyLimits limits_;
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Table>> tables_;
-  std::vector<std::string> order_;  // creation order
+  std::vector<std::string> order_;                // creation (or loading) order
+  std::map<std::string, std::string> creators_;   // table id -> client that created it
+  std::mutex load_mutex_;                         // one table loaded from the store at a time
 
   struct Job {
     std::weak_ptr<Table> table;
+    std::string table_id;
     BotJob job;
   };
+  // Fair shares: a worker takes the oldest job of a table that has no bot
+  // thinking, so one table's long searches never hold back another table.
+  std::optional<Job> next_job();  // the caller holds jobs_mutex_
+  std::map<std::string, int> thinking_;  // table id -> jobs being worked on
   std::mutex jobs_mutex_;
   std::condition_variable jobs_ready_;
   std::deque<Job> jobs_;
@@ -74,6 +110,7 @@ class Lobby {
   std::condition_variable clock_wake_;
   std::map<std::string, Due> due_;
   bool clock_stopping_ = false;
+  Table::TimePoint next_unload_ = Table::Clock::now();
   std::thread clock_;
 };
 

@@ -81,21 +81,7 @@ class PostgresStore final : public Store {
       pqxx::read_transaction r(db_);
       std::vector<TableRecord> out;
       for (const auto& row : r.exec("SELECT id, game, seed FROM tables ORDER BY created")) {
-        TableRecord t;
-        t.id = row[0].as<std::string>();
-        t.game = row[1].as<std::string>();
-        t.seed = static_cast<std::uint64_t>(row[2].as<std::int64_t>());
-        for (const auto& s : r.exec_params(
-                 "SELECT kind, credential, name FROM seats WHERE table_id = $1 ORDER BY seat",
-                 t.id)) {
-          t.seats.push_back(
-              {s[0].as<std::string>(), s[1].as<std::string>(), s[2].as<std::string>()});
-        }
-        for (const auto& m : r.exec_params(
-                 "SELECT player, action FROM moves WHERE table_id = $1 ORDER BY version", t.id)) {
-          t.moves.push_back({m[0].as<int>(), m[1].as<std::string>()});
-        }
-        out.push_back(std::move(t));
+        out.push_back(read_table(r, row));
       }
       return out;
     } catch (const std::exception& e) {
@@ -103,7 +89,36 @@ class PostgresStore final : public Store {
     }
   }
 
+  Result<std::optional<TableRecord>> load_table(const std::string& id) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::read_transaction r(db_);
+      const pqxx::result rows = r.exec_params("SELECT id, game, seed FROM tables WHERE id = $1", id);
+      if (rows.empty()) return std::optional<TableRecord>();
+      return std::optional<TableRecord>(read_table(r, rows[0]));
+    } catch (const std::exception& e) {
+      return db_error("read table " + id, e);
+    }
+  }
+
  private:
+  // The table on `row` (id, game, seed), with its seats and moves.
+  static TableRecord read_table(pqxx::read_transaction& r, const pqxx::row& row) {
+    TableRecord t;
+    t.id = row[0].as<std::string>();
+    t.game = row[1].as<std::string>();
+    t.seed = static_cast<std::uint64_t>(row[2].as<std::int64_t>());
+    for (const auto& s : r.exec_params(
+             "SELECT kind, credential, name FROM seats WHERE table_id = $1 ORDER BY seat", t.id)) {
+      t.seats.push_back({s[0].as<std::string>(), s[1].as<std::string>(), s[2].as<std::string>()});
+    }
+    for (const auto& m : r.exec_params(
+             "SELECT player, action FROM moves WHERE table_id = $1 ORDER BY version", t.id)) {
+      t.moves.push_back({m[0].as<int>(), m[1].as<std::string>()});
+    }
+    return t;
+  }
+
   static void write_seat(pqxx::work& w, const std::string& table, int seat, const SeatRecord& r) {
     w.exec_params(
         "INSERT INTO seats (table_id, seat, kind, credential, name) VALUES ($1, $2, $3, $4, $5) "

@@ -1,6 +1,13 @@
 // The SQLite store: three tables (tables, seats, moves) in WAL mode; one
 // connection guarded by a mutex, since moves of many tables arrive at once.
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <condition_variable>
 #include <memory>
@@ -14,6 +21,27 @@ namespace rookery {
 
 namespace {
 
+// Creates `path` readable and writable by its owner only, or corrects the mode
+// of an existing file: it holds every seat's credential. SQLite gives its log
+// the database file's mode.
+// `create`: make the file when it is missing (else a missing file is left so).
+Result<void> make_private(const std::string& path, bool create) {
+  const int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC | (create ? O_CREAT : 0), 0600);
+  if (fd < 0) {
+    if (errno == ENOENT && !create) return ok_result();
+    return make_error(ErrorCode::kIoError,
+                      "cannot open the database " + path + ": " + std::strerror(errno));
+  }
+  const int changed = ::fchmod(fd, 0600);
+  const int error = errno;
+  ::close(fd);
+  if (changed != 0) {
+    return make_error(ErrorCode::kIoError,
+                      "cannot make the database " + path + " private: " + std::strerror(error));
+  }
+  return ok_result();
+}
+
 Error db_error(const std::string& what, const std::exception& e) {
   return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
 }
@@ -22,7 +50,20 @@ class SqliteStore final : public Store {
  public:
   SqliteStore(const std::string& path, Durability durability)
       : db_(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE | SQLite::OPEN_FULLMUTEX) {
+    // One server per database: the first write transaction takes the file's lock
+    // for as long as this connection lives (in exclusive mode the write-ahead
+    // log's index is kept in memory, so there is no -shm file either).
+    db_.exec("PRAGMA locking_mode=EXCLUSIVE");
     db_.exec("PRAGMA journal_mode=WAL");
+    try {
+      db_.exec("BEGIN EXCLUSIVE");
+      db_.exec("COMMIT");
+    } catch (const SQLite::Exception& e) {
+      if (e.getErrorCode() == SQLITE_BUSY || e.getErrorCode() == SQLITE_LOCKED) {
+        throw std::runtime_error("it is in use by another server (a database has one server)");
+      }
+      throw;
+    }
     db_.exec(durability == Durability::kFull ? "PRAGMA synchronous=FULL"
                                              : "PRAGMA synchronous=NORMAL");
     db_.exec("PRAGMA busy_timeout=5000");
@@ -98,33 +139,48 @@ class SqliteStore final : public Store {
     try {
       std::vector<TableRecord> out;
       SQLite::Statement tables(db_, "SELECT id, game, seed FROM tables ORDER BY created");
-      while (tables.executeStep()) {
-        TableRecord t;
-        t.id = tables.getColumn(0).getString();
-        t.game = tables.getColumn(1).getString();
-        t.seed = static_cast<std::uint64_t>(tables.getColumn(2).getInt64());
-        SQLite::Statement seats(
-            db_, "SELECT kind, credential, name FROM seats WHERE table_id = ? ORDER BY seat");
-        seats.bind(1, t.id);
-        while (seats.executeStep()) {
-          t.seats.push_back({seats.getColumn(0).getString(), seats.getColumn(1).getString(),
-                             seats.getColumn(2).getString()});
-        }
-        SQLite::Statement moves(
-            db_, "SELECT player, action FROM moves WHERE table_id = ? ORDER BY version");
-        moves.bind(1, t.id);
-        while (moves.executeStep()) {
-          t.moves.push_back({moves.getColumn(0).getInt(), moves.getColumn(1).getString()});
-        }
-        out.push_back(std::move(t));
-      }
+      while (tables.executeStep()) out.push_back(read_table(tables));
       return out;
     } catch (const std::exception& e) {
       return db_error("read the tables", e);
     }
   }
 
+  Result<std::optional<TableRecord>> load_table(const std::string& id) override {
+    std::lock_guard lock(mutex_);
+    try {
+      SQLite::Statement table(db_, "SELECT id, game, seed FROM tables WHERE id = ?");
+      table.bind(1, id);
+      if (!table.executeStep()) return std::optional<TableRecord>();
+      return std::optional<TableRecord>(read_table(table));
+    } catch (const std::exception& e) {
+      return db_error("read table " + id, e);
+    }
+  }
+
  private:
+  // The table on the current row of `row` (id, game, seed), with its seats and moves.
+  TableRecord read_table(SQLite::Statement& row) {
+    TableRecord t;
+    t.id = row.getColumn(0).getString();
+    t.game = row.getColumn(1).getString();
+    t.seed = static_cast<std::uint64_t>(row.getColumn(2).getInt64());
+    SQLite::Statement seats(
+        db_, "SELECT kind, credential, name FROM seats WHERE table_id = ? ORDER BY seat");
+    seats.bind(1, t.id);
+    while (seats.executeStep()) {
+      t.seats.push_back({seats.getColumn(0).getString(), seats.getColumn(1).getString(),
+                         seats.getColumn(2).getString()});
+    }
+    SQLite::Statement moves(db_,
+                            "SELECT player, action FROM moves WHERE table_id = ? ORDER BY version");
+    moves.bind(1, t.id);
+    while (moves.executeStep()) {
+      t.moves.push_back({moves.getColumn(0).getInt(), moves.getColumn(1).getString()});
+    }
+    return t;
+  }
+
   void write_seat(const std::string& table, int seat, const SeatRecord& r) {
     SQLite::Statement upsert(db_,
                              "INSERT OR REPLACE INTO seats (table_id, seat, kind, credential, "
@@ -192,8 +248,16 @@ class SqliteStore final : public Store {
 }  // namespace
 
 Result<std::unique_ptr<Store>> open_sqlite_store(const std::string& path, Durability durability) {
+  if (path != ":memory:" && !path.empty()) {
+    if (auto r = make_private(path, true); !r) return r.error();
+  }
   try {
-    return std::unique_ptr<Store>(std::make_unique<SqliteStore>(path, durability));
+    auto store = std::make_unique<SqliteStore>(path, durability);
+    if (path != ":memory:" && !path.empty()) {
+      // The log is created by the first write (above), with the file's mode.
+      if (auto r = make_private(path + "-wal", false); !r) return r.error();
+    }
+    return std::unique_ptr<Store>(std::move(store));
   } catch (const std::exception& e) {
     return make_error(ErrorCode::kIoError, "cannot open the database " + path + ": " + e.what());
   }

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,10 +49,16 @@ class Store {
                                    const SeatRecord& record) = 0;
   // Every table with its seats and moves, in creation order.
   virtual Result<std::vector<TableRecord>> load_all() = 0;
+  // One table with its seats and moves, or nothing when there is no such table
+  // (a table that left the server's memory is loaded again when asked for).
+  virtual Result<std::optional<TableRecord>> load_table(const std::string& id) = 0;
 };
 
 // An SQLite database at `path` (":memory:" for none), created when missing, in WAL
 // mode; kProcess writes with synchronous=NORMAL, kFull with synchronous=FULL.
+// The file and its write-ahead log are readable by their owner only (0600; the
+// modes of existing files are corrected), and held with an exclusive lock: a
+// second server on the same file is refused.
 Result<std::unique_ptr<Store>> open_sqlite_store(const std::string& path, Durability durability);
 
 // A PostgreSQL database at `url` ("postgresql://user:password@host/db"), its tables

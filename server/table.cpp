@@ -1,37 +1,97 @@
 #include "server/table.h"
 
 #include <algorithm>
+#include <sys/random.h>
+
+#include <cerrno>
 #include <cstdlib>
-#include <random>
 
 #include "core/text.h"
 #include "games/registry.h"
 
 namespace rookery {
 
+namespace {
+
+// Fills `out` from getrandom(2), which blocks only before the kernel's pool is
+// first seeded and never returns predictable bytes.
+void secure_random(void* out, std::size_t size) {
+  auto* bytes = static_cast<unsigned char*>(out);
+  while (size > 0) {
+    const ssize_t n = ::getrandom(bytes, size, 0);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      std::abort();  // no secure randomness: no secrets can be made safely
+    }
+    bytes += n;
+    size -= static_cast<std::size_t>(n);
+  }
+}
+
+}  // namespace
+
 std::string new_credential() {
-  static thread_local std::random_device device;
+  unsigned char bytes[16];
+  secure_random(bytes, sizeof bytes);
   std::string out;
   const char* digits = "0123456789abcdef";
-  for (int i = 0; i < 4; ++i) {
-    std::uint32_t word = device();
-    for (int k = 0; k < 8; ++k) {
-      out += digits[word & 15u];
-      word >>= 4;
-    }
+  for (unsigned char b : bytes) {
+    out += digits[b >> 4];
+    out += digits[b & 15u];
   }
   return out;
+}
+
+std::uint64_t secure_random_u64() {
+  std::uint64_t value = 0;
+  secure_random(&value, sizeof value);
+  return value;
+}
+
+Result<void> check_seat_name(std::string_view name) {
+  std::size_t characters = 0;
+  for (std::size_t i = 0; i < name.size();) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    std::size_t length = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    std::uint32_t code = length == 1 ? c : length == 2 ? c & 0x1f : length == 3 ? c & 0x0f : c & 0x07;
+    bool valid = length > 0 && i + length <= name.size();
+    for (std::size_t k = 1; valid && k < length; ++k) {
+      const auto next = static_cast<unsigned char>(name[i + k]);
+      valid = (next & 0xc0) == 0x80;
+      code = code << 6 | (next & 0x3f);
+    }
+    // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
+    valid = valid && !(length == 2 && code < 0x80) && !(length == 3 && code < 0x800) &&
+            !(length == 4 && code < 0x10000) && code <= 0x10ffff &&
+            !(code >= 0xd800 && code <= 0xdfff);
+    if (!valid) return make_error(ErrorCode::kInvalidArgument, "a name must be UTF-8 text");
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code == 0x2028 || code == 0x2029) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "a name may not hold control characters or line breaks");
+    }
+    ++characters;
+    i += length;
+  }
+  if (characters > kMaxSeatName) {
+    return make_error(ErrorCode::kInvalidArgument, "a name has at most " +
+                                                       std::to_string(kMaxSeatName) +
+                                                       " characters, not " +
+                                                       std::to_string(characters));
+  }
+  return ok_result();
 }
 
 Table::Table(TableRecord record, Store* store, Playthrough play)
     : record_(std::move(record)), store_(store), play_(std::move(play)) {}
 
-Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, TimePoint now) {
+Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, TimePoint now,
+                                           BotBudget budget) {
   auto game = load_game(record.game, static_cast<int>(record.seats.size()));
   if (!game) return game.error();
   Playthrough play(*game, record.seed);
   std::shared_ptr<Table> table(new Table(record, store, std::move(play)));
   table->record_.moves.clear();
+  table->budget_ = budget;
   // A game played on a clock is timed by the server when its claims read "... at N ms"
   // and a seat may pass (games/match/RULES.md, "Action text").
   table->real_time_ =
@@ -48,7 +108,8 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
     table->told_version_.push_back(0);
     table->bots_.emplace_back();
     if (record.seats[s].kind == "human") continue;
-    auto bot = make_bot_for(record.seats[s].kind, **game, mix_seed(record.seed, s + 1));
+    auto bot = make_bot_within(record.seats[s].kind, **game, mix_seed(record.seed, s + 1), budget,
+                               OverBudget::kCap);
     if (!bot) {
       return make_error(bot.error().code,
                         "seat " + std::to_string(s + 1) + ": " + bot.error().message);
@@ -109,6 +170,44 @@ TableRecord Table::record() const {
   return record_;
 }
 
+bool Table::terminal() const {
+  std::lock_guard lock(mutex_);
+  return play_.state().is_terminal();
+}
+
+nlohmann::json Table::summary() const {
+  std::lock_guard lock(mutex_);
+  nlohmann::json seats = nlohmann::json::array();
+  int open = 0;
+  for (std::size_t s = 0; s < record_.seats.size(); ++s) {
+    const SeatRecord& r = record_.seats[s];
+    const bool taken = r.kind != "human" || !r.credential.empty();
+    open += taken ? 0 : 1;
+    seats.push_back({{"seat", s},
+                     {"kind", r.kind},
+                     {"taken", taken},
+                     {"name", r.kind == "human" ? r.name : r.kind}});
+  }
+  return {{"table", record_.id},
+          {"game", record_.game},
+          {"title", play_.game().facts().title},
+          {"seats", std::move(seats)},
+          {"open_seats", open},
+          {"version", log_.size()},
+          {"terminal", play_.state().is_terminal()}};
+}
+
+bool Table::idle_since(TimePoint since) const {
+  {
+    std::lock_guard lock(listeners_mutex_);
+    if (listeners_.size() > 1) return false;  // someone besides the lobby watches
+    if (changed_at_ > since) return false;
+  }
+  std::lock_guard lock(mutex_);
+  if (std::any_of(thinking_.begin(), thinking_.end(), [](bool b) { return b; })) return false;
+  return !(real_time_ && clock_running() && !play_.state().is_terminal());
+}
+
 bool Table::holds(int seat, const std::string& credential) const {
   std::lock_guard lock(mutex_);
   return seat >= 0 && seat < static_cast<int>(record_.seats.size()) && !credential.empty() &&
@@ -133,8 +232,10 @@ Result<std::string> Table::join(int seat, const std::string& name, TimePoint now
       return make_error(ErrorCode::kInvalidArgument,
                         "seat " + std::to_string(seat + 1) + " is taken by " + r.name);
     }
+    if (auto checked = check_seat_name(name); !checked) return checked.error();
     r.credential = new_credential();
-    r.name = name.empty() ? player_name(seat) : name;
+    const std::string given(trim(name));
+    r.name = given.empty() ? player_name(seat) : given;
     if (auto w = store_->update_seat(id(), seat, r); !w) return w.error();
     record_.seats[static_cast<std::size_t>(seat)] = r;
     credential = r.credential;
@@ -157,7 +258,8 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
     SeatRecord r{"human", "", ""};
     std::shared_ptr<Bot> bot;
     if (!bot_spec.empty()) {  // a bot takes over the seat
-      auto made = make_bot_for(bot_spec, play_.game(), mix_seed(record_.seed, 1000 + seat));
+      auto made = make_bot_within(bot_spec, play_.game(), mix_seed(record_.seed, 1000 + seat),
+                                  budget_, OverBudget::kRefuse);
       if (!made) return made.error();
       bot = std::move(*made);
       r.kind = bot->spec();
@@ -697,6 +799,7 @@ void Table::notify() {
   std::vector<std::function<void()>> copy;
   {
     std::lock_guard lock(listeners_mutex_);
+    changed_at_ = Clock::now();
     for (const auto& l : listeners_) copy.push_back(l.second);
   }
   for (const auto& f : copy) f();

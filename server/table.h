@@ -54,9 +54,11 @@ class Table {
 
   // A table from its record, its moves replayed (a new table has none). The error
   // names what could not be replayed. A real-time table whose clock runs (below)
-  // starts the step it stands in afresh at `now`.
+  // starts the step it stands in afresh at `now`. Its bots think within
+  // `budget` (a stored seat asking for more is capped to it).
   static Result<std::shared_ptr<Table>> open(TableRecord record, Store* store,
-                                             TimePoint now = Clock::now());
+                                             TimePoint now = Clock::now(),
+                                             BotBudget budget = {});
 
   const std::string& id() const { return record_.id; }
   // Moves made so far (chance included): the version a client has seen.
@@ -67,10 +69,12 @@ class Table {
   // Whether the game is played on the server's clock (GameFacts::real_time).
   bool real_time() const { return real_time_; }
 
-  // Seats a person on open human seat `seat`; returns their secret credential. At a
+  // Seats a person on open human seat `seat` under `name` (checked by
+  // check_seat_name; "" for "player N"); returns their secret credential. At a
   // real-time table the last seat taken starts the clock: the first card is turned.
   Result<std::string> join(int seat, const std::string& name, TimePoint now = Clock::now());
-  // The person leaves seat `seat`: it opens again, or a bot takes it (`bot_spec`).
+  // The person leaves seat `seat`: it opens again, or a bot takes it (`bot_spec`,
+  // refused when it asks for more than the table's bot budget).
   Result<void> leave(int seat, const std::string& credential, const std::string& bot_spec);
   // Checks and makes the move `text` for `seat`; stored before it returns the new
   // version. At a real-time table, as claim().
@@ -121,6 +125,15 @@ class Table {
   std::string next() const;
   // Whether `credential` holds seat `seat`.
   bool holds(int seat, const std::string& credential) const;
+  // Whether the game is over.
+  bool terminal() const;
+  // What the lobby lists of the table: id, game, title, seats (kind, taken,
+  // name), open seats, version and whether it is over; no position, no log.
+  nlohmann::json summary() const;
+  // Whether the table may leave memory (it stays in the store): nobody watches
+  // it, no bot is thinking, its clock waits for nothing, and it has not changed
+  // since `since`.
+  bool idle_since(TimePoint since) const;
 
   // Calls `listener` (off the lock) after every change; returns an id for unsubscribe.
   int subscribe(std::function<void()> listener);
@@ -170,7 +183,9 @@ class Table {
   std::vector<int> told_version_;
   // log_[i][v]: move i + 1 as viewer v sees it (v = seat, last = spectator).
   std::vector<std::vector<std::string>> log_;
+  BotBudget budget_;
   std::vector<int> latency_;  // per seat, ms; -1 unknown
+  TimePoint changed_at_ = Clock::now();  // the last change (notify)
   std::string next_;          // the table played again from this one, if any
 
   // The card clock of a real-time table.
@@ -186,12 +201,23 @@ class Table {
   std::vector<std::optional<Held>> held_;     // per seat: a bot's claim waiting for its ms
   std::vector<std::optional<Held>> carried_;  // a bot's claim carried into the window
   std::vector<bool> auto_passed_;             // per seat: passed when the step's time ran out
-  std::mutex listeners_mutex_;
+  mutable std::mutex listeners_mutex_;  // guards listeners_ and changed_at_
   std::vector<std::pair<int, std::function<void()>>> listeners_;
   int next_listener_ = 0;
 };
 
-// A fresh secret for a seat: 128 random bits as hex.
+// A fresh secret for a seat: 128 bits from the operating system's secure
+// randomness, as hex.
 std::string new_credential();
+
+// 64 bits from the operating system's secure randomness (getrandom): the seeds
+// of online tables, which nobody may predict.
+std::uint64_t secure_random_u64();
+
+// The longest name a seat may be given, in characters.
+inline constexpr std::size_t kMaxSeatName = 40;
+// Whether `name` may name a seat: valid UTF-8, at most kMaxSeatName characters,
+// no control characters; the error says which rule it breaks.
+Result<void> check_seat_name(std::string_view name);
 
 }  // namespace rookery

@@ -323,7 +323,7 @@ TEST(RealTimeLobby, AClaimSentAfter300msIsStampedWithTheServersTime) {
 
 TEST(RealTimeLobby, SilentSeatsPassAndTheNextCardComesWhenTheIntervalEnds) {
   Lobby lobby(memory_store(), 1);
-  auto table = lobby.create("match(players=2,card_ms=1000)", {"human", "human"}, 22).value();
+  auto table = lobby.create("match(players=2,card_ms=1000)", {"human", "human"}).value();
   auto ann = table->join(0, "Ann").value();
   const auto before_card = Clock::now();
   auto bob = table->join(1, "Bob").value();

@@ -39,6 +39,9 @@ class FullDisk final : public Store {
     return ok_result();
   }
   Result<std::vector<TableRecord>> load_all() override { return std::vector<TableRecord>{}; }
+  Result<std::optional<TableRecord>> load_table(const std::string&) override {
+    return std::optional<TableRecord>();
+  }
   bool fail = false;
 };
 
@@ -164,10 +167,10 @@ TEST_P(Storage, ARestartedLobbyHasEveryTableAsItWas) {
     id = (*table)->id();
     ASSERT_TRUE(eventually([&] { return (*table)->view(kSpectator)["terminal"].get<bool>(); }));
     before = (*table)->view(kSpectator).dump();
-    auto open_seat = lobby.create("pantolino", {"human", "human"}, 9).value();
+    auto open_seat = lobby.create("pantolino", {"human", "human"}).value();
     human = open_seat->id();
     ASSERT_TRUE(open_seat->join(1, "Bob").ok());
-    EXPECT_EQ(lobby.list().size(), 2u);
+    EXPECT_EQ(lobby.list()["total"], 2u);
   }
   Lobby again(open(), 1);
   ASSERT_TRUE(again.restore().ok());
@@ -383,11 +386,30 @@ TEST(Lobby, BadTablesAreRefusedWithTheReason) {
   EXPECT_NE(lobby.create("pantolino", {"human", "wizard"}).error().message.find("wizard"),
             std::string::npos);
   EXPECT_FALSE(lobby.create("pantolino", {}).ok());
+}
+
+TEST(Lobby, OnlyASeatedPlayerPlaysAgainAndOnlyOnceTheGameIsOver) {
+  Lobby lobby(memory_store(), 1);
   auto t = lobby.create("pantolino", {"human", "human"}).value();
-  auto again = lobby.again(t->id());
+  const std::string creds[2] = {t->join(0, "Ann").value(), t->join(1, "Bob").value()};
+  EXPECT_EQ(lobby.again(t->id(), 0, "").error().code, ErrorCode::kInvalidArgument);
+  EXPECT_EQ(lobby.again(t->id(), 0, creds[0]).error().code, ErrorCode::kIllegalAction);
+  for (int moves = 0; moves < 5000 && !t->terminal(); ++moves) {
+    const nlohmann::json acting = t->view(kSpectator)["acting"];
+    const int seat = acting[0];
+    const std::string move = t->view(seat)["legal"][0];
+    ASSERT_TRUE(t->act(seat, creds[seat], move).ok());
+  }
+  ASSERT_TRUE(t->terminal());
+  EXPECT_FALSE(t->view(kSpectator).contains("next"));
+  auto again = lobby.again(t->id(), 1, creds[1]);
   ASSERT_TRUE(again.ok());
   EXPECT_NE((*again)->id(), t->id());
   EXPECT_EQ((*again)->record().game, t->record().game);
+  // Everyone still at the old table is shown the new one, and asking again
+  // (two people at once) leads to that same table.
+  EXPECT_EQ(t->view(kSpectator)["next"], (*again)->id());
+  EXPECT_EQ(lobby.again(t->id(), 0, creds[0]).value()->id(), (*again)->id());
 }
 
 }  // namespace

@@ -108,10 +108,13 @@ export class ApiError extends Error {
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
+    // Everything that changes state is sent as JSON: the server refuses other
+    // POSTs, which is what keeps other sites' pages from posting here.
+    const sent = method === 'POST' ? (body ?? {}) : body;
     res = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: sent === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: sent === undefined ? undefined : JSON.stringify(sent),
     });
   } catch {
     throw new ApiError('network', 'the server cannot be reached; is `rookery serve` running?');
@@ -130,9 +133,9 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 // Every game with its parameters, and every bot.
 export const getCatalogue = () => call<Catalogue>('GET', '/api/games');
-// The open and running tables, oldest first.
-export const listTables = () =>
-  call<{ tables: TableSummary[] }>('GET', '/api/tables').then((r) => r.tables);
+// One page of the tables in play: those with an open seat first, newest first.
+export const listTables = (offset = 0, limit = 50) =>
+  call<{ tables: TableSummary[]; total: number }>('GET', `/api/tables?offset=${offset}&limit=${limit}`);
 // A new table; `seats` holds "human" or a bot spec per seat.
 export const createTable = (game: string, seats: string[]) =>
   call<{ table: string; view: View }>('POST', '/api/tables', { game, seats });
@@ -145,9 +148,9 @@ export const joinSeat = (table: string, seat: number, name: string) =>
 // Gives a seat up (to a bot when `bot` is a spec).
 export const leaveSeat = (table: string, seat: number, credential: string, bot?: string) =>
   call<{ table: string }>('POST', `/api/tables/${table}/leave`, { seat, credential, bot });
-// A new table with the same game and seats.
-export const playAgain = (table: string) =>
-  call<{ table: string }>('POST', `/api/tables/${table}/again`);
+// A new table with the same game and seats, once the game is over; asked by a seated player.
+export const playAgain = (table: string, seat: number, credential: string) =>
+  call<{ table: string }>('POST', `/api/tables/${table}/again`, { seat, credential });
 // A table's current view for a seat (or a spectator), its log after `since`.
 export const getView = (table: string, held?: Held, since = 0) =>
   call<View>(

@@ -248,7 +248,7 @@ function OpenTables({ name }: { name: string }) {
     let stop = false;
     const load = () =>
       listTables()
-        .then((t) => !stop && (setTables(t), setError(''), setLoaded(true)))
+        .then((t) => !stop && (setTables(t.tables), setError(''), setLoaded(true)))
         .catch((e) => !stop && setError(e.message));
     load();
     const timer = setInterval(load, 3000);
@@ -267,7 +267,7 @@ function OpenTables({ name }: { name: string }) {
       setError(err instanceof ApiError ? err.message : String(err));
     }
   }
-  const running = tables.filter((t) => !t.terminal).reverse();
+  const running = tables.filter((t) => !t.terminal);
   return (
     <section class="panel" aria-label="tables">
       <h2>Tables</h2>

@@ -139,7 +139,17 @@ function Log({ log, view }: { log: LogEntry[]; view: View }) {
   );
 }
 
-function Result({ view, name, again }: { view: View; name: (s: number) => string; again: () => void }) {
+function Result({
+  view,
+  name,
+  again,
+  canAgain,
+}: {
+  view: View;
+  name: (s: number) => string;
+  again: () => void;
+  canAgain: boolean;
+}) {
   return (
     <section class="result panel" aria-label="result">
       <h2>{resultWords(view, name)}</h2>
@@ -161,9 +171,11 @@ function Result({ view, name, again }: { view: View; name: (s: number) => string
           ))}
         </tbody>
       </table>
-      <button type="button" class="primary" onClick={again}>
-        Play again
-      </button>
+      {canAgain && (
+        <button type="button" class="primary" onClick={again}>
+          Play again
+        </button>
+      )}
     </section>
   );
 }
@@ -352,7 +364,8 @@ export function TablePage({ table }: { table: string }) {
     if (navigating.current) return;
     navigating.current = true;
     try {
-      await follow(view?.next ?? (await playAgain(table)).table);
+      if (!view?.next && !held) return;  // only a seated player starts the next game
+      await follow(view?.next ?? (await playAgain(table, held!.seat, held!.credential)).table);
     } catch (e) {
       setError(explain(e as ApiError));
     } finally {
@@ -437,7 +450,7 @@ export function TablePage({ table }: { table: string }) {
         />
       ) : (
         <>
-          {view.terminal && <Result view={view} name={name} again={again} />}
+          {view.terminal && <Result view={view} name={name} again={again} canAgain={!!held || !!view.next} />}
           <section class="board" aria-label="board">
             <page.Board view={view} log={log} components={components} act={mine || view.clock ? act : undefined} seatName={name} />
           </section>
