@@ -30,6 +30,9 @@ class Bot {
     (void)player;
     (void)action;
   }
+  // Whether one decision may take long (a search, or a solver built on first
+  // use): a server keeps such bots apart from those that answer at once.
+  virtual bool thinks_long() const { return false; }
   // Whether this bot can play `game`; the error says why not (and what it can play).
   virtual Result<void> check_game(const Game& game) const {
     (void)game;

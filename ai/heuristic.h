@@ -54,6 +54,8 @@ class PolicyBot final : public Bot {
   std::string spec() const override { return name_; }
   Action choose(const State& state, Player player) override;
   Result<void> check_game(const Game& game) const override;
+  // Exact policies may be solved when first asked (Fistful solo's takes seconds).
+  bool thinks_long() const override { return name_ == "optimal"; }
 
  private:
   const PolicyEntry* find(std::string_view game) const;

@@ -17,6 +17,7 @@ class MctsBot final : public Bot {
     search_.observe(state, player, action);
   }
   Result<void> check_game(const Game& game) const override;
+  bool thinks_long() const override { return true; }
   // The search, for what its last decision did (tests, benchmarks).
   const MctsSearch& search() const { return search_; }
 

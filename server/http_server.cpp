@@ -226,6 +226,34 @@ bool starts_with_nocase(std::string_view text, std::string_view prefix) {
          });
 }
 
+// Whether the request's Origin is one the operator allows besides the
+// server's own (--allow-origin): its pages are answered with CORS headers.
+bool allowed_elsewhere(const Impl& impl, const Request& req) {
+  const std::string origin(req[http::field::origin]);
+  const auto& allowed = impl.options.allowed_origins;
+  return !origin.empty() && origin != "null" &&
+         (std::find(allowed.begin(), allowed.end(), "*") != allowed.end() ||
+          std::find(allowed.begin(), allowed.end(), origin) != allowed.end());
+}
+
+// The answer to a browser's preflight (OPTIONS) before a cross-origin JSON
+// POST: granted to allowed origins only.
+Response preflight(const Impl& impl, const Request& req) {
+  if (!allowed_elsewhere(impl, req)) {
+    return fail(req, make_error(ErrorCode::kInvalidArgument,
+                                "requests from another site's page are refused; the operator "
+                                "can allow it with --allow-origin"));
+  }
+  Response res{http::status::no_content, req.version()};
+  res.set(http::field::access_control_allow_methods, "GET, HEAD, POST");
+  res.set(http::field::access_control_allow_headers, "Content-Type");
+  res.set(http::field::access_control_max_age, "600");
+  harden(res);
+  res.keep_alive(req.keep_alive());
+  res.prepare_payload();
+  return res;
+}
+
 // A request that changes state (POST) comes from a program or from the
 // server's own pages, not from another site's page in the visitor's browser:
 // it is sent as JSON (a cross-site form or "simple" request cannot be), and
@@ -371,7 +399,7 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
       auto seat = seat_field(*body);
       if (!seat) return fail(req, seat.error());
       if (p[3] == "again") {
-        auto next = lobby.again(table->id(), *seat, string_field(*body, "credential"));
+        auto next = lobby.again(table->id(), *seat, string_field(*body, "credential"), client);
         if (!next) return fail(req, next.error());
         return reply(req, http::status::created, {{"table", (*next)->id()}});
       }
@@ -746,9 +774,14 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
       co_await viewer->run(std::move(req));
       co_return;
     }
-    Response res = !target.path.empty() && target.path[0] == "api"
-                       ? handle_api(impl, req, target, client)
-                       : static_file(impl, req, target);
+    const bool api = !target.path.empty() && target.path[0] == "api";
+    Response res = api && req.method() == http::verb::options ? preflight(impl, req)
+                   : api ? handle_api(impl, req, target, client)
+                         : static_file(impl, req, target);
+    if (api && allowed_elsewhere(impl, req)) {
+      res.set(http::field::access_control_allow_origin, req[http::field::origin]);
+      res.set(http::field::vary, "Origin");
+    }
     if (req.method() == http::verb::head) {
       // The headers a GET would have, with no body.
       const std::size_t length = res.body().size();

@@ -9,7 +9,10 @@ namespace rookery {
 
 Lobby::Lobby(std::unique_ptr<Store> store, int bot_threads, LobbyLimits limits)
     : store_(std::move(store)), limits_(limits) {
-  for (int i = 0; i < std::max(1, bot_threads); ++i) workers_.emplace_back([this] { work(); });
+  for (int i = 0; i < std::max(1, bot_threads); ++i) {
+    workers_.emplace_back([this] { work(false); });
+  }
+  workers_.emplace_back([this] { work(true); });
   clock_ = std::thread([this] { run_clock(); });
 }
 
@@ -112,7 +115,8 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
 }
 
 Result<std::shared_ptr<Table>> Lobby::again(const std::string& id, int seat,
-                                            const std::string& credential) {
+                                            const std::string& credential,
+                                            const std::string& client) {
   auto table = find(id);
   if (!table) return make_error(ErrorCode::kUnknownName, "there is no table " + quote(id));
   if (!table->holds(seat, credential)) {
@@ -130,12 +134,6 @@ Result<std::shared_ptr<Table>> Lobby::again(const std::string& id, int seat,
   const TableRecord r = table->record();
   std::vector<std::string> seats;
   for (const SeatRecord& s : r.seats) seats.push_back(s.kind);
-  std::string client;
-  {
-    std::lock_guard lock(mutex_);
-    const auto by = creators_.find(id);
-    if (by != creators_.end()) client = by->second;
-  }
   auto next = create(r.game, seats, std::nullopt, client);
   // Everyone still at the old table is shown where the next game is.
   if (next) table->set_next((*next)->id());
@@ -280,32 +278,40 @@ void Lobby::wake_bots(const std::shared_ptr<Table>& table) {
   if (jobs.empty()) return;
   {
     std::lock_guard lock(jobs_mutex_);
-    for (BotJob& j : jobs) jobs_.push_back({table, table->id(), std::move(j)});
+    for (BotJob& j : jobs) {
+      const bool quick = !j.bot->thinks_long();
+      jobs_.push_back({table, table->id(), std::move(j), quick});
+    }
   }
   jobs_ready_.notify_all();
 }
 
-std::optional<Lobby::Job> Lobby::next_job() {
-  if (jobs_.empty()) return std::nullopt;
-  auto pick = std::find_if(jobs_.begin(), jobs_.end(), [this](const Job& j) {
+std::optional<Lobby::Job> Lobby::next_job(bool quick_only) {
+  const auto eligible = [quick_only](const Job& j) { return j.quick || !quick_only; };
+  auto pick = std::find_if(jobs_.begin(), jobs_.end(), [&](const Job& j) {
     const auto it = thinking_.find(j.table_id);
-    return it == thinking_.end() || it->second == 0;
+    return eligible(j) && (it == thinking_.end() || it->second == 0);
   });
-  if (pick == jobs_.end()) pick = jobs_.begin();  // every waiting table has a bot thinking
+  // Every waiting table has a bot thinking: the oldest job.
+  if (pick == jobs_.end()) pick = std::find_if(jobs_.begin(), jobs_.end(), eligible);
+  if (pick == jobs_.end()) return std::nullopt;
   Job job = std::move(*pick);
   jobs_.erase(pick);
   ++thinking_[job.table_id];
   return job;
 }
 
-void Lobby::work() {
+void Lobby::work(bool quick_only) {
   for (;;) {
     std::optional<Job> job;
     {
       std::unique_lock lock(jobs_mutex_);
-      jobs_ready_.wait(lock, [this] { return stopping_ || !jobs_.empty(); });
+      jobs_ready_.wait(lock, [&] {
+        return stopping_ || std::any_of(jobs_.begin(), jobs_.end(),
+                                        [&](const Job& j) { return j.quick || !quick_only; });
+      });
       if (stopping_) return;
-      job = next_job();
+      job = next_job(quick_only);
     }
     if (auto table = job->table.lock()) {
       job->job.catch_up();

@@ -33,7 +33,9 @@ struct LobbyLimits {
 
 class Lobby {
  public:
-  // `bot_threads` workers think for the bots.
+  // `bot_threads` workers think for the bots, and one more answers for the bots
+  // that decide at once (random, heuristic, reaction), so that they never wait
+  // behind a search.
   Lobby(std::unique_ptr<Store> store, int bot_threads, LobbyLimits limits = {});
   ~Lobby();
   Lobby(const Lobby&) = delete;
@@ -51,10 +53,12 @@ class Lobby {
                                         std::optional<std::uint64_t> seed = std::nullopt,
                                         const std::string& client = "");
   // The same game and seats again, at a new table (bots keep their seats, people
-  // rejoin), asked by the holder of seat `seat` once the game is over; asked
-  // again, the table made the first time.
+  // rejoin), asked by the holder of seat `seat` once the game is over (the new
+  // table counts against `client`'s limit); asked again, the table made the
+  // first time.
   Result<std::shared_ptr<Table>> again(const std::string& id, int seat,
-                                       const std::string& credential);
+                                       const std::string& credential,
+                                       const std::string& client = "");
   // The table with this id (loaded from the store if it had left memory), or null.
   std::shared_ptr<Table> find(const std::string& id);
   // One page of the tables in memory for the lobby page, as summaries: those
@@ -70,7 +74,6 @@ class Lobby {
  private:
   void watch(const std::shared_ptr<Table>& table);
   void wake_bots(const std::shared_ptr<Table>& table);
-  void work();
   // Asks `table` when its clock is next due and wakes the clock thread.
   void schedule(const std::shared_ptr<Table>& table);
   void run_clock();
@@ -90,10 +93,13 @@ class Lobby {
     std::weak_ptr<Table> table;
     std::string table_id;
     BotJob job;
+    bool quick = false;  // a bot that answers at once (!Bot::thinks_long)
   };
   // Fair shares: a worker takes the oldest job of a table that has no bot
-  // thinking, so one table's long searches never hold back another table.
-  std::optional<Job> next_job();  // the caller holds jobs_mutex_
+  // thinking, so one table's long searches never hold back another table;
+  // `quick_only`: the worker of the quick bots, which never waits for a search.
+  std::optional<Job> next_job(bool quick_only);  // the caller holds jobs_mutex_
+  void work(bool quick_only);
   std::map<std::string, int> thinking_;  // table id -> jobs being worked on
   std::mutex jobs_mutex_;
   std::condition_variable jobs_ready_;

@@ -52,12 +52,13 @@ class SqliteStore final : public Store {
       : db_(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE | SQLite::OPEN_FULLMUTEX) {
     // One server per database: the first write transaction takes the file's lock
     // for as long as this connection lives (in exclusive mode the write-ahead
-    // log's index is kept in memory, so there is no -shm file either).
+    // log's index is kept in memory, so there is no -shm file either). Taken
+    // before anything else, so that a second server is told why it cannot start.
     db_.exec("PRAGMA locking_mode=EXCLUSIVE");
-    db_.exec("PRAGMA journal_mode=WAL");
     try {
       db_.exec("BEGIN EXCLUSIVE");
       db_.exec("COMMIT");
+      db_.exec("PRAGMA journal_mode=WAL");
     } catch (const SQLite::Exception& e) {
       if (e.getErrorCode() == SQLITE_BUSY || e.getErrorCode() == SQLITE_LOCKED) {
         throw std::runtime_error("it is in use by another server (a database has one server)");

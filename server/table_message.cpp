@@ -35,7 +35,7 @@ Result<TableMessage> read_table_message(std::string_view text, nlohmann::json* i
   if (msg.contains("id")) {
     if (!is_scalar(msg["id"])) {
       return make_error(ErrorCode::kInvalidArgument,
-                        "field \"id\" is echoed as it came, so it is a string, a number or null");
+                        "field \"id\" is echoed as it came, so it is a string, a number, a boolean or null");
     }
     m.id = msg["id"];
     if (id_out) *id_out = m.id;

@@ -414,3 +414,34 @@ TEST(Lobby, OnlyASeatedPlayerPlaysAgainAndOnlyOnceTheGameIsOver) {
 
 }  // namespace
 }  // namespace rookery
+
+namespace rookery {
+namespace {
+
+TEST_P(Storage, AnIdleTableLeavesMemoryAndComesBackAsItWasWhenAskedFor) {
+  Lobby lobby(open(), 1);
+  auto waiting = lobby.create("pantolino", {"human", "human"}).value();
+  const std::string id = waiting->id();
+  const std::string ann = waiting->join(0, "Ann").value();
+  const std::string before = waiting->view(0).dump();
+  auto watched = lobby.create("pantolino", {"human", "human"}).value();
+  const int viewer = watched->subscribe([] {});
+  waiting.reset();
+  // Not yet idle for long enough: both stay.
+  EXPECT_EQ(lobby.unload_idle(Table::Clock::now()), 0u);
+  // Ten minutes on, the table nobody watches leaves memory; the watched one stays.
+  EXPECT_EQ(lobby.unload_idle(Table::Clock::now() + std::chrono::minutes(11)), 1u);
+  EXPECT_EQ(lobby.loaded(), 1u);
+  EXPECT_EQ(lobby.list()["total"], 1u);
+  // Asked for, it is loaded again exactly as it was, and Ann still holds her seat.
+  auto back = lobby.find(id);
+  ASSERT_NE(back, nullptr);
+  EXPECT_EQ(back->view(0).dump(), before);
+  EXPECT_TRUE(back->holds(0, ann));
+  EXPECT_EQ(lobby.find("zzzzzzzz"), nullptr);
+  EXPECT_EQ(lobby.find("../../etc"), nullptr);
+  watched->unsubscribe(viewer);
+}
+
+}  // namespace
+}  // namespace rookery

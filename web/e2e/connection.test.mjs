@@ -119,7 +119,11 @@ test('an unknown table says so and stops trying', async () => {
 
 test('a credential that no longer holds its seat falls back to watching', async () => {
   const post = (path, body) =>
-    fetch(`${server.url}${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) }).then((r) => r.json());
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    }).then((r) => r.json());
   const { table } = await post('/api/tables', { game: 'pantolino', seats: ['human', 'human'] });
   const { credential } = await post(`/api/tables/${table}/join`, { seat: 0, name: 'Ann' });
   // The seat is given up elsewhere (another tab, another device): this browser's credential is stale.

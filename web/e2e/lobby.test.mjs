@@ -92,7 +92,11 @@ test('the lobby checks the options before sending them', async () => {
 
 test('the table list offers each open seat to join, and every table to watch', async () => {
   const { table } = await (
-    await fetch(`${server.url}/api/tables`, { method: 'POST', body: JSON.stringify({ game: 'pantolino', seats: ['random', 'human'] }) })
+    await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game: 'pantolino', seats: ['random', 'human'] }),
+    })
   ).json();
   const page = await newPage(browser);
   await page.goto(`${server.url}/#/`);
@@ -122,10 +126,28 @@ test('an invite link seats a second person; a refused move is explained', async 
   await ann.press('#typed-move', 'Enter');
   await ann.waitForSelector('.error');
   assert.match(await ann.textContent('.error'), /illegal action "take red 4"/);
+  // The game is played out (each seat's first legal move, through the API with
+  // the credentials the pages hold); "Play again" is offered once it is over.
+  const held = (page) => page.evaluate((t) => JSON.parse(localStorage.getItem(`rookery.seat.${t}`)), table);
+  const seats = [await held(ann), await held(bob)];
+  const get = async (path) => (await fetch(`${server.url}${path}`)).json();
+  for (let i = 0; i < 5000; i++) {
+    const open = await get(`/api/tables/${table}`);
+    if (open.terminal) break;
+    const seat = seats.find((h) => h.seat === open.acting[0]);
+    const mine = await get(`/api/tables/${table}?seat=${seat.seat}&credential=${seat.credential}`);
+    await fetch(`${server.url}/api/tables/${table}/act`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ seat: seat.seat, credential: seat.credential, action: mine.legal[0] }),
+    });
+  }
   // "Play again" from one of them: the other is offered the new table and keeps seat 2.
-  const again = await (await fetch(`${server.url}/api/tables/${table}/again`, { method: 'POST' })).json();
+  await ann.click('button:text("Play again")');
+  await ann.waitForURL((url) => !url.hash.endsWith(table));
+  const next = ann.url().match(/table\/(\w+)/)[1];
   await bob.click('button:text("Go to the next game")');
-  await bob.waitForURL(new RegExp(`#/table/${again.table}`));
+  await bob.waitForURL(new RegExp(`#/table/${next}`));
   await bob.waitForSelector('.seats');
   assert.match(await bob.textContent('.seats'), /player 2 \([^)]*you\)/);
   assert.deepEqual([...ann.errors, ...bob.errors], []);
