@@ -129,8 +129,13 @@ int main(int argc, char** argv) {
   serve_cmd
       ->add_option("--db", serve.db,
                    "SQLite database file, created when missing, or a PostgreSQL URL "
-                   "(postgresql://user:password@host/db)")
+                   "(postgresql://user:password@host/db); also from the environment variable "
+                   "ROOKERY_DB, which, unlike the command line, other users cannot read")
+      ->envname("ROOKERY_DB")
       ->capture_default_str();
+  serve_cmd->add_option("--db-file", serve.db_file,
+                        "a file (readable by the server's user only) whose first line is the "
+                        "database, for a PostgreSQL URL with a password");
   serve_cmd
       ->add_option("--durability", serve.durability,
                    "process: a move survives the server being killed (SQLite WAL, "

@@ -3,10 +3,12 @@
 #include <signal.h>
 #include <sys/resource.h>
 
+#include <fstream>
 #include <ostream>
 #include <thread>
 
 #include "cli/commands.h"
+#include "core/text.h"
 #include "server/http_server.h"
 
 namespace rookery {
@@ -37,8 +39,17 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
     err << "error: --durability is process or full, not \"" << options.durability << "\"\n";
     return kExitBadInput;
   }
-  auto store = open_store(options.db,
-                          options.durability == "full" ? Durability::kFull : Durability::kProcess);
+  std::string db = options.db;
+  if (!options.db_file.empty()) {
+    std::ifstream file(options.db_file);
+    if (!file || !std::getline(file, db) || trim(db).empty()) {
+      err << "error: --db-file " << options.db_file
+          << ": cannot read a database from its first line\n";
+      return kExitBadInput;
+    }
+    db = std::string(trim(db));
+  }
+  auto store = open_store(db, options.durability == "full" ? Durability::kFull : Durability::kProcess);
   if (!store) {
     err << "error: " << store.error().message << "\n";
     return kExitBadInput;
@@ -60,7 +71,7 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
   out << "Rookery is serving on http://"
       << (everywhere || address == "127.0.0.1" ? "localhost" : address) << ":" << *port << "/"
       << (everywhere ? " and every address of this machine" : "") << " (database "
-      << options.db << ", durability " << options.durability << "); Ctrl-C stops it.\n"
+      << masked_store_name(db) << ", durability " << options.durability << "); Ctrl-C stops it.\n"
       << std::flush;
   std::thread waiter([&] {
     int signal = 0;

@@ -136,9 +136,30 @@ Result<std::unique_ptr<Store>> open_postgres_store(const std::string& url, Durab
   try {
     return std::unique_ptr<Store>(std::make_unique<PostgresStore>(url, durability));
   } catch (const std::exception& e) {
-    return make_error(ErrorCode::kIoError,
-                      "cannot open the PostgreSQL database: " + std::string(e.what()));
+    // libpq's messages name the host and user, not the password; the URL is
+    // never quoted whole.
+    return make_error(ErrorCode::kIoError, "cannot open the PostgreSQL database " +
+                                               masked_store_name(url) + ": " + e.what());
   }
+}
+
+std::string masked_store_name(const std::string& where) {
+  const bool postgres = where.rfind("postgresql://", 0) == 0 || where.rfind("postgres://", 0) == 0;
+  if (!postgres) return where;
+  std::string out = where;
+  const auto authority = out.find("://") + 3;
+  const auto at = out.find('@', authority);
+  const auto slash = out.find('/', authority);
+  if (at != std::string::npos && (slash == std::string::npos || at < slash)) {
+    const auto colon = out.find(':', authority);
+    if (colon != std::string::npos && colon < at) out.replace(colon + 1, at - colon - 1, "***");
+  }
+  for (std::size_t p = out.find("password="); p != std::string::npos;
+       p = out.find("password=", p + 1)) {
+    const auto end = out.find('&', p);
+    out.replace(p + 9, (end == std::string::npos ? out.size() : end) - p - 9, "***");
+  }
+  return out;
 }
 
 Result<std::unique_ptr<Store>> open_store(const std::string& where, Durability durability) {

@@ -65,6 +65,10 @@ Result<std::unique_ptr<Store>> open_sqlite_store(const std::string& path, Durabi
 // created when missing.
 Result<std::unique_ptr<Store>> open_postgres_store(const std::string& url, Durability durability);
 
+// The database as people may be shown it: a PostgreSQL URL with its password
+// (user:PASSWORD@, or a password= parameter) replaced by "***"; a path as it is.
+std::string masked_store_name(const std::string& where);
+
 // PostgreSQL for a postgresql:// URL, else an SQLite file at that path.
 Result<std::unique_ptr<Store>> open_store(const std::string& where, Durability durability);
 

@@ -13,6 +13,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <thread>
@@ -80,12 +81,20 @@ std::string read_until(int fd, Done done) {
 Server::Server(std::vector<std::string> args, ProcessLimits limits, std::string folder) {
   own_folder_ = true;
   folder_ = folder.empty() ? new_folder() : folder;
-  std::vector<std::string> all = {ROOKERY_BIN, "serve",      "--port", "0", "--address",
-                                  "127.0.0.1", "--db",       db()};
+  std::vector<std::string> all = {ROOKERY_BIN, "serve", "--port", "0", "--address", "127.0.0.1"};
+  // The database in the folder, unless the test names one (or none: ROOKERY_DB).
+  const bool named = std::find(args.begin(), args.end(), "--db") != args.end() ||
+                     std::find(args.begin(), args.end(), "--db-file") != args.end() ||
+                     std::getenv("ROOKERY_DB") != nullptr;
+  if (!named) {
+    all.push_back("--db");
+    all.push_back(db());
+  }
   all.insert(all.end(), args.begin(), args.end());
   int out[2];
   EXPECT_EQ(pipe(out), 0);
   const std::string err_path = folder_ + "/stderr";
+  const std::string out_path = folder_ + "/stdout";
   pid_ = fork();
   if (pid_ == 0) {
     dup2(out[1], STDOUT_FILENO);
@@ -111,6 +120,7 @@ Server::Server(std::vector<std::string> args, ProcessLimits limits, std::string 
   char c;
   while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
   close(out[0]);
+  first_line_ = line;
   const auto at = line.find("localhost:");
   EXPECT_NE(at, std::string::npos) << "the server did not start: " << line << errors();
   if (at != std::string::npos) port_ = std::stoi(line.substr(at + 10));

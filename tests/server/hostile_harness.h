@@ -21,7 +21,8 @@ struct ProcessLimits {
 
 class Server {
  public:
-  // `rookery serve --port 0 --db <folder>/rookery.db` plus `args`; waits for its
+  // `rookery serve --port 0 --db <folder>/rookery.db` plus `args` (no --db when
+  // `args` name a database or ROOKERY_DB is set); waits for its
   // first line and reads the port from it. `folder` (new_folder(), prepared by
   // the test) or a fresh one; removed with the server.
   explicit Server(std::vector<std::string> args = {}, ProcessLimits limits = {},
@@ -46,11 +47,14 @@ class Server {
   void stop();
   // Everything it printed on standard error (after it stopped, or so far).
   std::string errors() const;
+  // The line it printed on starting.
+  const std::string& first_line() const { return first_line_; }
 
  private:
   pid_t pid_ = -1;
   int port_ = 0;
   std::string folder_;
+  std::string first_line_;
   bool own_folder_ = false;
   int status_ = 0;
   bool reaped_ = false;
