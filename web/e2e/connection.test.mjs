@@ -182,7 +182,10 @@ test('after a move made with the keyboard the focus stays on the table', async (
   const table = await createFromLobby(page, server, { game: 'pantolino', seats: ['human', 'human'] });
   // Bob plays seat 2 over HTTP, so Ann's moves go away for his turn and come back.
   const api = (path, body) =>
-    fetch(`${server.url}${path}`, body ? { method: 'POST', body: JSON.stringify(body) } : {}).then((r) => r.json());
+    fetch(
+      `${server.url}${path}`,
+      body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {},
+    ).then((r) => r.json());
   const { credential } = await api(`/api/tables/${table}/join`, { seat: 1, name: 'Bob' });
   const focused = () =>
     page.evaluate(() => {
