@@ -13,6 +13,17 @@
 
 namespace rookery::hostile {
 
+// Under AddressSanitizer (the suite's second pass) the attacks run all the same,
+// for the memory errors they might find, but the server is several times
+// slower and keeps freed memory in quarantine: times are allowed kSlowdown
+// times longer, and memory is not measured.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kSanitized = true;
+#else
+inline constexpr bool kSanitized = false;
+#endif
+inline constexpr int kSlowdown = kSanitized ? 10 : 1;
+
 // Process limits for the server, set in the child before it starts.
 struct ProcessLimits {
   long open_files = 0;   // RLIMIT_NOFILE, soft and hard (0: unchanged)

@@ -47,18 +47,18 @@ TEST(HostileLimits, SearchesAboveTheBudgetAreRefusedAndOthersShareTheBotThreadsF
   // ...then a random bot, to move first against a person: it answers at once,
   // as it takes no time to think...
   const std::string table = create_table(port, R"({"game":"pantolino","seats":["random","human"]})");
-  EXPECT_TRUE(moves_within(port, table, 1, 500ms));
+  EXPECT_TRUE(moves_within(port, table, 1, 500ms * kSlowdown));
   // ...and a search: it gets its share of the bot threads, after at most the
   // two searches of other tables waiting before it.
   const std::string searched =
       create_table(port, R"x({"game":"pantolino","seats":["mcts(iterations=100000)","human"]})x");
-  EXPECT_TRUE(moves_within(port, searched, 1, 3000ms));
+  EXPECT_TRUE(moves_within(port, searched, 1, 3000ms * kSlowdown));
   const std::string ann = join(port, table, 1);
   // Nor can a seat be handed to a search above the budget.
   const Answer leave = http(port, "POST", "/api/tables/" + table + "/leave",
                             json{{"seat", 1}, {"credential", ann}, {"bot", "mcts(iterations=100000000)"}}.dump());
   EXPECT_EQ(leave.status, 400);
-  EXPECT_LT(well_behaved_answer(port).count(), 100);
+  EXPECT_LT(well_behaved_answer(port).count(), 100 * kSlowdown);
 }
 
 TEST(HostileLimits, SearchesStoredBeforeABudgetAreCappedAfterARestart) {
@@ -73,7 +73,7 @@ TEST(HostileLimits, SearchesStoredBeforeABudgetAreCappedAfterARestart) {
   Server after({"--bot-think-ms", "500", "--bot-threads", "2"}, {}, folder);
   const std::string table =
       create_table(after.port(), R"({"game":"pantolino","seats":["random","random"]})");
-  EXPECT_TRUE(moves_within(after.port(), table, 1, 2000ms));
+  EXPECT_TRUE(moves_within(after.port(), table, 1, 2000ms * kSlowdown));
   EXPECT_LT(well_behaved_answer(after.port()).count(), 100);
 }
 
@@ -122,7 +122,7 @@ TEST(HostileLimits, TablesNamesAndTheLobbyListAreBounded) {
   EXPECT_LT(list.body.size(), 30u * 1024);
   EXPECT_EQ(http(port, "GET", "/api/tables?limit=10&offset=25").json()["tables"].size(), 5u);
   EXPECT_EQ(http(port, "GET", "/api/tables?limit=100000").json()["tables"].size(), 30u);
-  EXPECT_LT(well_behaved_answer(port).count(), 100);
+  EXPECT_LT(well_behaved_answer(port).count(), 100 * kSlowdown);
 }
 
 TEST(HostileLimits, AChosenSeedIsTakenOnlyWhereItRevealsNothingToAPerson) {
@@ -150,7 +150,7 @@ TEST(HostileLimits, AChosenSeedIsTakenOnlyWhereItRevealsNothingToAPerson) {
   const json lb = http(port, "GET", "/api/tables/" + b).json()["log"];
   const json lc = http(port, "GET", "/api/tables/" + create_table(port, R"({"game":"pantolino","seats":["human","human"]})")).json()["log"];
   EXPECT_FALSE(la == lb && lb == lc) << "three tables rolled the same first dice";
-  EXPECT_LT(well_behaved_answer(port).count(), 100);
+  EXPECT_LT(well_behaved_answer(port).count(), 100 * kSlowdown);
 }
 
 TEST(HostileLimits, SeatsAndPlayingAgainBelongToSeatedPlayers) {
@@ -172,7 +172,7 @@ TEST(HostileLimits, SeatsAndPlayingAgainBelongToSeatedPlayers) {
   EXPECT_EQ(early.status, 400);
   EXPECT_EQ(early.json()["error"]["code"], "illegal_action");
   EXPECT_FALSE(http(port, "GET", "/api/tables/" + table).json().contains("next"));
-  EXPECT_LT(well_behaved_answer(port).count(), 100);
+  EXPECT_LT(well_behaved_answer(port).count(), 100 * kSlowdown);
 }
 
 TEST(HostileLimits, OtherSitesPagesCannotChangeAnything) {
@@ -208,7 +208,7 @@ TEST(HostileLimits, OtherSitesPagesCannotChangeAnything) {
   const Answer hostile = ask("http://evil.example");
   EXPECT_NE(hostile.status, 204);
   EXPECT_EQ(hostile.header("Access-Control-Allow-Origin"), "");
-  EXPECT_LT(well_behaved_answer(port).count(), 100);
+  EXPECT_LT(well_behaved_answer(port).count(), 100 * kSlowdown);
 }
 
 TEST(HostileLimits, ASecondServerOnTheSameDatabaseIsRefusedAndTheFileIsPrivate) {
@@ -254,7 +254,7 @@ TEST(HostileLimits, IdleConnectionsFromOneAddressNeitherSpinNorShutOthersOut) {
   }
   const long start = server.cpu_ticks();
   std::this_thread::sleep_for(1s);
-  EXPECT_LT(well_behaved_answer(port).count(), 100);
+  EXPECT_LT(well_behaved_answer(port).count(), 100 * kSlowdown);
   std::this_thread::sleep_for(1s);
   EXPECT_LT(server.cpu_ticks() - start, 20) << "CPU ticks in 2 s: the accept loop spins";
   // Past the request timeout the server has let every idle connection go.
@@ -267,7 +267,7 @@ TEST(HostileLimits, IdleConnectionsFromOneAddressNeitherSpinNorShutOthersOut) {
   }
   EXPECT_EQ(closed, static_cast<int>(idle.size()));
   EXPECT_TRUE(server.alive());
-  EXPECT_LT(well_behaved_answer(port).count(), 100);
+  EXPECT_LT(well_behaved_answer(port).count(), 100 * kSlowdown);
 }
 
 }  // namespace

@@ -130,7 +130,9 @@ TEST(HostileMessages, AClientThatSendsButNeverReadsIsClosedBeforeItCostsMemory) 
   int sent = 0;
   while (sent < 1'000'000 && ws.send("{}")) ++sent;
   const long after = server.rss_kib();
-  EXPECT_LT(after - before, 64 * 1024) << "KiB grown after " << sent << " messages";
+  if (!kSanitized) {
+    EXPECT_LT(after - before, 64 * 1024) << "KiB grown after " << sent << " messages";
+  }
   EXPECT_TRUE(server.alive());
   EXPECT_LT(well_behaved_answer(server.port()).count(), 100);
 }
@@ -156,7 +158,9 @@ TEST(HostileMessages, SyncFloodsOfABigViewByClientsThatNeverReadStayBounded) {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     peak = std::max(peak, server.rss_kib());
   }
-  EXPECT_LT(peak - before, 64 * 1024) << "KiB grown at the peak";
+  if (!kSanitized) {
+    EXPECT_LT(peak - before, 64 * 1024) << "KiB grown at the peak";
+  }
   EXPECT_TRUE(server.alive());
   EXPECT_LT(well_behaved_answer(server.port()).count(), 100);
 }
