@@ -102,7 +102,8 @@ Result<std::unique_ptr<Bot>> make_bot_within(std::string_view spec_text, const G
     }
     if (options->threads > 1) return refuse("this server's bots think on one thread");
   }
-  options->iterations = static_cast<int>(std::min<long long>(options->iterations, budget.iterations));
+  options->iterations =
+      static_cast<int>(std::min<long long>(options->iterations, budget.iterations));
   options->time_ms = std::min(options->time_ms, budget.think_ms);
   options->max_ms = budget.think_ms;
   options->threads = 1;

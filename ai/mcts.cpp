@@ -713,10 +713,9 @@ Action MctsSearch::choose(const State& state, Player player) {
   }
   const int threads = options_.threads;
   const auto run = [&](int t) {
-    const long long share =
-        options_.time_ms > 0
-            ? std::numeric_limits<long long>::max()
-            : options_.iterations / threads + (t < options_.iterations % threads ? 1 : 0);
+    const long long share = options_.time_ms > 0 ? std::numeric_limits<long long>::max()
+                                                 : options_.iterations / threads +
+                                                       (t < options_.iterations % threads ? 1 : 0);
     trees_[static_cast<std::size_t>(t)]->search(state, player, mix_seed(decision_seed, t), share,
                                                 deadline);
   };

@@ -32,8 +32,8 @@ namespace rookery {
 enum class RolloutPolicy { kRandom, kHeuristic };
 
 struct MctsOptions {
-  int iterations = 1000;     // per decision, summed over threads (when time_ms is 0)
-  int time_ms = 0;           // > 0: think this long per decision instead
+  int iterations = 1000;  // per decision, summed over threads (when time_ms is 0)
+  int time_ms = 0;        // > 0: think this long per decision instead
   // > 0: with iterations, stop anyway after this many ms and choose the best
   // move so far (a server's think-time budget).
   int max_ms = 0;

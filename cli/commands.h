@@ -85,8 +85,8 @@ struct SolveOptions {
 int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err);
 
 struct ServeOptions {
-  std::string db = "rookery.db";  // also from ROOKERY_DB; never printed with its password
-  std::string db_file;            // a file whose first line is the database (a PostgreSQL URL)
+  std::string db = "rookery.db";       // also from ROOKERY_DB; never printed with its password
+  std::string db_file;                 // a file whose first line is the database (a PostgreSQL URL)
   std::string durability = "process";  // or "full"
   int bot_threads = 4;                 // bots wait for the database too
   // The network side and its limits; threads: they also wait for the database,

@@ -160,8 +160,7 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 3'600'000))
       ->capture_default_str();
   serve_cmd
-      ->add_option("--max-tables", serve.lobby.open_tables,
-                   "most games in play (not over) at once")
+      ->add_option("--max-tables", serve.lobby.open_tables, "most games in play (not over) at once")
       ->check(CLI::Range(1, 1'000'000))
       ->capture_default_str();
   serve_cmd
@@ -171,7 +170,8 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   serve_cmd->add_option("--max-message", net.max_message, "largest request or message, bytes")
       ->capture_default_str();
-  serve_cmd->add_option("--rate", net.messages_per_second, "WebSocket messages a second per connection")
+  serve_cmd
+      ->add_option("--rate", net.messages_per_second, "WebSocket messages a second per connection")
       ->capture_default_str();
   serve_cmd->add_option("--idle", net.idle_seconds, "seconds before a silent WebSocket closes")
       ->capture_default_str();
@@ -192,10 +192,9 @@ int main(int argc, char** argv) {
       ->add_option("--connections-per-address", net.connections_per_address,
                    "connections from one address")
       ->capture_default_str();
-  serve_cmd
-      ->add_option("--allow-origin", net.allowed_origins,
-                   "an origin (http://host:port) whose pages may create tables, join and play "
-                   "here besides the server's own; repeatable");
+  serve_cmd->add_option("--allow-origin", net.allowed_origins,
+                        "an origin (http://host:port) whose pages may create tables, join and play "
+                        "here besides the server's own; repeatable");
   serve_cmd->add_option("--static", net.static_dir,
                         "folder of files served under / (the front end)");
 

@@ -49,7 +49,8 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
     }
     db = std::string(trim(db));
   }
-  auto store = open_store(db, options.durability == "full" ? Durability::kFull : Durability::kProcess);
+  auto store =
+      open_store(db, options.durability == "full" ? Durability::kFull : Durability::kProcess);
   if (!store) {
     err << "error: " << store.error().message << "\n";
     return kExitBadInput;

@@ -3,13 +3,13 @@
 // no rules and no projections are computed here.
 #include "server/http_server.h"
 
+#include <sys/resource.h>
+
+#include <algorithm>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
-#include <sys/resource.h>
-
-#include <algorithm>
 #include <chrono>
 #include <climits>
 #include <deque>
@@ -208,9 +208,9 @@ Result<int> seat_field(const json& j) {
     return make_error(ErrorCode::kInvalidArgument, "field \"seat\" (an integer from 0) is missing");
   }
   const json& seat = j["seat"];
-  const bool fits = seat.is_number_unsigned() ? seat.get<std::uint64_t>() <= INT_MAX
-                                              : seat.get<std::int64_t>() >= 0 &&
-                                                    seat.get<std::int64_t>() <= INT_MAX;
+  const bool fits = seat.is_number_unsigned()
+                        ? seat.get<std::uint64_t>() <= INT_MAX
+                        : seat.get<std::int64_t>() >= 0 && seat.get<std::int64_t>() <= INT_MAX;
   if (!fits) {
     return make_error(ErrorCode::kInvalidArgument,
                       "there is no seat " + seat.dump() + "; seats are numbered from 0");
@@ -675,9 +675,9 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
           return;
         }
         std::optional<int> seen;
-        if (msg->version) seen = static_cast<int>(std::clamp<long long>(*msg->version, -1, INT_MAX));
-        auto claimed =
-            table_->claim(seat_, credential_, msg->words, Table::Clock::now(), seen);
+        if (msg->version)
+          seen = static_cast<int>(std::clamp<long long>(*msg->version, -1, INT_MAX));
+        auto claimed = table_->claim(seat_, credential_, msg->words, Table::Clock::now(), seen);
         if (!claimed) {
           error(claimed.error());
           return;
@@ -709,7 +709,7 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
   int listener_ = -1;
   net::steady_timer ping_timer_;
   bool closed_ = false;
-  bool closing_ = false;  // fell behind: nothing more is sent
+  bool closing_ = false;      // fell behind: nothing more is sent
   std::string ping_payload_;  // of the ping not yet answered; "" when none
   std::chrono::steady_clock::time_point ping_sent_;
   int pings_ = 0;

@@ -85,9 +85,9 @@ class Lobby {
   LobbyLimits limits_;
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Table>> tables_;
-  std::vector<std::string> order_;                // creation (or loading) order
-  std::map<std::string, std::string> creators_;   // table id -> client that created it
-  std::mutex load_mutex_;                         // one table loaded from the store at a time
+  std::vector<std::string> order_;               // creation (or loading) order
+  std::map<std::string, std::string> creators_;  // table id -> client that created it
+  std::mutex load_mutex_;                        // one table loaded from the store at a time
 
   struct Job {
     std::weak_ptr<Table> table;

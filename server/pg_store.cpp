@@ -93,7 +93,8 @@ class PostgresStore final : public Store {
     std::lock_guard lock(mutex_);
     try {
       pqxx::read_transaction r(db_);
-      const pqxx::result rows = r.exec_params("SELECT id, game, seed FROM tables WHERE id = $1", id);
+      const pqxx::result rows =
+          r.exec_params("SELECT id, game, seed FROM tables WHERE id = $1", id);
       if (rows.empty()) return std::optional<TableRecord>();
       return std::optional<TableRecord>(read_table(r, rows[0]));
     } catch (const std::exception& e) {

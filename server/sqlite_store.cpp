@@ -7,9 +7,8 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstring>
-
 #include <condition_variable>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>

@@ -1,8 +1,8 @@
 #include "server/table.h"
 
-#include <algorithm>
 #include <sys/random.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 
@@ -52,8 +52,15 @@ Result<void> check_seat_name(std::string_view name) {
   std::size_t characters = 0;
   for (std::size_t i = 0; i < name.size();) {
     const auto c = static_cast<unsigned char>(name[i]);
-    std::size_t length = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    std::uint32_t code = length == 1 ? c : length == 2 ? c & 0x1f : length == 3 ? c & 0x0f : c & 0x07;
+    std::size_t length = c < 0x80         ? 1
+                         : (c >> 5) == 6  ? 2
+                         : (c >> 4) == 14 ? 3
+                         : (c >> 3) == 30 ? 4
+                                          : 0;
+    std::uint32_t code = length == 1   ? c
+                         : length == 2 ? c & 0x1f
+                         : length == 3 ? c & 0x0f
+                                       : c & 0x07;
     bool valid = length > 0 && i + length <= name.size();
     for (std::size_t k = 1; valid && k < length; ++k) {
       const auto next = static_cast<unsigned char>(name[i + k]);
@@ -73,10 +80,9 @@ Result<void> check_seat_name(std::string_view name) {
     i += length;
   }
   if (characters > kMaxSeatName) {
-    return make_error(ErrorCode::kInvalidArgument, "a name has at most " +
-                                                       std::to_string(kMaxSeatName) +
-                                                       " characters, not " +
-                                                       std::to_string(characters));
+    return make_error(ErrorCode::kInvalidArgument,
+                      "a name has at most " + std::to_string(kMaxSeatName) + " characters, not " +
+                          std::to_string(characters));
   }
   return ok_result();
 }

@@ -57,8 +57,7 @@ class Table {
   // starts the step it stands in afresh at `now`. Its bots think within
   // `budget` (a stored seat asking for more is capped to it).
   static Result<std::shared_ptr<Table>> open(TableRecord record, Store* store,
-                                             TimePoint now = Clock::now(),
-                                             BotBudget budget = {});
+                                             TimePoint now = Clock::now(), BotBudget budget = {});
 
   const std::string& id() const { return record_.id; }
   // Moves made so far (chance included): the version a client has seen.
@@ -184,9 +183,9 @@ class Table {
   // log_[i][v]: move i + 1 as viewer v sees it (v = seat, last = spectator).
   std::vector<std::vector<std::string>> log_;
   BotBudget budget_;
-  std::vector<int> latency_;  // per seat, ms; -1 unknown
+  std::vector<int> latency_;             // per seat, ms; -1 unknown
   TimePoint changed_at_ = Clock::now();  // the last change (notify)
-  std::string next_;          // the table played again from this one, if any
+  std::string next_;                     // the table played again from this one, if any
 
   // The card clock of a real-time table.
   struct Held {
@@ -201,7 +200,7 @@ class Table {
   std::vector<std::optional<Held>> held_;     // per seat: a bot's claim waiting for its ms
   std::vector<std::optional<Held>> carried_;  // a bot's claim carried into the window
   std::vector<bool> auto_passed_;             // per seat: passed when the step's time ran out
-  mutable std::mutex listeners_mutex_;  // guards listeners_ and changed_at_
+  mutable std::mutex listeners_mutex_;        // guards listeners_ and changed_at_
   std::vector<std::pair<int, std::function<void()>>> listeners_;
   int next_listener_ = 0;
 };

@@ -13,10 +13,9 @@ bool is_scalar(const nlohmann::json& j) {
 
 std::optional<long long> integer_field(const nlohmann::json& msg, const char* name) {
   if (!msg.contains(name) || !msg[name].is_number_integer()) return std::nullopt;
-  return msg[name].is_number_unsigned()
-             ? static_cast<long long>(std::min<std::uint64_t>(msg[name].get<std::uint64_t>(),
-                                                              1ull << 62))
-             : msg[name].get<long long>();
+  return msg[name].is_number_unsigned() ? static_cast<long long>(std::min<std::uint64_t>(
+                                              msg[name].get<std::uint64_t>(), 1ull << 62))
+                                        : msg[name].get<long long>();
 }
 
 }  // namespace
@@ -34,8 +33,9 @@ Result<TableMessage> read_table_message(std::string_view text, nlohmann::json* i
   TableMessage m;
   if (msg.contains("id")) {
     if (!is_scalar(msg["id"])) {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "field \"id\" is echoed as it came, so it is a string, a number, a boolean or null");
+      return make_error(
+          ErrorCode::kInvalidArgument,
+          "field \"id\" is echoed as it came, so it is a string, a number, a boolean or null");
     }
     m.id = msg["id"];
     if (id_out) *id_out = m.id;
@@ -70,8 +70,8 @@ Result<TableMessage> read_table_message(std::string_view text, nlohmann::json* i
     m.words = msg["claim"].get<std::string>();
     m.version = integer_field(msg, "version");
   } else {
-    return make_error(ErrorCode::kUnknownName,
-                      "unknown message type " + quote(type) + "; expected act, claim, sync or ping");
+    return make_error(ErrorCode::kUnknownName, "unknown message type " + quote(type) +
+                                                   "; expected act, claim, sync or ping");
   }
   return m;
 }

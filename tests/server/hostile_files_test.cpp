@@ -49,14 +49,33 @@ TEST_F(StaticFolder, EncodedSlashesDotsAndNulsNeverLeaveTheFolder) {
   // The database is one level up: every encoding of a way out is refused.
   ASSERT_TRUE(fs::exists(folder_ + "/rookery.db"));
   for (const std::string target :
-       {"/..%2frookery.db", "/..%2f..%2frookery.db", "/%2e%2e%2frookery.db", "/..%2frookery.db-wal",
-        "/..%2Fsecret.txt", "/%2e%2e%2fsecret.txt", "/..%5csecret.txt", "/..\\secret.txt",
-        "/..%252fsecret.txt", "/../secret.txt", "/%2e%2e/secret.txt", "/assets/..%2f..%2fsecret.txt",
-        "/x/..%2f..%2fsecret.txt", "//etc/passwd", "/%2fetc%2fpasswd",
+       {"/..%2frookery.db",
+        "/..%2f..%2frookery.db",
+        "/%2e%2e%2frookery.db",
+        "/..%2frookery.db-wal",
+        "/..%2Fsecret.txt",
+        "/%2e%2e%2fsecret.txt",
+        "/..%5csecret.txt",
+        "/..\\secret.txt",
+        "/..%252fsecret.txt",
+        "/../secret.txt",
+        "/%2e%2e/secret.txt",
+        "/assets/..%2f..%2fsecret.txt",
+        "/x/..%2f..%2fsecret.txt",
+        "//etc/passwd",
+        "/%2fetc%2fpasswd",
         "/..%2f..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd",
         "/%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fproc%2fself%2fenviron",
-        "/..%2F..%2F..%2F..%2F..%2Fproc%2Fself%2Fcmdline", "/.", "/%2e", "/..", "/.env",
-        "/%2eenv", "/linked.txt", "/index.html%00.png", "/app.js%00", "/assets"}) {
+        "/..%2F..%2F..%2F..%2F..%2Fproc%2Fself%2Fcmdline",
+        "/.",
+        "/%2e",
+        "/..",
+        "/.env",
+        "/%2eenv",
+        "/linked.txt",
+        "/index.html%00.png",
+        "/app.js%00",
+        "/assets"}) {
     const Answer a = get(target);
     EXPECT_EQ(a.status, 404) << target << ": " << a.body.substr(0, 200);
     EXPECT_EQ(a.body.find("secret"), std::string::npos) << target;

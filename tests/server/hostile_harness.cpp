@@ -11,18 +11,16 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <thread>
 
 namespace rookery::hostile {
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 std::string new_folder() {
   std::string pattern =
@@ -102,7 +100,8 @@ Server::Server(std::vector<std::string> args, ProcessLimits limits, std::string 
     dup2(err, STDERR_FILENO);
     close(out[0]);
     if (limits.open_files > 0) {
-      const rlimit r{static_cast<rlim_t>(limits.open_files), static_cast<rlim_t>(limits.open_files)};
+      const rlimit r{static_cast<rlim_t>(limits.open_files),
+                     static_cast<rlim_t>(limits.open_files)};
       setrlimit(RLIMIT_NOFILE, &r);
     }
     if (limits.stack_bytes > 0) {
@@ -221,7 +220,8 @@ Exit run_serve_expecting_exit(const std::vector<std::string>& args) {
   }
   char chunk[4096];
   ssize_t n;
-  while ((n = read(err[0], chunk, sizeof chunk)) > 0) exit.err.append(chunk, static_cast<std::size_t>(n));
+  while ((n = read(err[0], chunk, sizeof chunk)) > 0)
+    exit.err.append(chunk, static_cast<std::size_t>(n));
   close(err[0]);
   exit.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   return exit;
@@ -279,13 +279,13 @@ Answer raw_http(int port, const std::string& raw, const std::string& from) {
   return a;
 }
 
-Answer http(int port, const std::string& method, const std::string& target,
-            const std::string& body, const std::vector<std::string>& headers) {
-  std::string raw = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1:" +
-                    std::to_string(port) + "\r\nConnection: close\r\n";
+Answer http(int port, const std::string& method, const std::string& target, const std::string& body,
+            const std::vector<std::string>& headers) {
+  std::string raw = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) +
+                    "\r\nConnection: close\r\n";
   if (!body.empty() || method == "POST") {
-    raw += "Content-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) +
-           "\r\n";
+    raw +=
+        "Content-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) + "\r\n";
   }
   for (const std::string& h : headers) raw += h + "\r\n";
   return raw_http(port, raw + "\r\n" + body);

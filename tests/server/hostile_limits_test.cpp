@@ -17,7 +17,8 @@ using nlohmann::json;
 using namespace std::chrono_literals;
 
 // Waits up to `limit` for the table's version to pass `version`.
-bool moves_within(int port, const std::string& table, int version, std::chrono::milliseconds limit) {
+bool moves_within(int port, const std::string& table, int version,
+                  std::chrono::milliseconds limit) {
   const auto end = std::chrono::steady_clock::now() + limit;
   while (std::chrono::steady_clock::now() < end) {
     const json view = http(port, "GET", "/api/tables/" + table).json();
@@ -41,12 +42,14 @@ TEST(HostileLimits, SearchesAboveTheBudgetAreRefusedAndOthersShareTheBotThreadsF
             400);
   // Four tables of searches at the budget, playing each other without end...
   for (int i = 0; i < 4; ++i) {
-    create_table(port,
-                 R"x({"game":"pantolino","seats":["mcts(iterations=100000)","mcts(iterations=100000)"]})x");
+    create_table(
+        port,
+        R"x({"game":"pantolino","seats":["mcts(iterations=100000)","mcts(iterations=100000)"]})x");
   }
   // ...then a random bot, to move first against a person: it answers at once,
   // as it takes no time to think...
-  const std::string table = create_table(port, R"({"game":"pantolino","seats":["random","human"]})");
+  const std::string table =
+      create_table(port, R"({"game":"pantolino","seats":["random","human"]})");
   EXPECT_TRUE(moves_within(port, table, 1, 500ms * kSlowdown));
   // ...and a search: it gets its share of the bot threads, after at most the
   // two searches of other tables waiting before it.
@@ -55,19 +58,22 @@ TEST(HostileLimits, SearchesAboveTheBudgetAreRefusedAndOthersShareTheBotThreadsF
   EXPECT_TRUE(moves_within(port, searched, 1, 3000ms * kSlowdown));
   const std::string ann = join(port, table, 1);
   // Nor can a seat be handed to a search above the budget.
-  const Answer leave = http(port, "POST", "/api/tables/" + table + "/leave",
-                            json{{"seat", 1}, {"credential", ann}, {"bot", "mcts(iterations=100000000)"}}.dump());
+  const Answer leave =
+      http(port, "POST", "/api/tables/" + table + "/leave",
+           json{{"seat", 1}, {"credential", ann}, {"bot", "mcts(iterations=100000000)"}}.dump());
   EXPECT_EQ(leave.status, 400);
   EXPECT_LT(well_behaved_answer(port).count(), 100 * kSlowdown);
 }
 
 TEST(HostileLimits, SearchesStoredBeforeABudgetAreCappedAfterARestart) {
   const std::string folder = new_folder();
-  Server before({"--bot-iterations", "100000000", "--bot-think-ms", "3600000", "--bot-threads", "2"},
-                {}, folder);
+  Server before(
+      {"--bot-iterations", "100000000", "--bot-think-ms", "3600000", "--bot-threads", "2"}, {},
+      folder);
   for (int i = 0; i < 4; ++i) {
-    create_table(before.port(),
-                 R"x({"game":"pantolino","seats":["mcts(iterations=100000000)","mcts(iterations=100000000)"]})x");
+    create_table(
+        before.port(),
+        R"x({"game":"pantolino","seats":["mcts(iterations=100000000)","mcts(iterations=100000000)"]})x");
   }
   before.kill_hard();
   Server after({"--bot-think-ms", "500", "--bot-threads", "2"}, {}, folder);
@@ -80,7 +86,8 @@ TEST(HostileLimits, SearchesStoredBeforeABudgetAreCappedAfterARestart) {
 TEST(HostileLimits, TablesNamesAndTheLobbyListAreBounded) {
   Server server({"--tables-per-client", "20", "--max-tables", "30"});
   const int port = server.port();
-  const std::string body = R"x({"game":"pantolino(players=4)","seats":["human","human","human","human"]})x";
+  const std::string body =
+      R"x({"game":"pantolino(players=4)","seats":["human","human","human","human"]})x";
   std::string first;
   for (int i = 0; i < 20; ++i) {
     const std::string id = create_table(port, body);
@@ -90,9 +97,10 @@ TEST(HostileLimits, TablesNamesAndTheLobbyListAreBounded) {
   EXPECT_EQ(twentyfirst.status, 429);
   EXPECT_EQ(twentyfirst.json()["error"]["code"], "limit_reached");
   // Another client has its own count, and the server a count of all.
-  const std::string post = "POST /api/tables HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
-                           "Content-Type: application/json\r\nContent-Length: " +
-                           std::to_string(body.size()) + "\r\n\r\n" + body;
+  const std::string post =
+      "POST /api/tables HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+      "Content-Type: application/json\r\nContent-Length: " +
+      std::to_string(body.size()) + "\r\n\r\n" + body;
   int made = 0;
   int refused = 0;
   for (int i = 0; i < 15; ++i) {
@@ -128,16 +136,17 @@ TEST(HostileLimits, TablesNamesAndTheLobbyListAreBounded) {
 TEST(HostileLimits, AChosenSeedIsTakenOnlyWhereItRevealsNothingToAPerson) {
   Server server;
   const int port = server.port();
-  for (const std::string game : {"fistful(players=3,advanced=true)", "push_push(players=3)", "plucky(players=3)"}) {
-    const Answer two_people =
-        http(port, "POST", "/api/tables",
-             json{{"game", game}, {"seats", {"human", "human", "random"}}, {"seed", 424242}}.dump());
+  for (const std::string game :
+       {"fistful(players=3,advanced=true)", "push_push(players=3)", "plucky(players=3)"}) {
+    const Answer two_people = http(
+        port, "POST", "/api/tables",
+        json{{"game", game}, {"seats", {"human", "human", "random"}}, {"seed", 424242}}.dump());
     EXPECT_EQ(two_people.status, 400) << game;
     EXPECT_NE(two_people.body.find("seed"), std::string::npos);
     // One person against bots: whatever the seed tells, it tells no other person.
-    const Answer against_bots =
-        http(port, "POST", "/api/tables",
-             json{{"game", game}, {"seats", {"human", "random", "random"}}, {"seed", 424242}}.dump());
+    const Answer against_bots = http(
+        port, "POST", "/api/tables",
+        json{{"game", game}, {"seats", {"human", "random", "random"}}, {"seed", 424242}}.dump());
     EXPECT_EQ(against_bots.status, 201) << game << against_bots.body;
     // Nothing sent shows a seed.
     const std::string id = against_bots.json()["table"];
@@ -148,7 +157,10 @@ TEST(HostileLimits, AChosenSeedIsTakenOnlyWhereItRevealsNothingToAPerson) {
   const std::string b = create_table(port, R"({"game":"pantolino","seats":["human","human"]})");
   const json la = http(port, "GET", "/api/tables/" + a).json()["log"];
   const json lb = http(port, "GET", "/api/tables/" + b).json()["log"];
-  const json lc = http(port, "GET", "/api/tables/" + create_table(port, R"({"game":"pantolino","seats":["human","human"]})")).json()["log"];
+  const json lc =
+      http(port, "GET",
+           "/api/tables/" + create_table(port, R"({"game":"pantolino","seats":["human","human"]})"))
+          .json()["log"];
   EXPECT_FALSE(la == lb && lb == lc) << "three tables rolled the same first dice";
   EXPECT_LT(well_behaved_answer(port).count(), 100 * kSlowdown);
 }
@@ -159,7 +171,8 @@ TEST(HostileLimits, SeatsAndPlayingAgainBelongToSeatedPlayers) {
   const std::string table = create_table(port, R"({"game":"pantolino","seats":["human","human"]})");
   // Seat numbers are checked as the 64-bit numbers they were sent as.
   for (const std::string seat : {"4294967296", "18446744073709551615", "-1", "2", "1e3"}) {
-    const Answer a = http(port, "POST", "/api/tables/" + table + "/join", R"({"seat":)" + seat + "}");
+    const Answer a =
+        http(port, "POST", "/api/tables/" + table + "/join", R"({"seat":)" + seat + "}");
     EXPECT_EQ(a.status, 400) << seat << ": " << a.body;
   }
   const json seats = http(port, "GET", "/api/tables/" + table).json()["seats"];
@@ -181,7 +194,8 @@ TEST(HostileLimits, OtherSitesPagesCannotChangeAnything) {
   const std::string body = R"({"game":"pantolino","seats":["human","random"]})";
   const auto post = [&](const std::vector<std::string>& headers) {
     std::string raw = "POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) +
-                      "\r\nConnection: close\r\nContent-Length: " + std::to_string(body.size()) + "\r\n";
+                      "\r\nConnection: close\r\nContent-Length: " + std::to_string(body.size()) +
+                      "\r\n";
     for (const std::string& h : headers) raw += h + "\r\n";
     return raw_http(port, raw + "\r\n" + body).status;
   };
@@ -193,14 +207,21 @@ TEST(HostileLimits, OtherSitesPagesCannotChangeAnything) {
   EXPECT_EQ(post({"Content-Type: application/json", "Origin: http://evil.example"}), 403);
   EXPECT_EQ(post({"Content-Type: application/json", "Origin: null"}), 403);
   // The server's own pages, programs without an Origin, and allowed origins.
-  EXPECT_EQ(post({"Content-Type: application/json", "Origin: http://127.0.0.1:" + std::to_string(port)}), 201);
+  EXPECT_EQ(
+      post({"Content-Type: application/json", "Origin: http://127.0.0.1:" + std::to_string(port)}),
+      201);
   EXPECT_EQ(post({"Content-Type: application/json"}), 201);
-  EXPECT_EQ(post({"Content-Type: application/json; charset=utf-8", "Origin: http://friend.example:5173"}), 201);
+  EXPECT_EQ(
+      post({"Content-Type: application/json; charset=utf-8", "Origin: http://friend.example:5173"}),
+      201);
   // A browser asks first before a cross-origin JSON POST: granted to the allowed origin only.
   const auto ask = [&](const std::string& origin) {
-    return raw_http(port, "OPTIONS /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-                          "Origin: " + origin + "\r\nAccess-Control-Request-Method: POST\r\n"
-                          "Access-Control-Request-Headers: content-type\r\n\r\n");
+    return raw_http(port,
+                    "OPTIONS /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                    "Origin: " +
+                        origin +
+                        "\r\nAccess-Control-Request-Method: POST\r\n"
+                        "Access-Control-Request-Headers: content-type\r\n\r\n");
   };
   const Answer friendly = ask("http://friend.example:5173");
   EXPECT_EQ(friendly.status, 204);
@@ -213,7 +234,8 @@ TEST(HostileLimits, OtherSitesPagesCannotChangeAnything) {
 
 TEST(HostileLimits, ASecondServerOnTheSameDatabaseIsRefusedAndTheFileIsPrivate) {
   Server first;
-  const std::string table = create_table(first.port(), R"({"game":"pantolino","seats":["human","human"]})");
+  const std::string table =
+      create_table(first.port(), R"({"game":"pantolino","seats":["human","human"]})");
   const Exit second = run_serve_expecting_exit({"--db", first.db()});
   EXPECT_NE(second.code, 0);
   EXPECT_NE(second.err.find("in use by another server"), std::string::npos) << second.err;

@@ -30,7 +30,8 @@ class Socket {
     auto& sock = ws_.next_layer();
     sock.open(tcp::v4());
     if (receive_buffer > 0) sock.set_option(net::socket_base::receive_buffer_size(receive_buffer));
-    sock.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port)));
+    sock.connect(
+        tcp::endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port)));
     ws_.handshake("127.0.0.1", target);
   }
   // Sends one text message; false once the server has closed the connection.
@@ -68,7 +69,8 @@ TEST(HostileMessages, JsonNestedDeepIsRefusedEvenOnASmallStack) {
   // A 2 MiB stack for every thread of the server: an echo that recursed per
   // level would have crashed at 32,000 levels.
   Server server({"--max-message", "1048576"}, ProcessLimits{0, 2 << 20});
-  const std::string table = create_table(server.port(), R"({"game":"pantolino","seats":["human","random"]})");
+  const std::string table =
+      create_table(server.port(), R"({"game":"pantolino","seats":["human","random"]})");
   Socket ws(server.port(), "/ws/tables/" + table);
   ws.read_until("update");
   for (const int depth : {32'000, 200'000}) {
@@ -84,9 +86,9 @@ TEST(HostileMessages, JsonNestedDeepIsRefusedEvenOnASmallStack) {
   ws.send(R"({"type":"ping","id":"still here"})");
   EXPECT_EQ(ws.read_until("pong")["id"], "still here");
   // The same in an HTTP body.
-  const Answer body = http(server.port(), "POST", "/api/tables",
-                           R"({"game":"pantolino","seats":["human"],"x":)" +
-                               nested("[", "]", 30'000) + "}");
+  const Answer body =
+      http(server.port(), "POST", "/api/tables",
+           R"({"game":"pantolino","seats":["human"],"x":)" + nested("[", "]", 30'000) + "}");
   EXPECT_EQ(body.status, 400);
   EXPECT_EQ(body.json()["error"]["code"], "parse_error");
   EXPECT_TRUE(server.alive());
@@ -98,12 +100,16 @@ TEST(HostileMessages, TheEngineAnswersADeepLineAndGoesOn) {
   const std::string input = ::testing::TempDir() + "/deep-engine-lines.txt";
   {
     std::ofstream lines(input);
-    lines << R"({"id":)" << nested("[", "]", 100'000) << R"(,"cmd":"games"})" << "\n";
-    lines << R"({"id":1,"cmd":"new","game":"pantolino"})" << "\n";
+    lines << R"({"id":)" << nested("[", "]", 100'000) << R"(,"cmd":"games"})"
+          << "\n";
+    lines << R"({"id":1,"cmd":"new","game":"pantolino"})"
+          << "\n";
     lines << R"({"id":2,"cmd":"legal","player":)" << nested("{\"a\":", "}", 200'000) << "}\n";
-    lines << R"({"id":3,"cmd":"status"})" << "\n";
+    lines << R"({"id":3,"cmd":"status"})"
+          << "\n";
   }
-  FILE* engine = popen(("ulimit -s 2048; " + std::string(ROOKERY_BIN) + " engine < " + input).c_str(), "r");
+  FILE* engine =
+      popen(("ulimit -s 2048; " + std::string(ROOKERY_BIN) + " engine < " + input).c_str(), "r");
   ASSERT_NE(engine, nullptr);
   std::vector<json> answers;
   char* line = nullptr;
@@ -122,7 +128,8 @@ TEST(HostileMessages, TheEngineAnswersADeepLineAndGoesOn) {
 
 TEST(HostileMessages, AClientThatSendsButNeverReadsIsClosedBeforeItCostsMemory) {
   Server server;
-  const std::string table = create_table(server.port(), R"({"game":"pantolino","seats":["human","random"]})");
+  const std::string table =
+      create_table(server.port(), R"({"game":"pantolino","seats":["human","random"]})");
   const long before = server.rss_kib();
   // One spectator with a 4 KiB receive buffer sends up to 1,000,000 tiny
   // messages and never reads an answer.
@@ -141,7 +148,8 @@ TEST(HostileMessages, SyncFloodsOfABigViewByClientsThatNeverReadStayBounded) {
   Server server;
   // A finished four-player game: a view of tens of kilobytes.
   const std::string table = create_table(
-      server.port(), R"x({"game":"pantolino(players=4)","seats":["random","random","random","random"]})x");
+      server.port(),
+      R"x({"game":"pantolino(players=4)","seats":["random","random","random","random"]})x");
   for (int i = 0; i < 500; ++i) {
     if (http(server.port(), "GET", "/api/tables/" + table).json()["terminal"] == true) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(20));

@@ -30,9 +30,11 @@ std::string file_text(const std::string& path) {
 
 TEST(SecretsAtRest, AUrlFromTheEnvironmentOrAFileIsNeitherInTheCommandLineNorPrinted) {
   const char* base = std::getenv("ROOKERY_TEST_POSTGRES");
-  if (base == nullptr || *base == 0) GTEST_SKIP() << "ROOKERY_TEST_POSTGRES is not set (scripts/test sets it)";
+  if (base == nullptr || *base == 0)
+    GTEST_SKIP() << "ROOKERY_TEST_POSTGRES is not set (scripts/test sets it)";
   const std::string url = base;  // postgresql://user:password@host/db
-  const std::string password = url.substr(url.find(':', 13) + 1, url.find('@') - url.find(':', 13) - 1);
+  const std::string password =
+      url.substr(url.find(':', 13) + 1, url.find('@') - url.find(':', 13) - 1);
   {
     setenv("ROOKERY_DB", url.c_str(), 1);
     Server server;
