@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "core/json_input.h"
 #include "core/text.h"
 #include "games/registry.h"
 
@@ -50,9 +51,15 @@ std::string Engine::handle_line(std::string_view line) {
   nlohmann::json answer;
   nlohmann::json id = nullptr;
   try {
-    nlohmann::json request = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
-    if (request.is_discarded())
-      fail(ErrorCode::kParseError, "the line is not valid JSON: " + quote(trim(line)));
+    // Deeper JSON is refused before it is built: no request nests more than a few levels.
+    if (json_nesting_depth(line) > kMaxJsonDepth) {
+      fail(ErrorCode::kParseError, "the line nests arrays and objects more than " +
+                                       std::to_string(kMaxJsonDepth) + " levels deep");
+    }
+    auto parsed = parse_json_input(line);
+    if (!parsed)
+      fail(ErrorCode::kParseError, "the line is not valid JSON: " + quote_prefix(trim(line)));
+    const nlohmann::json& request = *parsed;
     if (!request.is_object()) fail(ErrorCode::kParseError, "a request must be a JSON object");
     if (request.contains("id")) id = request["id"];
     if (!request.contains("cmd") || !request["cmd"].is_string()) {
@@ -73,7 +80,7 @@ std::string Engine::handle_line(std::string_view line) {
                {{"code", "invalid_argument"}, {"message", std::string("bad field: ") + e.what()}}}};
   }
   // Error messages quote what was received, which may not be UTF-8: replace, never throw.
-  return answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return dump_json(answer);
 }
 
 const Playthrough& Engine::playthrough() const {
@@ -95,9 +102,9 @@ Result<Player> Engine::player_field(const nlohmann::json& request, bool allow_ch
   if (p.is_number_integer() && p.get<long long>() >= 0 && p.get<long long>() < players) {
     return p.get<int>();
   }
-  return make_error(ErrorCode::kInvalidArgument, "\"player\" " + p.dump() + " is not a seat 0.." +
-                                                     std::to_string(players - 1) +
-                                                     (allow_chance ? " or \"chance\"" : ""));
+  return make_error(ErrorCode::kInvalidArgument,
+                    "\"player\" " + json_excerpt(p) + " is not a seat 0.." +
+                        std::to_string(players - 1) + (allow_chance ? " or \"chance\"" : ""));
 }
 
 nlohmann::json Engine::status() const {
@@ -145,7 +152,7 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
         auto_chance_ = false;
       } else {
         fail(ErrorCode::kInvalidArgument,
-             "\"chance\" must be \"auto\" or \"manual\", got " + request["chance"].dump());
+             "\"chance\" must be \"auto\" or \"manual\", got " + json_excerpt(request["chance"]));
       }
     } else {
       auto_chance_ = true;
@@ -159,7 +166,7 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
       if (request.contains("seed")) {
         if (!request["seed"].is_number_unsigned()) {
           fail(ErrorCode::kInvalidArgument,
-               "\"seed\" must be a non-negative integer, got " + request["seed"].dump());
+               "\"seed\" must be a non-negative integer, got " + json_excerpt(request["seed"]));
         }
         seed = request["seed"].get<std::uint64_t>();
       }
@@ -184,7 +191,7 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
                                                          "describe", "state", "scores", "returns"};
   if (std::find(kGameCommands.begin(), kGameCommands.end(), cmd) == kGameCommands.end()) {
     fail(ErrorCode::kUnknownName,
-         "unknown cmd " + quote(cmd) +
+         "unknown cmd " + quote_prefix(cmd) +
              "; known: new, load, legal, apply, observe, describe, state, scores, returns, status, "
              "games, quit");
   }

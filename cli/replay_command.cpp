@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "core/json_input.h"
 #include "core/playthrough.h"
 #include "core/text.h"
 #include "games/registry.h"
@@ -19,13 +20,13 @@ int run_replay(const std::string& path, bool verbose, std::ostream& out, std::os
   }
   std::stringstream buffer;
   buffer << file.rdbuf();
-  const nlohmann::json record = nlohmann::json::parse(buffer.str(), nullptr, false);
-  if (record.is_discarded()) {
-    err << "error: " << quote(path)
-        << " is not valid JSON (expected a game record from rookery play --save)\n";
+  const auto record = parse_json_input(buffer.str());
+  if (!record) {
+    err << "error: " << quote(path) << " cannot be read: " << record.error().message
+        << " (expected a game record from rookery play --save)\n";
     return kExitBadInput;
   }
-  auto play = Playthrough::from_json(record, [](std::string_view s) { return load_game(s); });
+  auto play = Playthrough::from_json(*record, [](std::string_view s) { return load_game(s); });
   if (!play) {
     err << "error: " << path << ": " << play.error().message << "\n";
     return kExitBadInput;

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <set>
 
 #include "core/text.h"
 
@@ -99,7 +100,7 @@ bool is_value_char(char c) {
 }
 
 Error syntax_error(std::string_view text, std::size_t pos, std::string_view what) {
-  return make_error(ErrorCode::kParseError, "cannot read " + quote(text) + " at character " +
+  return make_error(ErrorCode::kParseError, "cannot read " + quote_prefix(text) + " at character " +
                                                 std::to_string(pos + 1) + ": " + std::string(what) +
                                                 " (expected name or name(key=value,...))");
 }
@@ -124,6 +125,7 @@ Result<SpecString> parse_spec_string(std::string_view original) {
   if (i < text.size() && text[i] == ')') {
     ++i;
   } else {
+    std::set<std::string> seen;  // keys so far: a long string is not checked pair by pair
     for (;;) {
       skip_spaces();
       std::string key;
@@ -138,8 +140,8 @@ Result<SpecString> parse_spec_string(std::string_view original) {
       if (value.empty()) return syntax_error(text, i, "a value is missing after '='");
       skip_spaces();
       key = to_lower(key);
-      for (const auto& [k, v] : spec.args) {
-        if (k == key) return syntax_error(text, i, "parameter " + key + " is given twice");
+      if (!seen.insert(key).second) {
+        return syntax_error(text, i, "parameter " + key + " is given twice");
       }
       spec.args.emplace_back(std::move(key), std::move(value));
       if (i < text.size() && text[i] == ',') {
@@ -165,7 +167,7 @@ Result<std::vector<std::string>> split_top_level(std::string_view text) {
   for (char c : text) {
     if (c == '(') ++depth;
     if (c == ')' && --depth < 0) {
-      return make_error(ErrorCode::kParseError, "unbalanced ')' in " + quote(text));
+      return make_error(ErrorCode::kParseError, "unbalanced ')' in " + quote_prefix(text));
     }
     if (c == ',' && depth == 0) {
       items.emplace_back(trim(current));
@@ -174,10 +176,12 @@ Result<std::vector<std::string>> split_top_level(std::string_view text) {
       current.push_back(c);
     }
   }
-  if (depth != 0) return make_error(ErrorCode::kParseError, "unbalanced '(' in " + quote(text));
+  if (depth != 0)
+    return make_error(ErrorCode::kParseError, "unbalanced '(' in " + quote_prefix(text));
   items.emplace_back(trim(current));
   for (const auto& item : items) {
-    if (item.empty()) return make_error(ErrorCode::kParseError, "empty item in " + quote(text));
+    if (item.empty())
+      return make_error(ErrorCode::kParseError, "empty item in " + quote_prefix(text));
   }
   return items;
 }
@@ -203,22 +207,24 @@ Result<Params> Params::validate(std::string_view owner, const std::vector<ParamS
     }
     params.entries_.push_back(Entry{spec.name, def, false});
   }
-  for (const auto& [key, raw] : args) {
+  for (const auto& arg : args) {
+    const std::string& key = arg.first;  // named, not bound: lambdas below capture them
+    const std::string& raw = arg.second;
     const auto it =
         std::find_if(specs.begin(), specs.end(), [&](const ParamSpec& s) { return s.name == key; });
     if (it == specs.end()) {
       std::vector<std::string> names;
       for (const ParamSpec& s : specs) names.push_back(s.name);
       return make_error(ErrorCode::kUnknownName,
-                        "unknown parameter " + quote(key) + " for " + std::string(owner) +
+                        "unknown parameter " + quote_prefix(key) + " for " + std::string(owner) +
                             (names.empty() ? "; it takes no parameters"
                                            : "; valid parameters: " + join(names, ", ")));
     }
     const ParamSpec& spec = *it;
     const auto bad_value = [&] {
-      return make_error(ErrorCode::kInvalidArgument, "bad value " + quote(raw) + " for parameter " +
-                                                         spec.name + " of " + std::string(owner) +
-                                                         "; expected " + spec.range_text());
+      return make_error(ErrorCode::kInvalidArgument,
+                        "bad value " + quote_prefix(raw) + " for parameter " + spec.name + " of " +
+                            std::string(owner) + "; expected " + spec.range_text());
     };
     Entry& entry = params.entries_[static_cast<std::size_t>(it - specs.begin())];
     entry.set_explicitly = true;

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/json_input.h"
 #include "core/text.h"
 
 namespace rookery {
@@ -12,6 +13,12 @@ constexpr int kVersion = 1;
 
 Error record_error(const std::string& what) {
   return make_error(ErrorCode::kParseError, "bad game record: " + what);
+}
+
+// A "version" this reader knows: an integer up to kVersion (compared whole, never narrowed).
+bool known_version(const nlohmann::json& v) {
+  if (v.is_number_unsigned()) return v.get<std::uint64_t>() <= static_cast<std::uint64_t>(kVersion);
+  return v.is_number_integer() && v.get<std::int64_t>() <= kVersion;
 }
 }  // namespace
 
@@ -81,13 +88,12 @@ nlohmann::json Playthrough::to_json() const {
 Result<Playthrough> Playthrough::from_json(const nlohmann::json& record, const GameLoader& loader) {
   if (!record.is_object()) return record_error("expected a JSON object");
   if (record.contains("format") && record["format"] != kFormat) {
-    return record_error("\"format\" is " + record["format"].dump() + ", expected \"" + kFormat +
-                        "\"");
+    return record_error("\"format\" is " + json_excerpt(record["format"]) + ", expected \"" +
+                        kFormat + "\"");
   }
-  if (record.contains("version") &&
-      (!record["version"].is_number_integer() || record["version"].get<int>() > kVersion)) {
-    return record_error("\"version\" " + record["version"].dump() + " is not supported (up to " +
-                        std::to_string(kVersion) + ")");
+  if (record.contains("version") && !known_version(record["version"])) {
+    return record_error("\"version\" " + json_excerpt(record["version"]) +
+                        " is not supported (up to " + std::to_string(kVersion) + ")");
   }
   if (!record.contains("game") || !record["game"].is_string()) {
     return record_error("\"game\" must be a game string such as \"pantolino(players=2)\"");
@@ -100,7 +106,7 @@ Result<Playthrough> Playthrough::from_json(const nlohmann::json& record, const G
     } else if (s.is_string() && parse_u64(s.get<std::string>())) {
       seed = *parse_u64(s.get<std::string>());
     } else {
-      return record_error("\"seed\" must be a non-negative integer, got " + s.dump());
+      return record_error("\"seed\" must be a non-negative integer, got " + json_excerpt(s));
     }
   }
   auto game = loader(record["game"].get<std::string>());
@@ -124,13 +130,15 @@ Result<Playthrough> Playthrough::from_json(const nlohmann::json& record, const G
                p.get<long long>() < playthrough.game().num_players()) {
       player = p.get<int>();
     } else {
-      return record_error(where + ": \"player\" " + p.dump() + " is not \"chance\" or a seat 0.." +
+      return record_error(where + ": \"player\" " + json_excerpt(p) +
+                          " is not \"chance\" or a seat 0.." +
                           std::to_string(playthrough.game().num_players() - 1));
     }
     Result<void> r = playthrough.apply_text(player, entry["action"].get<std::string>());
     if (!r) {
       return make_error(r.error().code, "bad game record: " + where + " (" + player_name(player) +
-                                            ", " + quote(entry["action"].get<std::string>()) +
+                                            ", " +
+                                            quote_prefix(entry["action"].get<std::string>()) +
                                             "): " + r.error().message);
     }
   }

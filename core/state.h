@@ -123,8 +123,8 @@ class State {
 // a `Concrete`, else allocates one copy.
 template <typename Concrete>
 void copy_state_into(const Concrete& self, std::unique_ptr<State>& out) {
-  if (out && typeid(*out) == typeid(Concrete)) {
-    static_cast<Concrete&>(*out) = self;
+  if (State* current = out.get(); current != nullptr && typeid(*current) == typeid(Concrete)) {
+    static_cast<Concrete&>(*current) = self;
   } else {
     out = std::make_unique<Concrete>(self);
   }

@@ -73,4 +73,21 @@ std::string quote(std::string_view text) {
   return out;
 }
 
+std::size_t utf8_prefix_length(std::string_view text, std::size_t max_bytes) {
+  if (text.size() <= max_bytes) return text.size();
+  std::size_t n = max_bytes;
+  // Back over continuation bytes (10xxxxxx) to the start of the cut character.
+  for (int back = 0; back < 3 && n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80;
+       ++back) {
+    --n;
+  }
+  return n;
+}
+
+std::string quote_prefix(std::string_view text, std::size_t max_bytes) {
+  if (text.size() <= max_bytes) return quote(text);
+  return quote(text.substr(0, utf8_prefix_length(text, max_bytes))) + "... (" +
+         std::to_string(text.size()) + " bytes)";
+}
+
 }  // namespace rookery

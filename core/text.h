@@ -23,5 +23,12 @@ std::optional<int> parse_int(std::string_view text);
 std::optional<unsigned long long> parse_u64(std::string_view text);
 // The text in double quotes with quotes and backslashes escaped, for messages.
 std::string quote(std::string_view text);
+// quote() of at most the first `max_bytes` bytes of `text`, cut where a UTF-8
+// character starts and followed by "... (N bytes)" when cut: how a message shows
+// text of any length received from outside.
+std::string quote_prefix(std::string_view text, std::size_t max_bytes = 80);
+// The length of the longest prefix of `text` of at most `max_bytes` bytes that
+// does not end inside a UTF-8 character.
+std::size_t utf8_prefix_length(std::string_view text, std::size_t max_bytes);
 
 }  // namespace rookery

@@ -42,8 +42,8 @@ Result<std::shared_ptr<const Game>> load_game(std::string_view game_string,
   if (it == games.end()) {
     std::vector<std::string> names;
     for (const GameEntry& e : games) names.push_back(e.facts.name);
-    return make_error(ErrorCode::kUnknownName,
-                      "unknown game " + quote(spec->name) + "; known games: " + join(names, ", "));
+    return make_error(ErrorCode::kUnknownName, "unknown game " + quote_prefix(spec->name) +
+                                                   "; known games: " + join(names, ", "));
   }
   auto params = Params::validate(spec->name, it->params, spec->args);
   if (!params) return params.error();

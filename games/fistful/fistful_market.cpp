@@ -185,7 +185,7 @@ Result<Action> FistfulState::parse_market_action(Player player,
   (void)player;
   const auto error = [&](const std::string& expected) {
     return make_error(ErrorCode::kParseError,
-                      "cannot read action " + quote(text) + "; expected " + expected);
+                      "cannot read action " + quote_prefix(text) + "; expected " + expected);
   };
   if (words.size() == 3 && words[1] == "my" && words[2] == "die") {
     if (words[0] == "keep") return kKeepDie;

@@ -29,7 +29,7 @@ std::optional<FaceCounts> parse_faces(const std::vector<std::string>& words, std
 
 Error parse_error(std::string_view text, const std::string& expected) {
   return make_error(ErrorCode::kParseError,
-                    "cannot read action " + quote(text) + "; expected " + expected);
+                    "cannot read action " + quote_prefix(text) + "; expected " + expected);
 }
 
 std::string money(int dollars) { return "$" + std::to_string(dollars); }
@@ -79,7 +79,11 @@ Result<Action> FistfulState::parse_action(Player player, std::string_view origin
   if (words.empty()) return parse_error(original, "an action such as \"stop\" or \"reroll lion\"");
   if (player == kChancePlayer) {
     const std::size_t first = words[0] == "roll" ? 1 : 0;
-    const auto faces = parse_faces(words, first, words.size());
+    // "roll no dice" is how action_to_string names a roll of no dice.
+    const bool no_dice =
+        words.size() == first + 2 && words[first] == "no" && words[first + 1] == "dice";
+    const auto faces =
+        no_dice ? std::optional<FaceCounts>(FaceCounts{}) : parse_faces(words, first, words.size());
     const std::string expected = "\"roll\" and the faces of the " + std::to_string(to_roll_) +
                                  " dice rolled (penguin, squirrel, moose, kangaroo, lion, camel)";
     if (!faces || total(*faces) != to_roll_) return parse_error(original, expected);

@@ -4,6 +4,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "core/json_input.h"
 #include "core/rng.h"
 
 extern const std::string_view kMatchDeckJson;  // embedded at build time
@@ -15,6 +16,7 @@ namespace {
 constexpr int kCloseups = 6;
 constexpr int kIdenticalPairs = 6;
 constexpr int kTwoFish = 4;
+static_assert(kCloseups == kElements, "MP-1: one close-up per element");
 
 std::array<std::int8_t, kElements> random_permutation(Rng& rng) {
   std::array<std::int8_t, kElements> p{};
@@ -75,8 +77,10 @@ Result<std::shared_ptr<const Deck>> parse_deck(std::string_view json_text, std::
   const auto error = [&](const std::string& where, const std::string& what) {
     return make_error(ErrorCode::kParseError, std::string(file) + ": " + where + ": " + what);
   };
-  const nlohmann::json j = nlohmann::json::parse(json_text, nullptr, false);
-  if (j.is_discarded() || !j.is_object() || !j.contains("cards") || !j["cards"].is_array()) {
+  const auto parsed = parse_json_input(json_text);
+  if (!parsed) return error("deck", parsed.error().message);
+  const nlohmann::json& j = *parsed;
+  if (!j.is_object() || !j.contains("cards") || !j["cards"].is_array()) {
     return error("deck", "expected {\"cards\": [...]}");
   }
   const auto find = [](auto names, const std::string& word) -> int {
@@ -98,9 +102,9 @@ Result<std::shared_ptr<const Deck>> parse_deck(std::string_view json_text, std::
       card.closeup = true;
       card.element = static_cast<std::int8_t>(
           c["closeup"].is_string() ? find(kElementNames, c["closeup"].get<std::string>()) : -1);
-      const int colour = c.value("colour", std::string()).empty()
-                             ? -1
-                             : find(kColourNames, c["colour"].get<std::string>());
+      const int colour = c.contains("colour") && c["colour"].is_string()
+                             ? find(kColourNames, c["colour"].get<std::string>())
+                             : -1;
       if (card.element < 0)
         return error(
             at,
@@ -124,9 +128,9 @@ Result<std::shared_ptr<const Deck>> parse_deck(std::string_view json_text, std::
         used[static_cast<std::size_t>(colour)] = true;
         card.colours[static_cast<std::size_t>(e)] = static_cast<std::int8_t>(colour);
       }
-      const int fish = c.value("fish", 1);
+      const auto fish = c.contains("fish") ? json_integer(c["fish"]) : std::optional<long long>(1);
       if (fish != 1 && fish != 2) return error(at, "\"fish\" must be 1 or 2");
-      card.fish = static_cast<std::int8_t>(fish);
+      card.fish = static_cast<std::int8_t>(*fish);
     }
     deck->push_back(card);
   }

@@ -69,7 +69,7 @@ Result<Action> MatchState::parse_action(Player player, std::string_view original
   const std::vector<std::string> words = split_words(to_lower(original));
   const auto error = [&](const std::string& expected) {
     return make_error(ErrorCode::kParseError,
-                      "cannot read action " + quote(original) + "; expected " + expected);
+                      "cannot read action " + quote_prefix(original) + "; expected " + expected);
   };
   if (player == kChancePlayer) {
     if (words.size() == 2 && words[0] == "turn") {

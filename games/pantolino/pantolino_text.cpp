@@ -21,7 +21,7 @@ std::string dice_numbers(int mask) {
 
 Error parse_error(std::string_view text, const std::string& expected) {
   return make_error(ErrorCode::kParseError,
-                    "cannot read action " + quote(text) + "; expected " + expected);
+                    "cannot read action " + quote_prefix(text) + "; expected " + expected);
 }
 
 // "red 3" at words[i], words[i+1] -> token id.

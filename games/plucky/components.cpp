@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "core/json_input.h"
 #include "core/text.h"
 
 // The data files, embedded at build time.
@@ -113,13 +114,18 @@ class Reader {
   // "file: entry: field "f" must be <expected>, got <value>".
   Error field_error(const std::string& entry, const char* field, const std::string& expected,
                     const json& got) const {
-    return error(entry, field_label(field) + " must be " + expected + ", got " + got.dump());
+    return error(entry, field_label(field) + " must be " + expected + ", got " + json_excerpt(got));
   }
 
   // The whole text as a JSON object, or an error saying why it is not one.
   Result<json> object(std::string_view text) const {
-    json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
-    if (j.is_discarded()) return error("", "is not valid JSON");
+    if (json_nesting_depth(text) > kMaxJsonDepth) {
+      return error("", "nests arrays and objects more than " + std::to_string(kMaxJsonDepth) +
+                           " levels deep");
+    }
+    auto parsed = parse_json_input(text);
+    if (!parsed) return error("", "is not valid JSON");
+    json j = std::move(*parsed);
     if (!j.is_object())
       return error("", std::string("must be a JSON object, got ") + j.type_name());
     return j;
@@ -198,11 +204,12 @@ class Reader {
 
   Result<int> integer_value(const json& v, const std::string& entry, const char* name, int min,
                             int max) const {
-    if (!v.is_number_integer() || v.get<long long>() < min || v.get<long long>() > max) {
+    const auto n = json_integer(v);
+    if (!n || *n < min || *n > max) {
       return field_error(entry, name,
                          "an integer " + std::to_string(min) + ".." + std::to_string(max), v);
     }
-    return v.get<int>();
+    return static_cast<int>(*n);
   }
 
   std::string_view file_;
@@ -264,7 +271,7 @@ Result<void> read_names(const Reader& r, const json& e, const std::string& entry
 // One character or Action card; `card` adds `copies` and forbids passive timing.
 Result<Usable> read_usable(const Reader& r, const json& e, const std::string& entry,
                            SeenNames& seen, bool card) {
-  if (!e.is_object()) return r.error(entry, "must be an object, got " + e.dump());
+  if (!e.is_object()) return r.error(entry, "must be an object, got " + json_excerpt(e));
   Usable u;
   if (auto n = read_names(r, e, entry, seen, u.id, u.title); !n) return n.error();
   auto text = r.string(e, entry, "text", true);
@@ -318,7 +325,7 @@ Result<int> read_evade(const Reader& r, const json& e, const std::string& entry)
 // One Event card of a deck.
 Result<EventCard> read_event(const Reader& r, const json& e, const std::string& entry,
                              SeenNames& seen) {
-  if (!e.is_object()) return r.error(entry, "must be an object, got " + e.dump());
+  if (!e.is_object()) return r.error(entry, "must be an object, got " + json_excerpt(e));
   EventCard c;
   if (auto n = read_names(r, e, entry, seen, c.id, c.title); !n) return n.error();
   auto text = r.string(e, entry, "text", true);

@@ -151,7 +151,7 @@ Result<Action> ActionNames::parse(Player player, std::string_view words) const {
   if (it != table.end()) return it->second;
   return make_error(
       ErrorCode::kParseError,
-      "cannot read action " + quote(words) +
+      "cannot read action " + quote_prefix(words) +
           (player == kChancePlayer
                ? "; expected \"draw <card or Event title>\" or \"deal <character>\""
                : "; expected e.g. \"move north\", \"move north then east\", \"play "

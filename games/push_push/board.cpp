@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/json_input.h"
 #include "core/text.h"
 
 extern const std::string_view kPushPushBoardJson;  // embedded at build time
@@ -24,12 +25,13 @@ class Reader {
                       int max) const {
     if (!j.contains(field)) return error(entry, std::string("field \"") + field + "\" is missing");
     const auto& v = j[field];
-    if (!v.is_number_integer() || v.get<long long>() < min || v.get<long long>() > max) {
+    const auto n = json_integer(v);
+    if (!n || *n < min || *n > max) {
       return error(entry, std::string("field \"") + field + "\" must be an integer " +
                               std::to_string(min) + ".." + std::to_string(max) + ", got " +
-                              v.dump());
+                              json_excerpt(v));
     }
-    return v.get<int>();
+    return static_cast<int>(*n);
   }
 
  private:
@@ -73,10 +75,16 @@ std::string seal_face_name(const SealFace& face) {
 Result<std::shared_ptr<const Board>> parse_board(std::string_view json_text,
                                                  std::string_view file) {
   const Reader r(file);
-  const nlohmann::json j = nlohmann::json::parse(json_text, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) return r.error("", "not a JSON object");
+  const auto parsed = parse_json_input(json_text);
+  if (!parsed) return r.error("", "not a JSON object (" + parsed.error().message + ")");
+  if (!parsed->is_object()) return r.error("", "not a JSON object");
+  const nlohmann::json& j = *parsed;
   auto board = std::make_shared<Board>();
-  board->name = j.value("name", "unnamed");
+  board->name = "unnamed";
+  if (j.contains("name")) {
+    if (!j["name"].is_string()) return r.error("", "field \"name\" must be a string");
+    board->name = j["name"].get<std::string>();
+  }
   auto last = r.integer(j, "", "last_space", 10, kMaxSpaces - 1);
   if (!last) return last.error();
   board->last_space = *last;
@@ -98,7 +106,7 @@ Result<std::shared_ptr<const Board>> parse_board(std::string_view json_text,
   }
   // Features: each space at most one, none on Start or in the orca's path past the diving point.
   std::array<std::string, kMaxSpaces> used{};
-  const auto claim = [&](int space, const std::string& entry) -> Result<void> {
+  const auto claim = [&](long long space, const std::string& entry) -> Result<void> {
     if (space <= 0 || space >= board->orca_start) {
       return r.error(entry, "space " + std::to_string(space) + " must be between 1 and " +
                                 std::to_string(board->orca_start - 1));
@@ -132,9 +140,11 @@ Result<std::shared_ptr<const Board>> parse_board(std::string_view json_text,
     for (std::size_t i = 0; i < j[kind].size(); ++i) {
       const std::string entry = std::string(kind) + "[" + std::to_string(i) + "]";
       const auto& v = j[kind][i];
-      if (!v.is_number_integer()) return r.error(entry, "must be a space number, got " + v.dump());
-      if (auto c = claim(v.get<int>(), entry); !c) return c.error();
-      (std::string(kind) == "fish" ? board->fish : board->seal)[v.get<std::size_t>()] = true;
+      const auto space = json_integer(v);
+      if (!space) return r.error(entry, "must be a space number, got " + json_excerpt(v));
+      if (auto c = claim(*space, entry); !c) return c.error();
+      (std::string(kind) == "fish" ? board->fish : board->seal)[static_cast<std::size_t>(*space)] =
+          true;
     }
   }
   // Slide ends are plain spaces, so a slide never chains into another feature.
@@ -153,11 +163,12 @@ Result<std::shared_ptr<const Board>> parse_board(std::string_view json_text,
     }
     for (std::size_t i = 0; i < 6; ++i) {
       const auto& v = j[field][i];
-      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > max) {
+      const auto face = json_integer(v);
+      if (!face || *face < 1 || *face > max) {
         return r.error(std::string(field) + "[" + std::to_string(i) + "]",
-                       "a face must be 1.." + std::to_string(max) + ", got " + v.dump());
+                       "a face must be 1.." + std::to_string(max) + ", got " + json_excerpt(v));
       }
-      out[i] = v.get<std::uint8_t>();
+      out[i] = static_cast<std::uint8_t>(*face);
     }
     return {};
   };
@@ -171,7 +182,7 @@ Result<std::shared_ptr<const Board>> parse_board(std::string_view json_text,
     const auto face = v.is_string() ? parse_seal_face(v.get<std::string>()) : std::nullopt;
     if (!face) {
       return r.error("seal_die[" + std::to_string(i) + "]",
-                     "unknown face " + v.dump() +
+                     "unknown face " + json_excerpt(v) +
                          "; expected \"orca_tail\", \"lead_penguin\" or two "
                          "different numbers like \"2/7\"");
     }

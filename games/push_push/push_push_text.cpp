@@ -12,7 +12,7 @@ namespace {
 
 Error parse_error(std::string_view text, const std::string& expected) {
   return make_error(ErrorCode::kParseError,
-                    "cannot read action " + quote(text) + "; expected " + expected);
+                    "cannot read action " + quote_prefix(text) + "; expected " + expected);
 }
 
 const char* phase_name(Phase p) {
@@ -98,7 +98,10 @@ Result<Action> PushPushState::parse_action(Player player, std::string_view origi
       }
       return parse_error(original, bot ? "\"roll N\" (one die)" : "\"roll N M\" (two dice)");
     }
-    if (!dice_roll && (words[0] == "seal:" || words[0] == "seal")) {
+    // A seal or Surprise roll only: the orca's die is named "orca: N" (action_to_string).
+    const bool seal_roll =
+        chance_kind_ == ChanceKind::kSeal || chance_kind_ == ChanceKind::kSurprise;
+    if (seal_roll && (words[0] == "seal:" || words[0] == "seal")) {
       const std::string rest = join(std::vector<std::string>(words.begin() + 1, words.end()), " ");
       for (std::size_t f = 0; f < 6; ++f) {
         if (seal_face_name(board_->seal_die[f]) == rest) return static_cast<Action>(f);

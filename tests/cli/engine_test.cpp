@@ -98,6 +98,60 @@ TEST(Engine, EveryBadRequestGetsAnErrorAndTheEngineKeepsRunning) {
   EXPECT_EQ(ask(e, R"({"id":17,"cmd":"status"})")["result"]["moves"], 1);
 }
 
+// Each of these lines once crashed the engine with a stack overflow: nlohmann's
+// parser is iterative, but copying and dumping a value recurse once per level.
+TEST(Engine, DeeplyNestedJsonIsRefusedAndTheEngineKeepsAnswering) {
+  Engine e;
+  const std::string deep_id =
+      R"({"id":)" + std::string(60000, '[') + std::string(60000, ']') + R"(,"cmd":"games"})";
+  auto r = ask(e, deep_id);
+  EXPECT_EQ(r["ok"], false) << r;
+  EXPECT_EQ(r["error"]["code"], "parse_error") << r;
+  EXPECT_TRUE(r["id"].is_null()) << r;  // the request could not be read
+  EXPECT_NE(r["error"]["message"].get<std::string>().find("64 levels"), std::string::npos) << r;
+  EXPECT_EQ(ask(e, R"({"id":2,"cmd":"games"})")["ok"], true);
+
+  ASSERT_EQ(ask(e, R"({"id":3,"cmd":"new","game":"pantolino","seed":1})")["ok"], true);
+  std::string deep_player = R"({"id":4,"cmd":"legal","player":)";
+  constexpr int kLevels = 1000000;
+  deep_player.reserve(deep_player.size() + kLevels * 6 + 8);
+  for (int i = 0; i < kLevels; ++i) deep_player += R"({"a":)";
+  deep_player += "1";
+  deep_player.append(kLevels, '}');
+  deep_player += "}";
+  r = ask(e, deep_player);
+  EXPECT_EQ(r["ok"], false);
+  EXPECT_EQ(r["error"]["code"], "parse_error");
+  r = ask(e, R"({"id":5,"cmd":"legal","player":0})");
+  EXPECT_EQ(r["ok"], true) << r;
+  EXPECT_EQ(r["id"], 5);
+
+  // Nesting up to the limit is read; a player nested that deep is only refused.
+  std::string nested = R"({"id":6,"cmd":"legal","player":)";
+  for (int i = 0; i < 60; ++i) nested += R"({"a":)";
+  nested += "1" + std::string(60, '}') + "}";
+  r = ask(e, nested);
+  EXPECT_EQ(r["error"]["code"], "invalid_argument") << r;
+}
+
+TEST(Engine, ErrorMessagesQuoteOnlyAPrefixOfWhatWasSent) {
+  Engine e;
+  const std::string junk(100000, 'x');
+  auto r = ask(e, junk);
+  EXPECT_EQ(r["error"]["code"], "parse_error");
+  EXPECT_LT(r["error"]["message"].get<std::string>().size(), 300u) << r;
+  ASSERT_EQ(ask(e, R"({"id":1,"cmd":"new","game":"pantolino","seed":1})")["ok"], true);
+  r = ask(e, R"({"id":2,"cmd":"legal","player":")" + junk + R"("})");
+  EXPECT_EQ(r["error"]["code"], "invalid_argument");
+  EXPECT_LT(r["error"]["message"].get<std::string>().size(), 300u) << r;
+  r = ask(e, R"({"id":3,"cmd":"apply","player":0,"action":")" + junk + R"("})");
+  EXPECT_EQ(r["error"]["code"], "parse_error");
+  EXPECT_LT(r["error"]["message"].get<std::string>().size(), 600u) << r;
+  r = ask(e, R"({"id":4,"cmd":")" + junk + R"("})");
+  EXPECT_EQ(r["error"]["code"], "unknown_name");
+  EXPECT_LT(r["error"]["message"].get<std::string>().size(), 300u) << r;
+}
+
 TEST(Engine, LoadContinuesASavedGame) {
   Engine a;
   ask(a, R"({"id":1,"cmd":"new","game":"pantolino","seed":8})");

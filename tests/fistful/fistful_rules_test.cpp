@@ -74,6 +74,21 @@ TEST(Fistful, R3_ARollIsAChanceOutcomeWithMultinomialWeights_FP1) {
   }
 }
 
+// Found by the action-text fuzz target (docs/fuzzing.md): with no dice to roll, the empty roll
+// was written "roll no dice", which did not read back.
+TEST(Fistful, AnEmptyRollReadsBackAsWritten) {
+  auto s = new_state("fistful");
+  act(*s, kChancePlayer, "roll squirrel moose camel camel");
+  ASSERT_EQ(fistful(*s).to_roll(), 0);
+  const auto empty = s->parse_action(kChancePlayer, "roll");
+  ASSERT_TRUE(empty.ok());
+  const std::string text = s->action_to_string(kChancePlayer, *empty);
+  EXPECT_EQ(text, "roll no dice");
+  const auto again = s->parse_action(kChancePlayer, text);
+  ASSERT_TRUE(again.ok()) << again.error().message;
+  EXPECT_EQ(*again, *empty);
+}
+
 TEST(Fistful, R4_StopNamesTheModeOnlyWhenLionsShow_FP6) {
   auto s = new_state("fistful");
   act(*s, kChancePlayer, "roll squirrel moose camel camel");

@@ -100,6 +100,24 @@ TEST(Match, R1_TheDeckHasMP1sCountsAndIsExactlyTheGeneratorsOutput) {
   auto wrong_colour = parse_deck(
       R"({"cards": [{"id": "x", "closeup": "umbrella", "colour": "pink"}]})", "deck.json");
   EXPECT_NE(wrong_colour.error().message.find("cards[0] (x)"), std::string::npos);
+  // Fields of the wrong type are refused, never thrown as exceptions; numbers are not narrowed.
+  const struct {
+    const char* card;
+    const char* expected;
+  } cases[] = {
+      {R"({"id": "x", "closeup": "umbrella", "colour": 5})", "\"colour\" must be"},
+      {R"({"id": "x", "colours": {"umbrella": "yellow", "sunglasses": "green", "lei": "orange",
+          "shirt": "red", "blanket": "purple", "pail": "blue"}, "fish": "2"})",
+       "\"fish\" must be 1 or 2"},
+      {R"({"id": "x", "colours": {"umbrella": "yellow", "sunglasses": "green", "lei": "orange",
+          "shirt": "red", "blanket": "purple", "pail": "blue"}, "fish": 4294967298})",
+       "\"fish\" must be 1 or 2"},
+  };
+  for (const auto& c : cases) {
+    auto d = parse_deck(std::string(R"({"cards": [)") + c.card + "]}", "deck.json");
+    ASSERT_FALSE(d.ok()) << c.card;
+    EXPECT_NE(d.error().message.find(c.expected), std::string::npos) << d.error().message;
+  }
 }
 
 TEST(Match, R2_MatchesAreRecognisedByRank_MP2) {

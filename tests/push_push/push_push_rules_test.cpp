@@ -249,6 +249,25 @@ TEST(PushPush, R11_AWaddlebotMovesItsOneDieAndCanWinForNobody_PP12) {
   EXPECT_EQ(s->returns(), (std::vector<double>{0.0, 0.0}));
 }
 
+// The action-text fuzz target's round trip (docs/fuzzing.md): at the orca's roll, a seal die's
+// words were read as an orca outcome ("seal: lead penguin" as "orca: 1").
+TEST(PushPush, AnOrcaRollIsReadOnlyInTheOrcaDiesWords) {
+  auto s = table("push_push(players=2)", board_json(9, 5, kPlain));
+  for (const char* r : {"roll 6", "roll 1 2", "roll 2", "roll 1 1"}) act(*s, kChancePlayer, r);
+  act(*s, 0, "go 1");
+  act(*s, 1, "go 1");
+  act(*s, 0, "move");
+  act(*s, 1, "move");
+  ASSERT_EQ(s->chance_kind(), ChanceKind::kOrca);
+  EXPECT_FALSE(s->parse_action(kChancePlayer, "seal: lead penguin").ok());
+  EXPECT_FALSE(s->parse_action(kChancePlayer, "seal: orca tail").ok());
+  EXPECT_EQ(s->parse_action(kChancePlayer, "orca: 3").value(), 3);
+  act(*s, kChancePlayer, "orca: 3");  // onto a penguin: a Surprise, rolled with the seal die
+  EXPECT_EQ(s->chance_kind(), ChanceKind::kSurprise);
+  EXPECT_EQ(s->parse_action(kChancePlayer, "seal: 2/7").value(), 3);
+  EXPECT_FALSE(s->parse_action(kChancePlayer, "orca: 2").ok());
+}
+
 TEST(PushPush, BoardDataErrorsNameTheEntryAndField) {
   const struct {
     std::string json;
@@ -263,6 +282,15 @@ TEST(PushPush, BoardDataErrorsNameTheEntryAndField) {
       {board_json(20, 15, R"("slides": [], "fish": [], "seals": [44]])"), "not a JSON object"},
       {board_json(20, 15, R"("slides": [], "fish": [], "seals": [25])"),
        "seals[0]: space 25 must be between 1 and 19"},
+      // Numbers past int are not narrowed into range (4294967297 once read as space 1 and
+      // then indexed the track with its full value), and every field has its type checked.
+      {board_json(20, 15, R"("slides": [], "fish": [4294967297], "seals": [])"),
+       "fish[0]: space 4294967297 must be between 1 and 19"},
+      {board_json(20, 15, R"("slides": [], "fish": [18446744073709551615], "seals": [])"),
+       "fish[0]: must be a space number"},
+      {board_json(20, 15, R"("name": 3, "slides": [], "fish": [], "seals": [])"),
+       "field \"name\" must be a string"},
+      {std::string(100000, '['), "64 levels deep"},
   };
   for (const auto& c : cases) {
     auto b = parse_board(c.json, "board.json");
@@ -271,6 +299,12 @@ TEST(PushPush, BoardDataErrorsNameTheEntryAndField) {
     EXPECT_NE(b.error().message.find(c.expected), std::string::npos) << b.error().message;
   }
   EXPECT_NE(default_board(), nullptr);  // the built-in board validates
+  std::string big_face = board_json(20, 15, kPlain);
+  big_face.replace(big_face.find("[1,2,3,4,5,6]"), 13, "[1,2,3,4,5,4294967302]");
+  auto b = parse_board(big_face, "board.json");
+  ASSERT_FALSE(b.ok());
+  EXPECT_NE(b.error().message.find("penguin_die[5]: a face must be 1..20"), std::string::npos)
+      << b.error().message;
 }
 
 }  // namespace
