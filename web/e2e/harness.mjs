@@ -44,7 +44,10 @@ export async function startServer({ db } = {}) {
   const dir = db ? undefined : mkdtempSync(join(tmpdir(), 'rookery-web-'));
   const file = db ?? join(dir, 'tables.db');
   const launch = async (port) => {
-    const child = spawn(bin, ['serve', '--port', String(port), '--address', '127.0.0.1', '--db', file, '--static', dist], {
+    // Every page and every request of a test file comes from 127.0.0.1: the
+    // limits that keep one address from taking a public server are lifted.
+    const limits = ['--connections-per-address', '100000', '--tables-per-client', '100000'];
+    const child = spawn(bin, ['serve', '--port', String(port), '--address', '127.0.0.1', '--db', file, '--static', dist, ...limits], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const line = await new Promise((ok, fail) => {
