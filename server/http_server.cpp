@@ -266,11 +266,7 @@ Result<void> check_same_site(const Impl& impl, const Request& req) {
   }
   const std::string origin(req[http::field::origin]);
   if (origin.empty()) return ok_result();  // not a browser page: a program, or the same page
-  const auto& allowed = impl.options.allowed_origins;
-  if (std::find(allowed.begin(), allowed.end(), "*") != allowed.end() ||
-      std::find(allowed.begin(), allowed.end(), origin) != allowed.end()) {
-    return ok_result();
-  }
+  if (allowed_elsewhere(impl, req)) return ok_result();
   const auto scheme = origin.find("://");
   const std::string_view host = req[http::field::host];
   if (scheme != std::string::npos && !host.empty() &&
@@ -651,9 +647,7 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
       case TableMessage::Type::kSync:
         // A reconnecting client says what it saw; it gets what it missed.
         sent_ = static_cast<int>(std::clamp<long long>(msg->version.value_or(0), 0, INT_MAX));
-        if (!update_queued_) {
-          queue_update();
-        }
+        queue_update();  // at most one is pending: it is built when written
         return;
       case TableMessage::Type::kAct: {
         if (seat_ < 0) {
