@@ -195,6 +195,9 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--allow-origin", net.allowed_origins,
                         "an origin (http://host:port) whose pages may create tables, join and play "
                         "here besides the server's own; repeatable");
+  serve_cmd->add_option("--trust-proxy", net.trusted_proxies,
+                        "the address of a reverse proxy whose X-Forwarded-For names the client "
+                        "(for the per-client limits and who left which seat); repeatable");
   serve_cmd->add_option("--static", net.static_dir,
                         "folder of files served under / (the front end)");
 

@@ -400,13 +400,15 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
         return reply(req, http::status::created, {{"table", (*next)->id()}});
       }
       if (p[3] == "join") {
-        auto credential = table->join(*seat, string_field(*body, "name"));
+        auto credential =
+            table->join(*seat, string_field(*body, "name"), Table::Clock::now(), client);
         if (!credential) return fail(req, credential.error());
         return reply(req, http::status::ok,
                      {{"table", table->id()}, {"seat", *seat}, {"credential", *credential}});
       }
       if (p[3] == "leave") {
-        auto r = table->leave(*seat, string_field(*body, "credential"), string_field(*body, "bot"));
+        auto r = table->leave(*seat, string_field(*body, "credential"), string_field(*body, "bot"),
+                              client);
         if (!r) return fail(req, r.error());
         return reply(req, http::status::ok, {{"table", table->id()}, {"seat", *seat}});
       }
@@ -418,8 +420,10 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
       }
     }
   }
+  // The path alone: a query may hold a credential, which no answer repeats.
+  const std::string_view target = req.target();
   return fail(req, not_found(std::string("no such API route: ") + std::string(req.method_string()) +
-                             " " + std::string(req.target())));
+                             " " + quote_prefix(target.substr(0, target.find('?')), 200)));
 }
 
 // ---- a table's WebSocket -------------------------------------------------------------
@@ -712,6 +716,21 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
 
 // ---- connections ---------------------------------------------------------------------
 
+// Who sent `req` on a connection from `peer`: the peer, or for a trusted proxy
+// the last address its X-Forwarded-For names (the one the proxy itself added;
+// earlier ones come from the client and may be anything).
+std::string requester(const Impl& impl, const Request& req, const std::string& peer) {
+  const auto& trusted = impl.options.trusted_proxies;
+  if (std::find(trusted.begin(), trusted.end(), peer) == trusted.end()) return peer;
+  const std::string_view forwarded = req["X-Forwarded-For"];
+  const auto comma = forwarded.rfind(',');
+  const std::string last(
+      trim(comma == std::string_view::npos ? forwarded : forwarded.substr(comma + 1)));
+  boost::system::error_code ec;
+  const auto address = net::ip::make_address(last, ec);
+  return ec ? peer : address.to_string();
+}
+
 // `place` holds the connection's place under the connection limits until it ends.
 net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
                                       std::unique_ptr<ConnectionLimits::Place> place,
@@ -770,7 +789,7 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
     }
     const bool api = !target.path.empty() && target.path[0] == "api";
     Response res = api && req.method() == http::verb::options ? preflight(impl, req)
-                   : api ? handle_api(impl, req, target, client)
+                   : api ? handle_api(impl, req, target, requester(impl, req, client))
                          : static_file(impl, req, target);
     if (api && allowed_elsewhere(impl, req)) {
       res.set(http::field::access_control_allow_origin, req[http::field::origin]);

@@ -32,6 +32,11 @@ struct ServerOptions {
   // Origins (scheme://host:port) besides the server's own from which a browser
   // page may change state (create, join, act...); "*" allows every origin.
   std::vector<std::string> allowed_origins;
+  // Addresses of reverse proxies whose X-Forwarded-For is believed: a request
+  // from one of them is counted (tables per client) and known (who left which
+  // seat) by the last address that header names. Connections are still counted
+  // by the proxy's address.
+  std::vector<std::string> trusted_proxies;
   std::string static_dir;  // files served under / (the browser front end)
 };
 

@@ -1,4 +1,4 @@
-// The PostgreSQL store (libpqxx): the same three tables as the SQLite store, for
+// The PostgreSQL store (libpqxx): the same tables as the SQLite store, for
 // installations that outgrow one file. kFull keeps synchronous_commit on (a move
 // is on disk before the ack); kProcess turns it off, which still survives this
 // process being killed, since PostgreSQL holds the move.
@@ -29,6 +29,12 @@ class PostgresStore final : public Store {
     w.exec(
         "CREATE TABLE IF NOT EXISTS moves (table_id TEXT NOT NULL, version INTEGER NOT NULL, "
         "player INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, version))");
+    // Added after the first release: CREATE ... IF NOT EXISTS gives older databases it too.
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS departures (id BIGSERIAL PRIMARY KEY, table_id TEXT NOT NULL, "
+        "seat INTEGER NOT NULL, name TEXT NOT NULL, person TEXT NOT NULL, "
+        "version INTEGER NOT NULL)");
+    w.exec("CREATE INDEX IF NOT EXISTS departures_by_table ON departures (table_id)");
     w.commit();
     pqxx::nontransaction n(db_);
     n.exec(durability == Durability::kFull ? "SET synchronous_commit = on"
@@ -75,6 +81,24 @@ class PostgresStore final : public Store {
     }
   }
 
+  Result<void> vacate_seat(const std::string& table, const Departure& d,
+                           const SeatRecord& r) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      write_seat(w, table, d.seat, r);
+      w.exec_params(
+          "INSERT INTO departures (table_id, seat, name, person, version) "
+          "VALUES ($1, $2, $3, $4, $5)",
+          table, d.seat, d.name, d.person, d.version);
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record who left seat " + std::to_string(d.seat + 1) + " of table " + table,
+                      e);
+    }
+  }
+
   Result<std::vector<TableRecord>> load_all() override {
     std::lock_guard lock(mutex_);
     try {
@@ -103,7 +127,7 @@ class PostgresStore final : public Store {
   }
 
  private:
-  // The table on `row` (id, game, seed), with its seats and moves.
+  // The table on `row` (id, game, seed), with its seats, moves and departures.
   static TableRecord read_table(pqxx::read_transaction& r, const pqxx::row& row) {
     TableRecord t;
     t.id = row[0].as<std::string>();
@@ -116,6 +140,12 @@ class PostgresStore final : public Store {
     for (const auto& m : r.exec_params(
              "SELECT player, action FROM moves WHERE table_id = $1 ORDER BY version", t.id)) {
       t.moves.push_back({m[0].as<int>(), m[1].as<std::string>()});
+    }
+    for (const auto& d : r.exec_params(
+             "SELECT seat, name, person, version FROM departures WHERE table_id = $1 ORDER BY id",
+             t.id)) {
+      t.departures.push_back(
+          {d[0].as<int>(), d[1].as<std::string>(), d[2].as<std::string>(), d[3].as<int>()});
     }
     return t;
   }

@@ -77,6 +77,11 @@ class SqliteStore final : public Store {
     db_.exec(
         "CREATE TABLE IF NOT EXISTS moves (table_id TEXT NOT NULL, version INTEGER NOT NULL, "
         "player INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, version))");
+    // Added after the first release: CREATE ... IF NOT EXISTS gives older files it too.
+    db_.exec(
+        "CREATE TABLE IF NOT EXISTS departures (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
+        "name TEXT NOT NULL, person TEXT NOT NULL, version INTEGER NOT NULL)");
+    db_.exec("CREATE INDEX IF NOT EXISTS departures_by_table ON departures (table_id)");
   }
 
   Result<void> create_table(const TableRecord& t) override {
@@ -134,6 +139,29 @@ class SqliteStore final : public Store {
     }
   }
 
+  Result<void> vacate_seat(const std::string& table, const Departure& d,
+                           const SeatRecord& r) override {
+    std::lock_guard lock(mutex_);
+    try {
+      SQLite::Transaction tx(db_);
+      write_seat(table, d.seat, r);
+      SQLite::Statement insert(db_,
+                               "INSERT INTO departures (table_id, seat, name, person, version) "
+                               "VALUES (?, ?, ?, ?, ?)");
+      insert.bind(1, table);
+      insert.bind(2, d.seat);
+      insert.bind(3, d.name);
+      insert.bind(4, d.person);
+      insert.bind(5, d.version);
+      insert.exec();
+      tx.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record who left seat " + std::to_string(d.seat + 1) + " of table " + table,
+                      e);
+    }
+  }
+
   Result<std::vector<TableRecord>> load_all() override {
     std::lock_guard lock(mutex_);
     try {
@@ -159,7 +187,8 @@ class SqliteStore final : public Store {
   }
 
  private:
-  // The table on the current row of `row` (id, game, seed), with its seats and moves.
+  // The table on the current row of `row` (id, game, seed), with its seats, moves
+  // and departures.
   TableRecord read_table(SQLite::Statement& row) {
     TableRecord t;
     t.id = row.getColumn(0).getString();
@@ -177,6 +206,14 @@ class SqliteStore final : public Store {
     moves.bind(1, t.id);
     while (moves.executeStep()) {
       t.moves.push_back({moves.getColumn(0).getInt(), moves.getColumn(1).getString()});
+    }
+    SQLite::Statement left(db_,
+                           "SELECT seat, name, person, version FROM departures WHERE table_id = ? "
+                           "ORDER BY rowid");
+    left.bind(1, t.id);
+    while (left.executeStep()) {
+      t.departures.push_back({left.getColumn(0).getInt(), left.getColumn(1).getString(),
+                              left.getColumn(2).getString(), left.getColumn(3).getInt()});
     }
     return t;
   }

@@ -25,12 +25,22 @@ struct MoveRecord {
   std::string action;  // the action's words, the public interface of moves
 };
 
+// A person who held a seat and left it: they saw its secrets, so whoever holds
+// the seat after them is told, and they may take no other seat at the table.
+struct Departure {
+  int seat = 0;
+  std::string name;    // the name they held it under
+  std::string person;  // who they were to the server (their address); "" unknown
+  int version = 0;     // the table's version when they left
+};
+
 struct TableRecord {
   std::string id;
   std::string game;  // the canonical game string
   std::uint64_t seed = 0;
   std::vector<SeatRecord> seats;
-  std::vector<MoveRecord> moves;  // in order: move i made version i + 1
+  std::vector<MoveRecord> moves;      // in order: move i made version i + 1
+  std::vector<Departure> departures;  // in the order they left
 };
 
 // How much a write survives: the process being killed, or the power failing too.
@@ -47,9 +57,13 @@ class Store {
   // Records who holds seat `seat` and what kind of seat it now is.
   virtual Result<void> update_seat(const std::string& table, int seat,
                                    const SeatRecord& record) = 0;
-  // Every table with its seats and moves, in creation order.
+  // Records, in one write, that a person left a seat (`departure`) and who or
+  // what holds that seat now (`record`).
+  virtual Result<void> vacate_seat(const std::string& table, const Departure& departure,
+                                   const SeatRecord& record) = 0;
+  // Every table with its seats, moves and departures, in creation order.
   virtual Result<std::vector<TableRecord>> load_all() = 0;
-  // One table with its seats and moves, or nothing when there is no such table
+  // One table with its seats, moves and departures, or nothing when there is no such table
   // (a table that left the server's memory is loaded again when asked for).
   virtual Result<std::optional<TableRecord>> load_table(const std::string& id) = 0;
 };

@@ -192,7 +192,8 @@ nlohmann::json Table::summary() const {
     seats.push_back({{"seat", s},
                      {"kind", r.kind},
                      {"taken", taken},
-                     {"name", r.kind == "human" ? r.name : r.kind}});
+                     {"name", r.kind == "human" ? r.name : r.kind},
+                     {"seen_by", seen_by(s)}});
   }
   return {{"table", record_.id},
           {"game", record_.game},
@@ -220,7 +221,8 @@ bool Table::holds(int seat, const std::string& credential) const {
          record_.seats[static_cast<std::size_t>(seat)].credential == credential;
 }
 
-Result<std::string> Table::join(int seat, const std::string& name, TimePoint now) {
+Result<std::string> Table::join(int seat, const std::string& name, TimePoint now,
+                                const std::string& person) {
   std::string credential;
   {
     std::lock_guard lock(mutex_);
@@ -239,6 +241,18 @@ Result<std::string> Table::join(int seat, const std::string& name, TimePoint now
                         "seat " + std::to_string(seat + 1) + " is taken by " + r.name);
     }
     if (auto checked = check_seat_name(name); !checked) return checked.error();
+    // Whoever left a seat here has seen its secrets (a die, a hand): another
+    // seat would give them two seats' secrets. Their own seat back tells them
+    // nothing new.
+    for (const Departure& d : record_.departures) {
+      if (!person.empty() && d.person == person && d.seat != seat) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          "you held seat " + std::to_string(d.seat + 1) +
+                              " of this table and saw its secrets, so you may take no other "
+                              "seat here (seat " +
+                              std::to_string(d.seat + 1) + " again, when it is open)");
+      }
+    }
     r.credential = new_credential();
     const std::string given(trim(name));
     r.name = given.empty() ? player_name(seat) : given;
@@ -253,7 +267,8 @@ Result<std::string> Table::join(int seat, const std::string& name, TimePoint now
   return credential;
 }
 
-Result<void> Table::leave(int seat, const std::string& credential, const std::string& bot_spec) {
+Result<void> Table::leave(int seat, const std::string& credential, const std::string& bot_spec,
+                          const std::string& person) {
   {
     std::lock_guard lock(mutex_);
     if (seat < 0 || seat >= static_cast<int>(record_.seats.size()) || credential.empty() ||
@@ -270,8 +285,11 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
       bot = std::move(*made);
       r.kind = bot->spec();
     }
-    if (auto w = store_->update_seat(id(), seat, r); !w) return w.error();
+    const Departure left{seat, record_.seats[static_cast<std::size_t>(seat)].name, person,
+                         static_cast<int>(log_.size())};
+    if (auto w = store_->vacate_seat(id(), left, r); !w) return w.error();
     record_.seats[static_cast<std::size_t>(seat)] = r;
+    record_.departures.push_back(left);
     bots_[static_cast<std::size_t>(seat)] = std::move(bot);
     told_state_[static_cast<std::size_t>(seat)].reset();  // the new bot has seen nothing
   }
@@ -449,7 +467,8 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
                      {"kind", r.kind},
                      {"taken", r.kind != "human" || !r.credential.empty()},
                      {"name", r.kind == "human" ? r.name : r.kind},
-                     {"latency_ms", bots_[s] ? 0 : latency_[s]}});  // a bot plays on the server
+                     {"latency_ms", bots_[s] ? 0 : latency_[s]},  // a bot plays on the server
+                     {"seen_by", seen_by(s)}});
   }
   nlohmann::json acting = nlohmann::json::array();
   for (Player p : state.acting_players()) acting.push_back(p);
@@ -489,6 +508,16 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
   }
   if (!next_.empty()) out["next"] = next_;
   return out;
+}
+
+nlohmann::json Table::seen_by(std::size_t seat) const {
+  nlohmann::json names = nlohmann::json::array();
+  for (const Departure& d : record_.departures) {
+    if (static_cast<std::size_t>(d.seat) == seat &&
+        std::find(names.begin(), names.end(), d.name) == names.end())
+      names.push_back(d.name);
+  }
+  return names;
 }
 
 void Table::report_latency(int seat, int ms) {

@@ -71,10 +71,17 @@ class Table {
   // Seats a person on open human seat `seat` under `name` (checked by
   // check_seat_name; "" for "player N"); returns their secret credential. At a
   // real-time table the last seat taken starts the clock: the first card is turned.
-  Result<std::string> join(int seat, const std::string& name, TimePoint now = Clock::now());
+  // `person` is who asks (the server passes their address; "" unknown): someone
+  // who left a seat here saw its secrets and may take no other seat at this
+  // table, only that one again. A seat someone else held before may be taken;
+  // every view then names who saw its secrets (the seat's "seen_by").
+  Result<std::string> join(int seat, const std::string& name, TimePoint now = Clock::now(),
+                           const std::string& person = "");
   // The person leaves seat `seat`: it opens again, or a bot takes it (`bot_spec`,
-  // refused when it asks for more than the table's bot budget).
-  Result<void> leave(int seat, const std::string& credential, const std::string& bot_spec);
+  // refused when it asks for more than the table's bot budget). Their leaving is
+  // stored (a Departure, with `person`): see join().
+  Result<void> leave(int seat, const std::string& credential, const std::string& bot_spec,
+                     const std::string& person = "");
   // Checks and makes the move `text` for `seat`; stored before it returns the new
   // version. At a real-time table, as claim().
   Result<int> act(int seat, const std::string& credential, std::string_view text,
@@ -149,6 +156,9 @@ class Table {
   // holds the lock.
   nlohmann::json view_of(const State& state, Player viewer, int since, int upto,
                          Legal legal_as) const;
+  // The names of the people who held `seat` and left it, in order, each once:
+  // they have seen its secrets. The caller holds the lock.
+  nlohmann::json seen_by(std::size_t seat) const;
   // Automatic chance moves until a player must act.
   Result<void> run_chance();
   void notify();

@@ -89,16 +89,17 @@ Server::Server(std::vector<std::string> args, ProcessLimits limits, std::string 
     all.push_back(db());
   }
   all.insert(all.end(), args.begin(), args.end());
-  int out[2];
-  EXPECT_EQ(pipe(out), 0);
   const std::string err_path = folder_ + "/stderr";
   const std::string out_path = folder_ + "/stdout";
+  // Its own output only: a server restarted on the folder starts it afresh,
+  // before the first line is looked for.
+  std::ofstream(out_path, std::ios::trunc).close();
   pid_ = fork();
   if (pid_ == 0) {
-    dup2(out[1], STDOUT_FILENO);
+    const int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0600);
+    dup2(out, STDOUT_FILENO);
     const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0600);
     dup2(err, STDERR_FILENO);
-    close(out[0]);
     if (limits.open_files > 0) {
       const rlimit r{static_cast<rlim_t>(limits.open_files),
                      static_cast<rlim_t>(limits.open_files)};
@@ -114,11 +115,19 @@ Server::Server(std::vector<std::string> args, ProcessLimits limits, std::string 
     execv(ROOKERY_BIN, argv.data());
     _exit(127);
   }
-  close(out[1]);
+  // Everything it prints stays in the folder (output()); the first line, which
+  // it flushes, says where it listens. A server that exits first has said why.
   std::string line;
-  char c;
-  while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
-  close(out[0]);
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(20 * kSlowdown);
+  for (;;) {
+    const std::string text = output();
+    if (const auto end = text.find('\n'); end != std::string::npos) {
+      line = text.substr(0, end);
+      break;
+    }
+    if (!alive() || std::chrono::steady_clock::now() > give_up) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
   first_line_ = line;
   const auto at = line.find("localhost:");
   EXPECT_NE(at, std::string::npos) << "the server did not start: " << line << errors();
@@ -183,6 +192,11 @@ void Server::stop() {
   kill(pid_, SIGTERM);
   waitpid(pid_, &status_, 0);
   reaped_ = true;
+}
+
+std::string Server::output() const {
+  std::ifstream in(folder_ + "/stdout");
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
 std::string Server::errors() const {
@@ -280,7 +294,7 @@ Answer raw_http(int port, const std::string& raw, const std::string& from) {
 }
 
 Answer http(int port, const std::string& method, const std::string& target, const std::string& body,
-            const std::vector<std::string>& headers) {
+            const std::vector<std::string>& headers, const std::string& from) {
   std::string raw = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) +
                     "\r\nConnection: close\r\n";
   if (!body.empty() || method == "POST") {
@@ -288,7 +302,7 @@ Answer http(int port, const std::string& method, const std::string& target, cons
         "Content-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) + "\r\n";
   }
   for (const std::string& h : headers) raw += h + "\r\n";
-  return raw_http(port, raw + "\r\n" + body);
+  return raw_http(port, raw + "\r\n" + body, from);
 }
 
 int open_idle(int port, const std::string& from) { return connect_from(port, from); }

@@ -58,6 +58,8 @@ class Server {
   void stop();
   // Everything it printed on standard error (after it stopped, or so far).
   std::string errors() const;
+  // Everything it printed on standard output, its first line included.
+  std::string output() const;
   // The line it printed on starting.
   const std::string& first_line() const { return first_line_; }
 
@@ -96,9 +98,11 @@ struct Answer {
 Answer raw_http(int port, const std::string& raw, const std::string& from = "127.0.0.1");
 
 // A request with the usual headers: `method target`, a JSON body when given
-// (Content-Type: application/json), extra header lines (each "Name: value").
+// (Content-Type: application/json), extra header lines (each "Name: value"),
+// from loopback address `from`.
 Answer http(int port, const std::string& method, const std::string& target,
-            const std::string& body = "", const std::vector<std::string>& headers = {});
+            const std::string& body = "", const std::vector<std::string>& headers = {},
+            const std::string& from = "127.0.0.1");
 
 // A TCP connection from `from` that is opened and left alone; -1 when refused.
 int open_idle(int port, const std::string& from);

@@ -32,7 +32,7 @@ std::unique_ptr<Store> memory_store() {
 std::shared_ptr<Table> match_table(Store* store, const std::string& game,
                                    std::vector<std::string> seats, std::uint64_t seed,
                                    Clock::time_point at, std::vector<MoveRecord> moves = {}) {
-  TableRecord r{"m" + std::to_string(seed), game, seed, {}, std::move(moves)};
+  TableRecord r{"m" + std::to_string(seed), game, seed, {}, std::move(moves), {}};
   for (const std::string& s : seats) r.seats.push_back({s, "", ""});
   EXPECT_TRUE(store->create_table(r).ok());
   auto table = Table::open(r, store, at);
@@ -266,11 +266,9 @@ TEST(RealTime, AClaimAfterTheGameEndedIsRefused) {
 TEST(RealTime, ARestartedTableStartsTheStepItWasInAfresh) {
   auto store = memory_store();
   const auto t0 = Clock::now();
-  TableRecord r{"again",
-                "match(players=2,card_ms=2000)",
-                9,
-                {{"human", "a", "Ann"}, {"human", "b", "Bob"}},
-                {}};
+  TableRecord r{"again", "match(players=2,card_ms=2000)",
+                9,       {{"human", "a", "Ann"}, {"human", "b", "Bob"}},
+                {},      {}};
   ASSERT_TRUE(store->create_table(r).ok());
   auto first = Table::open(r, store.get(), t0).value();
   ASSERT_EQ(first->version(), 1);  // both seats held: the card is turned at once

@@ -1,7 +1,7 @@
 // Secrets at rest (issue: a seat's secrets belong to whoever holds the seat):
 // the PostgreSQL password is taken from the environment or a file instead of
-// the command line, and no line the server prints holds it; the SQLite modes
-// are checked in hostile_limits_test.cpp.
+// the command line, and no line the server prints holds it, nor a seat's
+// credential; the SQLite modes are checked in hostile_limits_test.cpp.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -61,6 +61,113 @@ TEST(SecretsAtRest, AUrlFromTheEnvironmentOrAFileIsNeitherInTheCommandLineNorPri
   EXPECT_NE(refused.code, 0);
   EXPECT_EQ(refused.err.find("Wrong-Pw-7731"), std::string::npos) << refused.err;
   EXPECT_NE(refused.err.find(":***@"), std::string::npos) << refused.err;
+}
+
+// Every credential the server hands out, and near misses of them, are sent
+// back in every way a client can: wrong, in the query of a route that does not
+// exist, to a WebSocket, after the seat was left. No answer but the join's own
+// holds one, and neither does anything the server prints.
+TEST(SecretsAtRest, NoAnswerNorLineTheServerPrintsHoldsASeatCredential) {
+  Server server;
+  const int port = server.port();
+  ASSERT_GT(port, 0);
+  const std::string table = create_table(
+      port, R"j({"game":"fistful(players=2,advanced=true)","seats":["human","human"]})j");
+  auto join_from = [&](int seat, const std::string& from) {
+    const Answer a = http(port, "POST", "/api/tables/" + table + "/join",
+                          nlohmann::json{{"seat", seat}, {"name", "Ann"}}.dump(), {}, from);
+    return a.status == 200 ? a.json()["credential"].get<std::string>() : std::string();
+  };
+  const std::string ann = join_from(0, "127.0.0.2");
+  ASSERT_EQ(ann.size(), 32u);
+  std::string near = ann;
+  near.back() = near.back() == '0' ? '1' : '0';  // one digit off
+  std::vector<Answer> answers;
+  auto ask = [&](const std::string& method, const std::string& target, const nlohmann::json& body,
+                 const std::string& from = "127.0.0.2") {
+    answers.push_back(http(port, method, target, body.is_null() ? "" : body.dump(), {}, from));
+    return answers.back();
+  };
+  const std::string at = "/api/tables/" + table;
+  for (const std::string& c : {near, std::string(ann + ann)}) {
+    EXPECT_EQ(ask("POST", at + "/act", {{"seat", 0}, {"credential", c}, {"action", "roll"}}).status,
+              400);
+    EXPECT_EQ(ask("GET", at + "?seat=0&credential=" + c, nullptr).status, 400);
+    EXPECT_EQ(ask("POST", at + "/leave", {{"seat", 0}, {"credential", c}}).status, 400);
+    EXPECT_EQ(ask("POST", at + "/again", {{"seat", 0}, {"credential", c}}).status, 400);
+    EXPECT_EQ(ask("GET", at + "?seat=1&credential=" + ann, nullptr).status, 400);  // another seat
+    EXPECT_EQ(ask("GET", "/api/nothing?seat=0&credential=" + c, nullptr).status, 404);
+    EXPECT_EQ(ask("GET", "/api/tables/" + table + "/peek?credential=" + ann, nullptr).status, 404);
+    answers.push_back(raw_http(port, "GET /ws/tables/" + table + "?seat=1&credential=" + ann +
+                                         " HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\n"
+                                         "Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
+                                         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"));
+    EXPECT_EQ(answers.back().status, 400);
+  }
+  EXPECT_EQ(ask("GET", at + "?seat=0&credential=" + ann, nullptr).status, 200);
+  EXPECT_EQ(ask("POST", at + "/leave", {{"seat", 0}, {"credential", ann}}).status, 200);
+  // Left: Ann may not take the other seat, and her old credential is only wrong now.
+  EXPECT_EQ(ask("POST", at + "/join", {{"seat", 1}}).status, 400);
+  EXPECT_EQ(ask("POST", at + "/act", {{"seat", 0}, {"credential", ann}, {"action", "roll"}}).status,
+            400);
+  const std::string bob = join_from(0, "127.0.0.3");
+  const std::string cy = join_from(1, "127.0.0.4");
+  ASSERT_EQ(bob.size(), 32u);
+  ASSERT_EQ(cy.size(), 32u);
+  EXPECT_EQ(ask("GET", at + "?seat=1&credential=" + bob, nullptr, "127.0.0.3").status, 400);
+  // What anyone may look at: the lobby, a spectator, and each seat its own view.
+  EXPECT_EQ(ask("GET", "/api/tables", nullptr).status, 200);
+  EXPECT_EQ(ask("GET", at, nullptr).status, 200);
+  EXPECT_EQ(ask("GET", at + "/replay?version=1", nullptr).status, 200);
+  const Answer bobs = ask("GET", at + "?seat=0&credential=" + bob, nullptr, "127.0.0.3");
+  ASSERT_EQ(bobs.status, 200);
+  EXPECT_EQ(bobs.json()["seats"][0]["seen_by"], nlohmann::json::array({"Ann"}));
+  server.stop();
+
+  const std::vector<std::string> secrets = {ann, bob, cy, near};
+  for (const Answer& a : answers) {
+    for (const std::string& c : secrets) {
+      EXPECT_EQ(a.body.find(c), std::string::npos) << a.status << " " << a.body;
+      EXPECT_EQ(a.head.find(c), std::string::npos) << a.head;
+    }
+  }
+  const std::string printed = server.output() + server.errors();
+  EXPECT_NE(printed.find("Rookery is serving"), std::string::npos) << printed;
+  for (const std::string& c : secrets) EXPECT_EQ(printed.find(c), std::string::npos) << printed;
+}
+
+// Behind a reverse proxy every request comes from the proxy's address; with
+// --trust-proxy its X-Forwarded-For names the person, and only then: anyone
+// else's header is ignored.
+TEST(SecretsAtRest, APersonBehindATrustedProxyIsKnownByTheAddressItForwards) {
+  Server server({"--trust-proxy", "127.0.0.1"});
+  const int port = server.port();
+  ASSERT_GT(port, 0);
+  const std::string table =
+      create_table(port, R"j({"game":"push_push(players=3)","seats":["human","human","human"]})j");
+  const std::string at = "/api/tables/" + table;
+  auto post = [&](const std::string& what, const nlohmann::json& body, const std::string& xff,
+                  const std::string& from = "127.0.0.1") {
+    return http(port, "POST", at + "/" + what, body.dump(), {"X-Forwarded-For: " + xff}, from);
+  };
+  const Answer ann = post("join", {{"seat", 0}, {"name", "Ann"}}, "10.1.1.1");
+  ASSERT_EQ(ann.status, 200);
+  const std::string credential = ann.json()["credential"];
+  EXPECT_EQ(post("leave", {{"seat", 0}, {"credential", credential}}, "10.1.1.1").status, 200);
+  // Another person behind the same proxy may take another seat; Ann may not,
+  // whatever address she claims to come from before the proxy's own.
+  EXPECT_EQ(post("join", {{"seat", 1}}, "10.1.1.2").status, 200);
+  EXPECT_EQ(post("join", {{"seat", 2}}, "10.1.1.1").status, 400);
+  EXPECT_EQ(post("join", {{"seat", 2}}, "10.7.7.7, 10.1.1.1").status, 400);
+  // From an address that is not a trusted proxy the header means nothing.
+  const Answer bob = post("join", {{"seat", 0}, {"name", "Bob"}}, "10.1.1.3", "127.0.0.2");
+  ASSERT_EQ(bob.status, 200);
+  EXPECT_EQ(post("leave", {{"seat", 0}, {"credential", bob.json()["credential"]}}, "10.1.1.3",
+                 "127.0.0.2")
+                .status,
+            200);
+  EXPECT_EQ(post("join", {{"seat", 2}}, "10.1.1.9", "127.0.0.2").status, 400);
+  EXPECT_EQ(post("join", {{"seat", 2}}, "not an address").status, 200);  // the proxy itself
 }
 
 }  // namespace

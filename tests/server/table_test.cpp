@@ -38,6 +38,9 @@ class FullDisk final : public Store {
   Result<void> update_seat(const std::string&, int, const SeatRecord&) override {
     return ok_result();
   }
+  Result<void> vacate_seat(const std::string&, const Departure&, const SeatRecord&) override {
+    return ok_result();
+  }
   Result<std::vector<TableRecord>> load_all() override { return std::vector<TableRecord>{}; }
   Result<std::optional<TableRecord>> load_table(const std::string&) override {
     return std::optional<TableRecord>();
@@ -58,7 +61,7 @@ TEST(Table, OthersSeeASecretSimultaneousChoiceOnlyAsHasChosen) {
   // Push Push: every player secretly puts one die on GO; the log shows the others
   // only that a choice was made, until the reveal.
   auto store = memory_store();
-  TableRecord r{"pp", "push_push(players=2)", 3, {{"human", "", ""}, {"human", "", ""}}, {}};
+  TableRecord r{"pp", "push_push(players=2)", 3, {{"human", "", ""}, {"human", "", ""}}, {}, {}};
   ASSERT_TRUE(store->create_table(r).ok());
   auto table = Table::open(r, store.get()).value();
   auto ann = table->join(0, "Ann").value();
@@ -135,14 +138,15 @@ class Storage : public ::testing::TestWithParam<std::string> {
 TEST_P(Storage, TablesSeatsAndMovesSurviveReopening) {
   {
     auto store = open(Durability::kFull);
-    TableRecord t{"abc", "pantolino(players=2)", 42, {{"human", "", ""}, {"random", "", ""}}, {}};
+    TableRecord t{"abc", "pantolino(players=2)", 42, {{"human", "", ""}, {"random", "", ""}}, {},
+                  {}};
     ASSERT_TRUE(store->create_table(t).ok());
     ASSERT_TRUE(store->append_move("abc", 1, {-1, "roll red red star blue"}).ok());
     ASSERT_TRUE(store->append_move("abc", 2, {0, "stop"}).ok());
     ASSERT_TRUE(store->update_seat("abc", 0, {"human", "secret", "Ann"}).ok());
     // The same move number twice is refused: a move is recorded once.
     EXPECT_FALSE(store->append_move("abc", 2, {0, "stop"}).ok());
-    TableRecord big{"big", "pantolino(players=2)", ~0ULL, {{"human", "", ""}}, {}};
+    TableRecord big{"big", "pantolino(players=2)", ~0ULL, {{"human", "", ""}}, {}, {}};
     ASSERT_TRUE(store->create_table(big).ok());  // seeds use all 64 bits
   }
   auto store = open();
@@ -185,7 +189,7 @@ TEST_P(Storage, MovesFromManyThreadsAreAllStoredAndAFailingOneFailsAlone) {
   // each caller still gets its own result.
   auto store = open(Durability::kFull);
   for (int t = 0; t < 8; ++t) {
-    TableRecord r{"t" + std::to_string(t), "pantolino(players=2)", 1, {{"human", "", ""}}, {}};
+    TableRecord r{"t" + std::to_string(t), "pantolino(players=2)", 1, {{"human", "", ""}}, {}, {}};
     ASSERT_TRUE(store->create_table(r).ok());
   }
   std::atomic<int> failures = 0;
@@ -215,7 +219,7 @@ TEST(Store, AnUnopenableDatabaseIsAClearError) {
 }
 
 std::shared_ptr<Table> pantolino_table(Store* store, const std::string& seats2 = "human") {
-  TableRecord r{"t1", "pantolino(players=2)", 7, {{"human", "", ""}, {seats2, "", ""}}, {}};
+  TableRecord r{"t1", "pantolino(players=2)", 7, {{"human", "", ""}, {seats2, "", ""}}, {}, {}};
   EXPECT_TRUE(store->create_table(r).ok());
   return Table::open(r, store).value();
 }
@@ -287,7 +291,7 @@ TEST(Table, ABotIsToldTheMovesSinceItsLastDecisionAndKeepsItsTree) {
 
 TEST(Table, AMoveThatCannotBeStoredIsNotMade) {
   FullDisk disk;
-  TableRecord r{"t1", "pantolino(players=2)", 7, {{"human", "", ""}, {"human", "", ""}}, {}};
+  TableRecord r{"t1", "pantolino(players=2)", 7, {{"human", "", ""}, {"human", "", ""}}, {}, {}};
   auto table = Table::open(r, &disk).value();
   auto ann = table->join(0, "Ann").value();
   disk.fail = true;
@@ -352,11 +356,9 @@ TEST(Table, AViewDoesNotChangeWhenOnlyWhatItsViewerMayNotSeeChanges) {
   }
   ASSERT_TRUE(changed);
   auto store = memory_store();
-  TableRecord a{"a",
-                "plucky(players=3)",
-                1,
-                {{"human", "", ""}, {"human", "", ""}, {"human", "", ""}},
-                moves};
+  TableRecord a{"a",   "plucky(players=3)",
+                1,     {{"human", "", ""}, {"human", "", ""}, {"human", "", ""}},
+                moves, {}};
   TableRecord b = a;
   b.id = "a";  // same id, so the bytes may be compared whole
   b.moves = other;

@@ -62,3 +62,21 @@ test('neither player of one table is sent the other one’s dice or choice', asy
   }
   assert.deepEqual([...ann.errors, ...bob.errors], []);
 });
+
+// Ann held seat 1 and read its dice; when she leaves, a bot plays on with the
+// same dice, and everyone at the table is told that she saw them.
+test('a seat someone left says to everyone who saw its secrets', async () => {
+  const ann = await newPage(browser);
+  const table = await createFromLobby(ann, server, { game: 'push_push', params: { players: 2 }, seats: ['human', 'human'] });
+  const bob = await newPage(browser);
+  await bob.goto(`${server.url}/#/table/${table}`);
+  await bob.click('button:text("Join as player 2")');
+  await bob.waitForSelector('.moves button.move');
+  await ann.click('button:text("Leave (a bot plays on)")');
+  const note = bob.locator('.seats li', { hasText: 'player 1' }).locator('small.seen');
+  await note.waitFor();
+  assert.equal((await note.innerText()).trim(), 'Ann held this seat before and saw its secrets.');
+  await ann.waitForSelector('.seats small.seen');  // a spectator now, told the same
+  assert.equal(await bob.locator('.seats li', { hasText: 'player 2' }).locator('small.seen').count(), 0);
+  assert.deepEqual([...ann.errors, ...bob.errors], []);
+});

@@ -43,6 +43,8 @@ export interface Seat {
   taken: boolean;
   name: string;
   latency_ms?: number;
+  // People who held this seat before and left it: they saw its secrets.
+  seen_by?: string[];
 }
 
 export interface LogEntry {

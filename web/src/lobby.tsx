@@ -13,6 +13,7 @@ import {
   type ParamInfo,
   type TableSummary,
 } from './api';
+import { seenWords } from './names';
 
 // Bot choices offered per seat; any other spec can be typed ("custom").
 function botChoices(game: GameInfo): { spec: string; label: string }[] {
@@ -291,8 +292,15 @@ function OpenTables({ name }: { name: string }) {
             {t.seats
               .filter((s) => s.kind === 'human' && !s.taken)
               .map((s) => (
-                <button type="button" key={s.seat} class="join" onClick={() => join(t.table, s.seat)}>
+                <button
+                  type="button"
+                  key={s.seat}
+                  class="join"
+                  title={seenWords(s) || undefined}
+                  onClick={() => join(t.table, s.seat)}
+                >
                   Join as player {s.seat + 1}
+                  {seenWords(s) && ` (${seenWords(s)})`}
                 </button>
               ))}
           </li>

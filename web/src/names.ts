@@ -10,3 +10,12 @@ export function seatLabel(seats: Seat[], seat: number, viewer: number): string {
   const you = seat === viewer ? ', you' : '';
   return who && who !== base ? `${base} (${who}${you})` : `${base}${you ? ' (you)' : ''}`;
 }
+
+// "Ann held this seat before and saw its secrets." for a seat someone left; ''
+// when nobody did. Everyone at the table reads it, so nobody is surprised.
+export function seenWords(s: Seat | undefined): string {
+  const names = s?.seen_by ?? [];
+  if (names.length === 0) return '';
+  const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `${who} held this seat before and saw its secrets.`;
+}

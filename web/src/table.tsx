@@ -18,7 +18,7 @@ import {
 } from './api';
 import { TableConnection, type Status } from './connection';
 import { pageFor } from './games';
-import { seatLabel } from './names';
+import { seatLabel, seenWords } from './names';
 import { Replay } from './replay';
 
 // The status line: whose turn it is and what to do, in words.
@@ -57,6 +57,7 @@ function Seats({ view, held, onJoin }: { view: View; held?: Held; onJoin: (seat:
               Join as player {s.seat + 1}
             </button>
           )}
+          {seenWords(s) && <small class="seen"> {seenWords(s)}</small>}
         </li>
       ))}
     </ul>
