@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "games/registry.h"
+#include "tests/invariants/invariants.h"
 
 namespace rookery {
 namespace {
@@ -58,6 +59,7 @@ TEST_P(Conformance, RandomPlayoutsHonourEveryContract) {
   // Plucky's games run to hundreds of moves, each checked in full: fewer suffice.
   if (GetParam().rfind("plucky", 0) == 0) options.playouts = std::max(1, options.playouts / 3);
   options.seed = 2026;
+  options.invariants = invariants_for((*game)->facts().name);
   const ConformanceReport report = check_conformance(
       *game, [](std::string_view s) { return load_game(s); }, options);
   for (const std::string& f : report.failures) ADD_FAILURE() << f;

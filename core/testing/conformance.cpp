@@ -73,6 +73,7 @@ class Checker {
         state.legal_actions(mover, legal);
         action = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
       }
+      if (options_.invariants) state.copy_into(before_);
       std::unique_ptr<State> copy = deep ? state.clone() : nullptr;
       if (copy && !copy->equals(state)) fail(index, ply, "a clone is not equal to its original");
       if (deep) {
@@ -85,6 +86,13 @@ class Checker {
         fail(index, ply,
              "legal action " + std::to_string(action) + " was refused: " + r.error().message);
         return;
+      }
+      if (options_.invariants) {
+        const std::string broken = options_.invariants(*before_, mover, action, play.state());
+        if (!broken.empty()) {
+          fail(index, ply, "after " + before_->action_to_string(mover, action) + ": " + broken);
+          return;
+        }
       }
       if (copy) {
         copy->apply_unchecked(mover, action);
@@ -273,6 +281,7 @@ class Checker {
   ConformanceOptions options_;
   ConformanceReport report_;
   std::unique_ptr<State> scratch_;  // copy_into and resample_hidden_into write here
+  std::unique_ptr<State> before_;   // the state before the move, for the invariants
 };
 
 }  // namespace

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -10,6 +11,12 @@
 #include "core/playthrough.h"
 
 namespace rookery {
+
+// A game's own invariants, checked at every move of every playout: `before` the
+// move, the move (`player`, `action`, chance included), and the state `after`.
+// Returns what is broken, in words, or "" when everything holds.
+using StateInvariant = std::function<std::string(const State& before, Player player, Action action,
+                                                 const State& after)>;
 
 struct ConformanceOptions {
   int playouts = 1000;
@@ -22,6 +29,9 @@ struct ConformanceOptions {
   // moves and at every n-th state after that.
   int deep_check_moves = 30;
   int deep_check_every = 47;
+  // The game's invariants (conservation, no landing resolved twice...); none
+  // when empty. Checked at every move, not only the deep ones.
+  StateInvariant invariants;
 };
 
 struct ConformanceReport {
@@ -35,7 +45,8 @@ struct ConformanceReport {
 // equality, record JSON round trip, chance probabilities summing exactly to 1,
 // legal actions at every non-terminal state, the length bound, action-string
 // round trip, illegal actions refused without change, and that a player's
-// observation does not change when only what is hidden from them changes.
+// observation does not change when only what is hidden from them changes; and
+// the game's own `options.invariants` at every move.
 ConformanceReport check_conformance(const std::shared_ptr<const Game>& game,
                                     const GameLoader& loader, const ConformanceOptions& options);
 
