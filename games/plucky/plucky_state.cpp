@@ -328,7 +328,13 @@ void PluckyState::walrus_move() {
   // PL-3: the target is fixed once per walrus move: the nearest living penguin,
   // then the one with more fish, then the Leader's choice.
   if (pos_.walrus_target < 0) {
-    int best = -1;
+    // The key is distance * 16 - fish: nearer first, then more fish (at most 5,
+    // so fish never outweigh a square). A penguin on the walrus' own square is at
+    // distance 0 and its key is negative: "no best yet" is its own flag, not a
+    // negative key (PL-3, R14).
+    int best = 0;
+    bool found = false;
+    // Bound: at most one entry per penguin, options_.penguins <= kMaxPenguins.
     std::array<int, kMaxPenguins> tied{};
     int count = 0;
     const bool holder = pos_.gold_holder[0] >= 0 || pos_.gold_holder[1] >= 0;
@@ -337,7 +343,8 @@ void PluckyState::walrus_move() {
       if (!g.alive) continue;
       if (holder && gold_of(i) < 0) continue;  // PL-3: the Golden Fish's holder first
       const int key = distance(g.square, pos_.walrus) * 16 - g.fish;
-      if (best < 0 || key < best) {
+      if (!found || key < best) {
+        found = true;
         best = key;
         count = 0;
       }

@@ -118,6 +118,65 @@ TEST(PluckyWalrus, R14_TheLeaderChoosesBetweenTwoEquallyGoodSteps_PL3) {
   EXPECT_EQ(s->position().walrus, sq("f4"));
 }
 
+// Issue 25: a penguin on the walrus' own square is at distance 0, the nearest
+// possible (PL-3, R14): the walrus targets it and stays.
+TEST(PluckyWalrus, R14_APenguinOnTheWalrusSquareKeepsItThere_PL3) {
+  auto s = from_fishing([](PluckyState& t) {
+    t.edit().walrus = static_cast<std::int8_t>(sq("g7"));
+    put(t, 0, "g7", 2);  // on the walrus' square, with fish
+    put(t, 1, "e8", 0);  // another penguin further away
+    put(t, 2, "a1", 0);
+  });
+  EXPECT_EQ(s->position().decision, Decision::kNone);  // no Leader's choice to make
+  EXPECT_EQ(s->position().walrus, sq("g7"));
+  EXPECT_EQ(s->position().walrus_target, 0);
+  auto t = from_fishing([](PluckyState& u) {
+    u.edit().walrus = static_cast<std::int8_t>(sq("c3"));
+    put(u, 0, "c3", 1);
+    put(u, 1, "g3", 4);  // more fish, but 4 squares away
+    put(u, 2, "i9", 0);
+  });
+  EXPECT_EQ(t->position().walrus, sq("c3"));
+}
+
+TEST(PluckyWalrus, R14_TwoTiedPenguinsOnTheWalrusSquareTheLeaderChooses_PL3) {
+  auto s = from_fishing([](PluckyState& t) {
+    put(t, 0, "e5", 1);  // both on the walrus' square, one fish each
+    put(t, 1, "e5", 1);
+    put(t, 2, "a1", 0);
+  });
+  ASSERT_EQ(s->position().decision, Decision::kWalrusTarget);
+  EXPECT_EQ(acting(*s), 0);  // the Leader
+  EXPECT_EQ(s->legal_actions(0).size(), 2);
+  act(*s, 0, "choose player 2");
+  EXPECT_EQ(s->position().walrus_target, 1);
+  EXPECT_EQ(s->position().walrus, sq("e5"));  // at distance 0 already: it stays
+  EXPECT_EQ(s->position().decision, Decision::kNone);
+}
+
+TEST(PluckyWalrus, R14_APenguinInItsAreaDrawsItOneStepThenItStays_PL3) {
+  auto s = from_fishing([](PluckyState& t) {
+    put(t, 0, "e4", 0);  // in the walrus' area
+    put(t, 1, "g3", 5);  // more fish, further
+    put(t, 2, "a1", 0);
+  });
+  EXPECT_EQ(s->position().decision, Decision::kNone);
+  EXPECT_EQ(s->position().walrus, sq("e4"));  // one step onto it, then none is closer
+}
+
+TEST(PluckyWalrus, R14_APenguinInWaterNearerThanAnyOnTheIslandIsTheTarget_PL3) {
+  auto s = from_fishing([](PluckyState& t) {
+    t.edit().walrus = static_cast<std::int8_t>(sq("e3"));
+    put(t, 0, "e1", 0);  // water, 2 squares north: the nearest
+    put(t, 1, "e7", 5);  // island, 4 squares south, more fish
+    put(t, 2, "a9", 0);
+  });
+  EXPECT_EQ(s->position().walrus_target, 0);
+  // e2 is water: no island square brings it closer, so it stops (PL-3).
+  EXPECT_EQ(s->position().walrus, sq("e3"));
+  EXPECT_EQ(s->position().decision, Decision::kNone);
+}
+
 TEST(PluckyRound, R3_TheLeaderTokenPassesLeftEachRound) {
   auto s = from_fishing([](PluckyState&) {});
   EXPECT_EQ(s->position().round, 2);
