@@ -86,6 +86,7 @@ Result<Options> make_options(Mode mode, int players, bool choose_characters) {
       o.teams = 2;
       o.golden_fish = 2;
       o.draw_each_round = true;
+      o.reshuffle_actions = true;  // PL-12c: the discards become a new deck, as in Golden Fish
       for (int i = 0; i < 8; ++i) {
         const int t = i % 2;
         const int k = i / 2;

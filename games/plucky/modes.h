@@ -32,7 +32,7 @@ struct Options {
   std::array<std::int8_t, kMaxPenguins> draw{};           // by player: per turn, or per round
   std::array<std::int8_t, kMaxPenguins> hand_limit{};     // by player
   bool draw_each_round = false;    // team modes: cards are drawn at the start of the round
-  bool reshuffle_actions = false;  // Golden Fish: the Action discards are reshuffled (PL-9)
+  bool reshuffle_actions = false;  // Golden Fish (PL-9), Capture (PL-12c): discards reshuffled
   int golden_fish = 0;             // tokens on the board: 0, 1 (Golden Fish) or 2 (Capture)
   int golden_rounds = 0;           // Golden Fish: the holder at the end of this round wins
 };

@@ -154,7 +154,8 @@ void PluckyState::advance() {
       const int s = seat_from_leader(k);
       if (pos_.draws_owed[static_cast<std::size_t>(s)] == 0) continue;
       if (pos_.deck_size == 0 && options_.reshuffle_actions) {
-        pos_.deck = pos_.discard;  // Golden Fish: the discards become the deck (PL-9)
+        // Golden Fish (PL-9) and Capture the Fish (PL-12c): the discards become the deck.
+        pos_.deck = pos_.discard;
         pos_.discard = {};
         for (std::uint8_t c : pos_.deck)
           pos_.deck_size = static_cast<std::uint8_t>(pos_.deck_size + c);
@@ -401,16 +402,7 @@ void PluckyState::round_end() {
   check_standing();
   if (pos_.stage == Stage::kOver) return;
   if (options_.golden_rounds > 0 && pos_.round >= options_.golden_rounds) {
-    // Golden Fish: its holder at the end of round 10 wins; nobody: most fish.
-    const int holder = pos_.gold_holder[0];
-    if (holder >= 0) {
-      pos_.winners =
-          static_cast<std::uint8_t>(1u << pos_.penguins[static_cast<std::size_t>(holder)].owner);
-      pos_.stage = Stage::kOver;
-      pos_.turn_player = -1;
-    } else {
-      game_over_by_fish();
-    }
+    game_over_by_fish();  // Golden Fish: its holder at the end of round 10 wins (R20)
     return;
   }
   if (pos_.deck_out || pos_.round >= kMaxRounds) {  // R13, PL-9, PL-11
@@ -476,6 +468,17 @@ bool PluckyState::check_standing() {
 }
 
 void PluckyState::game_over_by_fish() {
+  // PL-11: in Golden Fish an end by rounds (round 10, or any early end scored
+  // here) goes to the holder of the Golden Fish; nobody holds it: most fish.
+  if (options_.mode == Mode::kGoldenFish && pos_.gold_holder[0] >= 0) {
+    const int holder = pos_.gold_holder[0];
+    pos_.winners =
+        static_cast<std::uint8_t>(1u << pos_.penguins[static_cast<std::size_t>(holder)].owner);
+    pos_.stage = Stage::kOver;
+    pos_.turn_player = -1;
+    pos_.active = -1;
+    return;
+  }
   // PL-10, PL-11: most fish on living penguins (per team in team modes); ties shared.
   std::array<int, kMaxPenguins> fish{};
   std::uint8_t alive = 0;
@@ -508,7 +511,9 @@ void PluckyState::draw_card(int seat, int title) {
   ++pos_.hands[s][static_cast<std::size_t>(title)];
   ++pos_.hand_size[s];
   --pos_.draws_owed[s];
-  if (pos_.deck_size == 0) pos_.deck_out = true;  // R13: this round is the last
+  // R16, PL-9: the last card makes this round the last, unless the mode reshuffles
+  // the discards into a new deck (Golden Fish, PL-9; Capture the Fish, PL-12c).
+  if (pos_.deck_size == 0 && !options_.reshuffle_actions) pos_.deck_out = true;
 }
 
 // ---- applying actions -----------------------------------------------------

@@ -246,6 +246,69 @@ TEST(PluckyGolden, R20_TheActionDiscardsAreReshuffled_PL9) {
   EXPECT_GT(s->position().deck_size, 50);
 }
 
+// Issue 17: in a mode that reshuffles the discards, drawing the last card of the
+// deck does not make the round the last; the game goes on to round 10 (PL-9).
+// `mode_string` with every card but one moved to the discard pile; player 2
+// then draws that last card at the start of its turn.
+std::unique_ptr<PluckyState> last_card_drawn(const std::string& mode_string) {
+  auto s = table_for(mode_string);
+  Position& p = s->edit();
+  int keep = -1;
+  for (int t = 0; t < kMaxCardKinds; ++t) {
+    auto& c = p.deck[static_cast<std::size_t>(t)];
+    if (c > 0 && keep < 0) {
+      keep = t;
+      p.discard[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(c - 1);
+      c = 1;
+    } else {
+      p.discard[static_cast<std::size_t>(t)] = c;
+      c = 0;
+    }
+  }
+  p.deck_size = 1;
+  return s;
+}
+
+TEST(PluckyGolden, R20_TheLastCardDoesNotEndTheGameTheDiscardsAreReshuffled_PL9) {
+  auto s = last_card_drawn("plucky(mode=golden_fish,players=8)");
+  act(*s, 0, "end turn");
+  ASSERT_EQ(s->position().chance, ChanceKind::kDrawCard);
+  first_outcomes(*s);  // player 2 draws the last card
+  EXPECT_EQ(s->position().deck_size, 0);
+  EXPECT_FALSE(s->position().deck_out);  // this round is not the last
+  act(*s, 1, "end turn");
+  ASSERT_EQ(s->position().chance, ChanceKind::kDrawCard);  // player 3 draws from the discards
+  EXPECT_GT(s->position().deck_size, 50);
+  // The end of round 4 (where 8 players used to run out) is not the end.
+  s->edit().gold_square[0] = -1;
+  s->edit().gold_holder[0] = 0;
+  Position& p = s->edit();
+  p.round = 4;
+  p.stage = Stage::kRoundEnd;
+  p.turn_player = -1;
+  p.active = -1;
+  p.chance = ChanceKind::kNone;
+  p.draws_owed = {};
+  s->settle();
+  EXPECT_FALSE(s->is_terminal());
+  EXPECT_EQ(s->position().round, 5);
+}
+
+TEST(PluckyGolden, R20_AnEndByRoundsGoesToTheHolderNotToTheMostFish_PL11) {
+  auto s = table_for("plucky(mode=golden_fish,players=8)");
+  for (int i = 0; i < 8; ++i) put(*s, i, "c5", i == 3 ? 5 : 0);
+  s->edit().gold_square[0] = -1;
+  s->edit().gold_holder[0] = 0;  // player 1 holds it with no fish
+  Position& p = s->edit();
+  p.round = 10;
+  p.stage = Stage::kRoundEnd;
+  p.turn_player = -1;
+  p.active = -1;
+  s->settle();
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->returns(), (std::vector<double>{1, 0, 0, 0, 0, 0, 0, 0}));
+}
+
 // ---- R21 Capture the Fish --------------------------------------------------
 
 TEST(PluckyCapture, R21_TwoTeamsOfFourFishInOppositeCornersPenguinsStartHome_PL11) {
@@ -319,10 +382,34 @@ TEST(PluckyCapture, R21_PassTheFishToAnAllyAndCarryItHomeToWin_PL11) {
   EXPECT_EQ(s->returns(), (std::vector<double>{1, 0}));
 }
 
-TEST(PluckyCapture, R21_NoCaptureByTheLastCardIsADraw_PL11) {
+TEST(PluckyCapture, R21_TheLastCardDoesNotEndTheGameTheDiscardsAreReshuffled_PL12c) {
+  auto s = last_card_drawn("plucky(mode=capture_the_fish,players=2)");
+  while (s->position().deck_size > 0 && !s->is_terminal()) {
+    if (s->is_chance_node()) {
+      first_outcomes(*s);
+    } else {
+      const Player p = acting(*s);
+      act(*s, p, s->action_to_string(p, s->legal_actions(p)[0]));
+    }
+  }
+  EXPECT_FALSE(s->position().deck_out);  // PL-12c: the game ends only by capture, eliminations
+  Position& p = s->edit();               // or the round bound
+  p.stage = Stage::kRoundEnd;
+  p.turn_player = -1;
+  p.active = -1;
+  p.chance = ChanceKind::kNone;
+  p.decision = Decision::kNone;
+  p.window_open = false;
+  p.stack_size = 0;
+  p.draws_owed = {};
+  s->settle();
+  EXPECT_FALSE(s->is_terminal());
+}
+
+TEST(PluckyCapture, R21_NoCaptureByTheRoundBoundIsADraw_PL11_PL12c) {
   auto s = capture();
   Position& p = s->edit();
-  p.deck_out = true;
+  p.round = kMaxRounds;
   p.stage = Stage::kRoundEnd;
   p.turn_player = -1;
   p.active = -1;
