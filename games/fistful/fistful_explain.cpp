@@ -74,6 +74,9 @@ std::string FistfulState::explain_illegal(Player player, Action action) const {
     if (seller >= options_.players) return {};
     const MarketDie& m = market_[static_cast<std::size_t>(seller)];
     if (!m.has_die || m.sold || !m.revealed) return player_name(seller) + " has no die for sale";
+    // R15: FP-5 wins over FP-13's "any decision point": with every die cashed in,
+    // the turn must stop and nothing more can be bought.
+    if (total(in_play_) == 0) return "no die is left in play, so the turn must stop";
     return "the asking price is " + dollars_and_tokens(m.dollars, m.tokens) + " and " + who +
            " has " + dollars_and_tokens(purse.money, purse.tokens);
   }
@@ -87,7 +90,10 @@ std::string FistfulState::public_action_text(Player viewer, Player player, Actio
       const int seller = (active_ + step) % options_.players;
       const MarketDie& m = market_[static_cast<std::size_t>(seller)];
       if (m.has_die && !m.sold && m.needs_roll) {
-        if (seller == viewer) return "your secret die: " + action_to_string(player, action);
+        if (seller == viewer) {
+          if (m.keeps) return "your kept die stays as it is (this roll only hides your choice)";
+          return "your secret die: " + action_to_string(player, action);
+        }
         return player_name(seller) + " rolls a secret die";
       }
     }

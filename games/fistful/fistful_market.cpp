@@ -73,7 +73,10 @@ void FistfulState::next_market_step() {
       return;
     }
   }
-  for (MarketDie& m : market_) m.revealed = on_offer(m);  // all revealed together
+  // All revealed together; a sold die stays as it was shown when bought.
+  for (MarketDie& m : market_) {
+    if (on_offer(m)) m.revealed = true;
+  }
   phase_ = Phase::kDeciding;
 }
 
@@ -114,9 +117,13 @@ void FistfulState::apply_market(Player player, Action action) {
       MarketDie& m = market_[static_cast<std::size_t>((active_ + step) % options_.players)];
       if (on_offer(m) && m.needs_roll) {
         const FaceCounts rolled = decode_counts(action);  // one die: a single face
-        m.face = static_cast<std::uint8_t>(std::max_element(rolled.begin(), rolled.end()) -
-                                           rolled.begin());
+        // A kept die's roll is not used: it only hides the choice (R15).
+        if (!m.keeps) {
+          m.face = static_cast<std::uint8_t>(std::max_element(rolled.begin(), rolled.end()) -
+                                             rolled.begin());
+        }
         m.needs_roll = false;
+        m.keeps = false;
         break;
       }
     }
@@ -124,8 +131,11 @@ void FistfulState::apply_market(Player player, Action action) {
   }
   MarketDie& m = market_[static_cast<std::size_t>(player)];
   if (phase_ == Phase::kMarketChoice) {
+    // R15: the choice is secret, so every unsold seller's die is rolled in the
+    // open; a kept die ignores its roll. Others see the same steps either way.
     m.chosen = true;
-    m.needs_roll = action == kRerollDie;
+    m.needs_roll = true;
+    m.keeps = action == kKeepDie;
     for (const MarketDie& other : market_) {
       if (on_offer(other) && !other.chosen) return;  // waiting for the others
     }
@@ -216,18 +226,83 @@ Result<Action> FistfulState::parse_market_action(Player player,
     }
     return kPriceBase + 3 * dollars + tokens;
   }
-  if (words[0] == "buy") {
-    // "buy the lion from player 3 for $4 and 1 penguin": the seller decides.
-    for (std::size_t i = 1; i + 1 < words.size(); ++i) {
-      if (words[i] == "player") {
-        const auto seat = parse_int(words[i + 1]);
-        if (seat && *seat >= 1 && *seat <= options_.players) return kBuyBase + *seat - 1;
-      }
-    }
-    return error(
-        "\"buy from player N\" (the full text \"buy the lion from player 3 for $4\" is fine)");
-  }
+  if (words[0] == "buy") return parse_buy(words, text);
   return error("keep my die, reroll my die, price $N [and K penguins], or buy from player N");
+}
+
+Result<Action> FistfulState::parse_buy(const std::vector<std::string>& words,
+                                       std::string_view text) const {
+  // "buy from player 3", or in full "buy the lion from player 3 for $4 and 1 penguin".
+  // R15 (FP-13, no haggling): a face or a price written must be what the seller asks
+  // now; after a repricing an old text is refused with what is on offer instead.
+  const auto error = [&](const std::string& expected) -> Result<Action> {
+    // Older, looser texts ("buy player 2") still name the seller when they name
+    // no face and no price.
+    bool names_terms = false;
+    for (const std::string& w : words) {
+      names_terms = names_terms || face_from_word(w).has_value() || (!w.empty() && w[0] == '$');
+    }
+    for (std::size_t j = 1; !names_terms && j + 1 < words.size(); ++j) {
+      const auto seat = words[j] == "player" ? parse_int(words[j + 1]) : std::nullopt;
+      if (seat && *seat >= 1 && *seat <= options_.players) return kBuyBase + *seat - 1;
+    }
+    return make_error(ErrorCode::kParseError,
+                      "cannot read action " + quote_prefix(text) + "; expected " + expected);
+  };
+  const std::string form =
+      "\"buy from player N\" or \"buy the lion from player N for $4 [and 1 penguin]\"";
+  std::size_t i = 1;
+  std::optional<int> face;
+  if (i < words.size() && words[i] == "the") ++i;
+  if (i < words.size() && words[i] != "from") {
+    const auto f = face_from_word(words[i]);
+    if (!f) return error(form);
+    face = *f;
+    ++i;
+  }
+  if (i + 2 > words.size() || words[i] != "from" || words[i + 1] != "player") return error(form);
+  const auto seat = parse_int(words[i + 2]);
+  if (!seat || *seat < 1 || *seat > options_.players) return error(form);
+  i += 3;
+  std::optional<int> dollars;
+  int tokens = 0;
+  if (i < words.size()) {
+    // "for $4", "for $4 and 1 penguin", "for 2 penguins".
+    if (words[i] != "for") return error(form);
+    ++i;
+    if (i < words.size() && !words[i].empty() && words[i][0] == '$') {
+      dollars = parse_int(std::string_view(words[i]).substr(1));
+      if (!dollars || *dollars < 0) return error(form);
+      ++i;
+      if (i < words.size() && words[i] == "and") ++i;
+    } else {
+      dollars = 0;
+    }
+    if (i + 2 == words.size() && face_from_word(words[i + 1]) == kPenguin) {
+      const auto t = parse_int(words[i]);
+      if (!t || *t < 0) return error(form);
+      tokens = *t;
+      i += 2;
+    }
+    if (i != words.size()) return error(form);
+  }
+  const Action action = kBuyBase + *seat - 1;
+  if (!face && !dollars) return action;
+  const MarketDie& m = market_[static_cast<std::size_t>(*seat - 1)];
+  // Only a die on offer and revealed can be compared; otherwise the move's
+  // refusal says why it cannot be bought.
+  if (!on_offer(m) || !m.revealed) return action;
+  const bool face_ok = !face || *face == m.face;
+  const bool price_ok = !dollars || (*dollars == m.dollars && tokens == m.tokens);
+  if (face_ok && price_ok) return action;
+  std::string asks = "$" + std::to_string(m.dollars);
+  if (m.tokens > 0)
+    asks += " and " + std::to_string(m.tokens) + (m.tokens == 1 ? " penguin" : " penguins");
+  return make_error(ErrorCode::kIllegalAction,
+                    "cannot " + quote_prefix(text) + ": " + player_name(*seat - 1) +
+                        " now offers the " + std::string(kFaceNames[m.face]) + " for " + asks +
+                        "; to buy it say " + quote_prefix(market_action_text(active_, action)) +
+                        " or \"buy from " + player_name(*seat - 1) + "\"");
 }
 
 nlohmann::json FistfulState::market_json(Player viewer) const {
@@ -242,7 +317,7 @@ nlohmann::json FistfulState::market_json(Player viewer) const {
     }
     // Face and price: to everyone once revealed, to the seller always (FP-13).
     const bool visible = m.revealed || viewer == s;
-    if (visible && !m.sold && !m.needs_roll) j["face"] = kFaceNames[m.face];
+    if (visible && !m.sold && (!m.needs_roll || m.keeps)) j["face"] = kFaceNames[m.face];
     if (visible && !m.sold && m.priced) j["price"] = {{"dollars", m.dollars}, {"tokens", m.tokens}};
     out.push_back(j);
   }
@@ -254,8 +329,8 @@ void FistfulState::resample_market(Player viewer, Rng& rng) {
     MarketDie& m = market_[static_cast<std::size_t>(s)];
     if (s == viewer || !on_offer(m) || m.revealed) continue;
     // What `viewer` cannot see: the face, a secret reroll choice, a secret price.
-    if (!m.needs_roll) m.face = static_cast<std::uint8_t>(rng.below(kNumFaces));
-    if (phase_ == Phase::kMarketChoice && m.chosen) m.needs_roll = rng.below(2) == 1;
+    m.face = static_cast<std::uint8_t>(rng.below(kNumFaces));
+    if (m.needs_roll && m.chosen) m.keeps = rng.below(2) == 1;  // the secret choice
     if (m.priced) {
       const int max_dollars =
           std::min<int>(purses_[static_cast<std::size_t>(s)].money, kMaxAskingDollars);

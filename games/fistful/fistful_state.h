@@ -48,9 +48,12 @@ struct MarketDie {
   bool has_die = false;     // took a die from the bank this turn
   bool needs_roll = false;  // waiting for its secret roll
   bool chosen = false;      // kept or rerolled, in a repricing round
-  bool priced = false;      // has set its (secret) asking price
-  bool revealed = false;    // face and price shown to everyone
-  bool sold = false;        // bought: done for this turn
+  // Chose to keep the die (secret): its slot is rolled like any other so that the
+  // others cannot tell, but the roll is not used (R15).
+  bool keeps = false;
+  bool priced = false;    // has set its (secret) asking price
+  bool revealed = false;  // face and price shown to everyone
+  bool sold = false;      // bought: done for this turn
   std::uint8_t face = 0;
   std::int16_t dollars = 0;  // asking price: dollars ...
   std::uint8_t tokens = 0;   // ... and the black chip's 1 or 2 penguin tokens
@@ -138,6 +141,8 @@ class FistfulState final : public State {
   std::string market_action_text(Player player, Action action) const;
   Result<Action> parse_market_action(Player player, const std::vector<std::string>& words,
                                      std::string_view text) const;
+  // "buy ...": the seat, refused when a face or price written is not what is on offer.
+  Result<Action> parse_buy(const std::vector<std::string>& words, std::string_view text) const;
   nlohmann::json market_json(Player viewer) const;
   void resample_market(Player viewer, Rng& rng);
 

@@ -1,5 +1,6 @@
 // A Fistful of Penguins in words and JSON: action text, parsing, observation,
 // and the position as the terminal shows it.
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "core/text.h"
@@ -162,7 +163,8 @@ nlohmann::json FistfulState::observation(Player player) const {
   const char* phases[] = {"rolling", "market_choice", "market_rolling",
                           "pricing", "deciding",      "over"};
   obs["phase"] = phases[static_cast<int>(phase_)];
-  obs["round"] = showdown_ ? kRounds : round_ + 1;
+  // Rounds count 1..3; once the main game is over the last round stays shown.
+  obs["round"] = showdown_ ? kRounds : std::min<int>(round_ + 1, kRounds);
   obs["showdown"] = showdown_;
   obs["active_player"] = active_;
   nlohmann::json dice = nlohmann::json::array();
@@ -240,7 +242,8 @@ std::string FistfulState::describe(Player viewer) const {
       if (!m.has_die || m.sold) continue;
       out += "  " + player_name(p) + ": ";
       if (m.revealed || p == viewer) {
-        out += m.needs_roll ? std::string("a die to roll") : "a " + std::string(kFaceNames[m.face]);
+        out += m.needs_roll && !m.keeps ? std::string("a die to roll")
+                                        : "a " + std::string(kFaceNames[m.face]);
         if (m.priced) {
           out += " for " + money(m.dollars) +
                  (m.tokens ? " and " + std::to_string(m.tokens) +

@@ -415,5 +415,17 @@ TEST(Fistful, R13_AKangarooChipStillHeldMayBeSpentInTheShowdown_FP11) {
   EXPECT_EQ(testing::fistful(*s).showdown_dollars(0), 25 + 4);
 }
 
+// Cosmetic C-1 of the rules review: after the last turn the observation still
+// says round 3 (of 3), not 4 (R2).
+TEST(Fistful, R2_TheObservationShowsRoundThreeOnceTheGameIsOver) {
+  auto s = new_state("fistful(players=1)");
+  turn(*s, "roll moose moose moose moose");
+  turn(*s, "roll moose moose moose moose moose");
+  EXPECT_EQ(s->observation(0)["round"], 3);
+  turn(*s, "roll moose moose moose moose moose moose");
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->observation(0)["round"], 3);
+}
+
 }  // namespace
 }  // namespace rookery::fistful

@@ -106,6 +106,7 @@ TEST(FistfulMarket, R15_ABuyerWhoCannotPayCannotBuy) {
     act(*s, kChancePlayer, "roll kangaroo");
     // Each token reroll reopens the market: both sellers keep their dice and prices.
     for (Player seller : {1, 2}) act(*s, seller, "keep my die");
+    for (int k = 0; k < 2; ++k) act(*s, kChancePlayer, "roll penguin");  // unused (R15)
     act(*s, 1, "price $10 and 2 penguins");
     act(*s, 2, "price $1");
   }
@@ -239,6 +240,7 @@ TEST(FistfulMarket, RefusalsSayWhyInTheRulebooksTerms) {
     act(*s, 0, "reroll moose");
     act(*s, kChancePlayer, "roll moose");
     for (Player seller : {1, 2}) act(*s, seller, "keep my die");
+    for (int k = 0; k < 2; ++k) act(*s, kChancePlayer, "roll penguin");  // unused (R15)
     act(*s, 1, "price $10 and 2 penguins");
     act(*s, 2, "price $1");
   }
@@ -247,10 +249,99 @@ TEST(FistfulMarket, RefusalsSayWhyInTheRulebooksTerms) {
   act(*s, 0, "reroll moose");
   act(*s, kChancePlayer, "roll moose");
   for (Player seller : {1, 2}) act(*s, seller, "keep my die");
+  for (int k = 0; k < 2; ++k) act(*s, kChancePlayer, "roll penguin");  // unused (R15)
   act(*s, 1, "price $10 and 2 penguins");
   act(*s, 2, "price $1");
   EXPECT_NE(refusal(*s, 0, "reroll moose").find("has none"), std::string::npos);
   EXPECT_NE(refusal(*s, 0, "draw a die").find("has none"), std::string::npos);
+}
+
+// Item D-1 of the rules review: "buy the camel from player 2 for $1" after a
+// repricing must not buy a penguin for $9 and 2 penguins (FP-13, no haggling).
+std::unique_ptr<State> repriced_two_players() {
+  auto s = new_state("fistful(players=2,advanced=true)");
+  act(*s, kChancePlayer, "roll squirrel squirrel moose kangaroo");
+  act(*s, kChancePlayer, "roll camel");
+  act(*s, 1, "price $1");
+  return s;
+}
+
+TEST(FistfulMarket, R15_ABuyNamingAFaceOrPriceNotOnOfferIsRefusedWithTheOffer_FP13) {
+  auto s = repriced_two_players();
+  const std::string old_text = "buy the camel from player 2 for $1";
+  EXPECT_EQ(s->action_to_string(0, s->parse_action(0, old_text).value()), old_text);
+  act(*s, 0, "reroll kangaroo");
+  act(*s, kChancePlayer, "roll lion");
+  act(*s, 1, "reroll my die");
+  act(*s, kChancePlayer, "roll penguin");
+  act(*s, 1, "price $9 and 2 penguins");
+  const std::string why = refusal(*s, 0, old_text);
+  EXPECT_NE(why.find("player 2 now offers the penguin for $9 and 2 penguins"), std::string::npos)
+      << why;
+  EXPECT_FALSE(refusal(*s, 0, "buy the penguin from player 2 for $1").empty());
+  EXPECT_FALSE(refusal(*s, 0, "buy the camel from player 2").empty());
+  EXPECT_EQ(fistful(*s).purse(0).money, 10);  // nothing moved
+  EXPECT_EQ(fistful(*s).purse(0).tokens, 5);
+  // The exact words of the offer, and the short form, still buy.
+  auto copy = s->clone();
+  act(*copy, 0, "buy from player 2");
+  act(*s, 0, "buy the penguin from player 2 for $9 and 2 penguins");
+  EXPECT_EQ(fistful(*s).purse(0).money, 1);
+  EXPECT_EQ(fistful(*s).purse(0).tokens, 3);
+  EXPECT_TRUE(s->equals(*copy));
+}
+
+// Item D-2: a seller's keep-or-reroll choice is secret (R15, FP-13): every unsold
+// seller's die is rolled either way, so observations and the log read the same.
+TEST(FistfulMarket, R15_ASellersKeepOrRerollChoiceIsSecret_FP13) {
+  std::string seen[2];
+  std::string log[2];
+  const char* choice[2] = {"keep my die", "reroll my die"};
+  for (int i = 0; i < 2; ++i) {
+    auto s = repriced_two_players();
+    act(*s, 0, "reroll kangaroo");
+    act(*s, kChancePlayer, "roll lion");
+    act(*s, 1, choice[i]);
+    seen[i] = s->observation(0).dump() + s->describe(0);
+    const Action roll = s->parse_action(kChancePlayer, "roll penguin").value();
+    log[i] = s->public_action_text(0, kChancePlayer, roll);
+    act(*s, kChancePlayer, "roll penguin");
+    seen[i] += s->observation(0).dump() + s->describe(0);
+    EXPECT_EQ(fistful(*s).market(1).face, i == 0 ? kCamel : kPenguin);  // a kept die stays
+  }
+  EXPECT_EQ(seen[0], seen[1]);
+  EXPECT_EQ(log[0], log[1]);
+}
+
+// Item D-3: with every die cashed in, FP-5 ("the turn must stop") wins over
+// FP-13's "any decision point", and the refusal of a buy says so.
+TEST(FistfulMarket, R15_NoBuyAfterEveryDieIsCashedTheTurnMustStop_FP5_FP13) {
+  auto s = new_state("fistful(players=2,advanced=true)");
+  act(*s, kChancePlayer, "roll penguin penguin penguin penguin");
+  act(*s, kChancePlayer, "roll lion");
+  act(*s, 1, "price $1");
+  act(*s, 0, "cash in 4 penguins");
+  EXPECT_FALSE(s->legal_actions(0).contains(kBuyBase + 1));
+  EXPECT_NE(
+      refusal(*s, 0, "buy from player 2").find("no die is left in play, so the turn must stop"),
+      std::string::npos);
+}
+
+// Cosmetic C-2: a sold die stays shown as revealed after a repricing.
+TEST(FistfulMarket, R15_ASoldDieStaysRevealedAfterARepricing) {
+  auto s = market_open();
+  act(*s, 1, "price $3");
+  act(*s, 2, "price $2");
+  act(*s, 0, "buy from player 2");
+  EXPECT_TRUE(fistful(*s).market(1).revealed);
+  act(*s, 0, "reroll kangaroo");
+  act(*s, kChancePlayer, "roll kangaroo");
+  act(*s, 2, "keep my die");
+  act(*s, kChancePlayer, "roll moose");
+  act(*s, 2, "price $2");
+  EXPECT_TRUE(fistful(*s).market(1).revealed);
+  EXPECT_EQ(fistful(*s).market(2).face, kCamel);
+  EXPECT_TRUE(s->observation(0)["market"][0]["revealed"].get<bool>());
 }
 
 }  // namespace
