@@ -195,10 +195,16 @@ void PluckyState::resolve_use(const Entry& e) {
       if (hole >= 0) pos_.hole_guard[static_cast<std::size_t>(hole)] = e.player;
       break;
     }
-    case Effect::kFishOnHole:
-      if (components_->board.hole_index[static_cast<std::size_t>(user.square)] >= 0)
+    case Effect::kFishOnHole: {
+      // PL-12d: Lucky Catch is fishing: it obeys the fishing restrictions when it
+      // resolves, and the hole becomes the one the penguin fished last (PL-4).
+      const int hole = components_->board.hole_index[static_cast<std::size_t>(user.square)];
+      if (hole >= 0 && may_fish(e.penguin, hole)) {
         gain_fish(e.penguin, 1);
+        user.last_hole = static_cast<std::int8_t>(hole);
+      }
       break;
+    }
     case Effect::kNoWaterBonus:
       pos_.snowstorm = true;
       break;
@@ -300,10 +306,12 @@ void PluckyState::resolve_event(const Entry& top) {
     }
     --pos_.stack_size;
     apply_event_effect(e);
-    pos_.penguins[static_cast<std::size_t>(e.penguin)].cheaper_evade = false;
   } else {
     --pos_.stack_size;
   }
+  // R15, PL-5: the Diver's discount is used up when its penguin's next Event
+  // resolves, whether the Event did something, nothing, or was cancelled.
+  pos_.penguins[static_cast<std::size_t>(e.penguin)].cheaper_evade = false;
   ++pos_.event_discard[static_cast<std::size_t>(e.deck)][static_cast<std::size_t>(e.source)];
 }
 

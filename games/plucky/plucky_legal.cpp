@@ -43,6 +43,12 @@ enum class PluckyState::Problem : std::uint8_t {
   kNoGoldHeld,
   kNoAlly,
   kTradeFish,
+  kFinalPhaseNoFishing,
+  kFishInWalrusArea,
+  kSameHole,
+  kHoleGuarded,
+  kFishCap,
+  kNotItsActivation,
 };
 
 int PluckyState::squares_allowed(int penguin) const {
@@ -56,6 +62,41 @@ int PluckyState::squares_allowed(int penguin) const {
     ++n;
   }
   return n;
+}
+
+bool PluckyState::island_within_reach(int square, int movements, bool swimmer_ready) const {
+  // R17: can `movements` more movements bring a penguin on `square` back onto the
+  // island? In the Final Phase the corners have melted (the first penguin eaten
+  // melts them, PL-4a), so every square off the island is water and each movement
+  // from it covers 2 squares (1 in a Snowstorm), the Swimmer's once 1 more (R6).
+  const int d = island_distance(square);
+  if (d == 0) return true;
+  if (movements <= 0) return false;
+  if (!in_water(square)) return d <= movements;  // corner ice: one square a movement
+  const int per_movement = pos_.snowstorm ? 1 : 2;
+  return d <= movements * per_movement + (swimmer_ready ? 1 : 0);
+}
+
+bool PluckyState::swimmer_ready(int penguin) const {
+  const Penguin& g = pos_.penguins[static_cast<std::size_t>(penguin)];
+  return g.character >= 0 && !g.ability_used &&
+         source(kCharacterSource + g.character).effect == Effect::kSwimExtra;
+}
+
+PluckyState::Problem PluckyState::fishing_problem(int penguin, int hole) const {
+  // PL-4 and PL-12d: the restrictions on fishing, which Lucky Catch obeys too.
+  const Penguin& g = pos_.penguins[static_cast<std::size_t>(penguin)];
+  if (pos_.final_phase) return Problem::kFinalPhaseNoFishing;  // R17
+  if (in_walrus_area(g.square)) return Problem::kFishInWalrusArea;
+  if (hole == g.last_hole) return Problem::kSameHole;
+  const int guard = pos_.hole_guard[static_cast<std::size_t>(hole)];
+  if (guard >= 0 && guard != g.owner) return Problem::kHoleGuarded;
+  if (g.fish >= kMaxFish || pos_.supply == 0) return Problem::kFishCap;
+  return Problem::kNone;
+}
+
+bool PluckyState::may_fish(int penguin, int hole) const {
+  return fishing_problem(penguin, hole) == Problem::kNone;
 }
 
 int PluckyState::island_distance(int square) const {
@@ -83,10 +124,14 @@ PluckyState::Problem PluckyState::check_move(Player p, Action a) const {
   }
   if (squares > squares_allowed(pos_.active)) return Problem::kTooManySquares;
   if (pos_.final_phase && !on_island(square)) {
-    // R14: no ending the turn off the island on purpose: a movement must keep the
-    // island within reach of the movements left, or bring the penguin closer.
-    const int left = pos_.movements - 1;
-    if (island_distance(square) > left && island_distance(square) >= island_distance(from))
+    // R17: no ending the turn off the island on purpose: a movement must keep the
+    // island within reach of the movements left (a movement from water covers two
+    // squares), or bring the penguin closer to it.
+    const bool water_bonus = in_water(from) && !pos_.snowstorm;
+    const bool uses_swimmer = squares - 1 > (water_bonus ? 1 : 0);
+    const bool swimmer = swimmer_ready(pos_.active) && !uses_swimmer;
+    if (!island_within_reach(square, pos_.movements - 1, swimmer) &&
+        island_distance(square) >= island_distance(from))
       return Problem::kFinalPhaseIsland;
   }
   return Problem::kNone;
@@ -114,6 +159,10 @@ PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
   if (src >= kCharacterSource) {
     if (u.timing == Timing::kPassive) return Problem::kPassive;
     if (self.ability_used) return Problem::kAbilityUsed;
+    // PL-12e: an ability without the lightning symbol is used by its own penguin
+    // in that penguin's own turn, not during another penguin's activation.
+    if (u.timing != Timing::kLightning && pos_.turn_player == p && pos_.active != me)
+      return Problem::kNotItsActivation;
   }
   const bool in_window = pos_.window_open && pos_.window_at == p;
   if (u.timing == Timing::kLightning) {
@@ -144,11 +193,19 @@ PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
       return Problem::kNone;
     }
     case Effect::kPushInArea:
-      if (distance(self.square, t->square) > 1) return Problem::kNotInArea;
-      return step(t->square, dir) < 0 ? Problem::kOffBoard : Problem::kNone;
-    case Effect::kPushInWater:
-      if (!in_water(t->square)) return Problem::kNotInWater;
-      return step(t->square, dir) < 0 ? Problem::kOffBoard : Problem::kNone;
+    case Effect::kPushInWater: {
+      if (u.effect == Effect::kPushInArea && distance(self.square, t->square) > 1)
+        return Problem::kNotInArea;
+      if (u.effect == Effect::kPushInWater && !in_water(t->square)) return Problem::kNotInWater;
+      const int next = step(t->square, dir);
+      if (next < 0) return Problem::kOffBoard;
+      // R17: in the Final Phase a player may not push its own penguin, in its own
+      // turn, off the island out of reach of the movements it has left.
+      if (pos_.final_phase && pos_.turn_player == p && target == pos_.active && !on_island(next) &&
+          !island_within_reach(next, pos_.movements, swimmer_ready(target)))
+        return Problem::kFinalPhaseIsland;
+      return Problem::kNone;
+    }
     case Effect::kStealFish:
       if (distance(self.square, t->square) > 1) return Problem::kNotInArea;
       return t->fish == 0 || target == me ? Problem::kNoFishToTake : Problem::kNone;
@@ -170,7 +227,9 @@ PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
     case Effect::kRedrawEvent:
       return event_entry_of(me) >= 0 ? Problem::kNone : Problem::kNoEventToCancel;
     case Effect::kCancelLightning:
-      return lightning_on_top() && !pos_.stack[pos_.stack_size - 1u].cancelled
+      // PL-6: Counter cancels a lightning *card*; a lightning ability is not a card.
+      return lightning_on_top() && pos_.stack[pos_.stack_size - 1u].source < kCharacterSource &&
+                     !pos_.stack[pos_.stack_size - 1u].cancelled
                  ? Problem::kNone
                  : Problem::kNoLightningToCancel;
     case Effect::kCancelTargeting:
@@ -181,10 +240,13 @@ PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
       }
       return Problem::kNothingTargetsYou;
     case Effect::kHoleGuard:
-    case Effect::kFishOnHole:
       return components_->board.hole_index[static_cast<std::size_t>(self.square)] >= 0
                  ? Problem::kNone
                  : Problem::kNotOnHole;
+    case Effect::kFishOnHole: {  // Lucky Catch obeys the fishing restrictions (PL-12d, R17)
+      const int hole = components_->board.hole_index[static_cast<std::size_t>(self.square)];
+      return hole < 0 ? Problem::kNotOnHole : fishing_problem(me, hole);
+    }
     case Effect::kCheaperEvade:
       return self.cheaper_evade ? Problem::kDiverActive : Problem::kNone;
     case Effect::kSwimExtra:
@@ -473,7 +535,20 @@ std::string PluckyState::explain_illegal(Player player, Action action) const {
       return "not that many fish to give, or more than 5 for the one receiving (PL-4)";
     case Problem::kFinalPhaseIsland:
       return "in the Final Phase a penguin may not end its turn off the central island on "
-             "purpose (R14)";
+             "purpose (R17)";
+    case Problem::kFinalPhaseNoFishing:
+      return "penguins can not fish anymore in the Final Phase (R17)";
+    case Problem::kFishInWalrusArea:
+      return "a penguin in the walrus' area can not fish (PL-4, PL-12d)";
+    case Problem::kSameHole:
+      return "a penguin can not fish from the hole it fished last before fishing from another "
+             "(PL-4, PL-12d)";
+    case Problem::kHoleGuarded:
+      return "another player guards this hole with Hole Guard this round (PL-12d)";
+    case Problem::kFishCap:
+      return "a penguin holds 5 fish at most, and the supply must have one to give (PL-4)";
+    case Problem::kNotItsActivation:
+      return "a penguin's ability is used by that penguin in its own turn (PL-12e)";
   }
   return "";
 }

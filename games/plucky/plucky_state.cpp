@@ -292,7 +292,7 @@ void PluckyState::end_turn() {
 }
 
 void PluckyState::fishing() {
-  if (pos_.final_phase) return;  // R14: no fishing in the Final Phase
+  if (pos_.final_phase) return;  // R17: no fishing in the Final Phase
   for (int k = 0; k < options_.penguins; ++k) {
     const int s = penguin_in_order(k);
     Penguin& g = pos_.penguins[static_cast<std::size_t>(s)];
@@ -308,12 +308,9 @@ void PluckyState::fishing() {
       }
       fisher = hole >= 0;
     }
-    if (hole < 0 || in_walrus_area(g.square) || hole == g.last_hole || g.fish >= kMaxFish ||
-        pos_.supply == 0) {
-      continue;
-    }
-    const int guard = pos_.hole_guard[static_cast<std::size_t>(hole)];
-    if (guard >= 0 && guard != g.owner) continue;  // Hole Guard
+    // PL-4: not in the walrus' area, not the hole fished last, not above 5 fish,
+    // not from an empty supply, not at a hole another player guards.
+    if (hole < 0 || !may_fish(s, hole)) continue;
     if (fisher) g.ability_used = true;
     gain_fish(s, 1);
     g.last_hole = static_cast<std::int8_t>(hole);
@@ -389,6 +386,7 @@ void PluckyState::round_end() {
   for (Penguin& g : pos_.penguins) {
     g.ability_used = false;
     g.thick_ice = false;
+    g.cheaper_evade = false;  // R15: a Diver's discount not used this round lapses
     g.turn_end = -1;
   }
   // Capture the Fish: a Golden Fish still on the ground goes home (PL-11).

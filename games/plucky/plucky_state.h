@@ -290,6 +290,11 @@ class PluckyState final : public State {
   std::array<int, 4> shove_steps(int penguin, int& count) const;
   std::array<int, 4> walrus_steps(int& count) const;
   int island_distance(int square) const;
+  // R17: whether `movements` more movements can bring a penguin on `square` onto the island.
+  bool island_within_reach(int square, int movements, bool swimmer_ready) const;
+  bool swimmer_ready(int penguin) const;  // the Swimmer's extra square is still unused
+  Problem fishing_problem(int penguin, int hole) const;  // PL-4, PL-12d: why it may not fish
+  bool may_fish(int penguin, int hole) const;
   bool lightning_on_top() const;
   int event_entry_of(int penguin) const;  // stack index of its drawn, uncancelled Event, or -1
   // The penguin a play by `p` acts from: an ability's own penguin, the penguin

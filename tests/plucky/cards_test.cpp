@@ -125,6 +125,42 @@ TEST(PluckyCards, LuckyCatch_OnAHoleGainOneFishNow) {
   EXPECT_EQ(s->position().supply, kFishSupply - 1);
 }
 
+// Issue 17, PL-12d: Lucky Catch is fishing, under fishing's restrictions (PL-4).
+TEST(PluckyCards, LuckyCatch_ObeysTheFishingRestrictions_PL12d) {
+  auto s = holding({kLuckyCatch, kLuckyCatch});
+  put(*s, 0, "c3", 0);
+  s->edit().penguins[0].last_hole = 0;  // c3 is the hole it fished last
+  EXPECT_NE(refusal(*s, 0, "play Lucky Catch").find("fished last"), std::string::npos);
+  s->edit().penguins[0].last_hole = -1;
+  s->edit().hole_guard[0] = 1;  // player 2 guards c3
+  EXPECT_NE(refusal(*s, 0, "play Lucky Catch").find("Hole Guard"), std::string::npos);
+  s->edit().hole_guard[0] = -1;
+  s->edit().walrus = static_cast<std::int8_t>(sq("d3"));
+  EXPECT_NE(refusal(*s, 0, "play Lucky Catch").find("walrus' area"), std::string::npos);
+  s->edit().walrus = static_cast<std::int8_t>(sq("e5"));
+  act(*s, 0, "play Lucky Catch");
+  EXPECT_EQ(s->penguin(0).fish, 1);
+  EXPECT_EQ(s->penguin(0).last_hole, 0);  // it fished at c3
+  EXPECT_NE(refusal(*s, 0, "play Lucky Catch").find("fished last"), std::string::npos);
+}
+
+// Issue 17, PL-6: Counter cancels "a lightning card just played", not an ability.
+TEST(PluckyCards, Counter_CancelsALightningCardNotAnAbility_PL6) {
+  auto s = holding({kShove});
+  give_character(*s, 1, kTrickster);
+  s->set_hand(2, {kCounter});
+  put(*s, 0, "d4");
+  put(*s, 1, "d5");
+  act(*s, 0, "play Shove on player 2 south");
+  ASSERT_EQ(acting(*s), 1);
+  act(*s, 1, "use Trickster");
+  ASSERT_EQ(acting(*s), 2);
+  EXPECT_NE(refusal(*s, 2, "play Counter").find("no lightning card"), std::string::npos);
+  pass_window(*s);
+  EXPECT_EQ(at(*s, 1), "d5");  // the Trickster's cancel stood
+  EXPECT_EQ(s->hand_count(2, kCounter), 1);
+}
+
 TEST(PluckyCards, Rummage_DrawTwoActionCards) {
   auto s = holding({kRummage});
   act(*s, 0, "play Rummage");

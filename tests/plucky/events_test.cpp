@@ -236,6 +236,44 @@ TEST(PluckyAbilities, Diver_TheNextEventCostsOneFishLess) {
   EXPECT_FALSE(s->penguin(0).cheaper_evade);
 }
 
+// Issue 17: "used up when that Event resolves" (R15): an Event that does nothing
+// spends the discount too, and an unused discount lapses at the end of the round.
+TEST(PluckyAbilities, R15_DiverDiscountIsUsedUpByAnEventThatDoesNothing_PL5) {
+  auto s = events([](PluckyState& t) {
+    give_character(t, 0, kDiver);
+    put(t, 0, "c1", 0);
+    put(t, 1, "c5");
+    put(t, 2, "c5");
+  });
+  act(*s, kChancePlayer, "draw Orca Event Calm Water");
+  act(*s, 0, "use Diver");
+  pass_window(*s);
+  EXPECT_FALSE(s->penguin(0).cheaper_evade);  // spent on Calm Water
+}
+
+TEST(PluckyAbilities, R15_DiverDiscountDoesNotCarryIntoTheNextRound_PL5) {
+  auto s = events([](PluckyState& t) {
+    give_character(t, 0, kDiver);
+    put(t, 0, "c1", 0);
+    put(t, 1, "c5");
+    put(t, 2, "c5");
+  });
+  act(*s, kChancePlayer, "draw Orca Event Calm Water");
+  pass_window(*s);
+  s->edit().penguins[0].cheaper_evade = true;  // as if played after its Event, this round
+  Position& p = s->edit();
+  const int round = p.round;
+  p.stage = Stage::kRoundEnd;
+  p.seat_cursor = 0;
+  p.chance = ChanceKind::kNone;
+  p.draws_owed = {};
+  p.turn_player = -1;
+  p.active = -1;
+  s->settle();
+  EXPECT_EQ(s->position().round, round + 1);
+  EXPECT_FALSE(s->penguin(0).cheaper_evade);
+}
+
 TEST(PluckyEvents, FAQ_MovingOutOfTheWaterBeforeTheEventResolvesSparesThePenguin) {
   auto s = events([](PluckyState& t) {
     t.set_hand(1, {kSplash});

@@ -72,6 +72,31 @@ TEST(PluckyTeams, R19_PenguinTurnsAlternateBetweenTheTeams_PL11) {
   EXPECT_EQ(s->legal_actions(0).size(), 3);  // penguin 3 has had its turn
 }
 
+// Issue 17, PL-12e: a penguin's ability is its own, used in its own activation.
+TEST(PluckyTeams, R19_AnAbilityIsUsedOnlyInItsOwnPenguinsActivation_PL12e) {
+  auto s = table_for("plucky(mode=teams,players=2)");
+  give_character(*s, 0, kSwimmer);
+  give_character(*s, 2, kSprinter);  // penguin 3, player 1's
+  give_character(*s, 4, kBully);     // penguin 5, player 1's
+  act(*s, 0, "go with penguin 1");
+  const std::string why = refusal(*s, 0, "use Sprinter");
+  EXPECT_NE(why.find("its own turn"), std::string::npos) << why;
+  EXPECT_EQ(s->position().movements, kMovements);
+  EXPECT_FALSE(s->penguin(2).ability_used);
+  for (Action a : s->legal_actions(0)) {
+    const std::string words = s->action_to_string(0, a);
+    EXPECT_EQ(words.find("use Sprinter"), std::string::npos) << words;
+    EXPECT_EQ(words.find("use Bully"), std::string::npos) << words;
+  }
+  act(*s, 0, "end turn");
+  act(*s, 1, "go with penguin 2");
+  act(*s, 1, "end turn");
+  act(*s, 0, "go with penguin 3");
+  act(*s, 0, "use Sprinter");  // in its own activation, for itself
+  EXPECT_EQ(s->position().movements, kMovements + 1);
+  EXPECT_TRUE(s->penguin(2).ability_used);
+}
+
 TEST(PluckyTeams, R19_FishingAndEventsComeAfterEveryPenguinHasMoved_PL11) {
   auto s = table_for("plucky(mode=teams,players=2)");
   for (int i = 0; i < 8; ++i) put(*s, i, i % 2 == 0 ? "c3" : "i9");

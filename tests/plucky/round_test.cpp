@@ -269,7 +269,8 @@ TEST(PluckyFinal, R17_NoFishingTheTurnEndsOnTheIslandTheWalrusMovesThree) {
   s->set_hand(2, {});
   put(*s, 1, "e2");  // in water, next to the island
   EXPECT_NE(refusal(*s, 1, "end turn").find("Final Phase"), std::string::npos);
-  EXPECT_NE(refusal(*s, 1, "move north").find("Final Phase"), std::string::npos);
+  // e1 keeps the island within reach: one water movement covers e2 and e3.
+  EXPECT_TRUE(s->is_legal(1, s->parse_action(1, "move north").value()));
   act(*s, 1, "move south");  // e3: the island
   act(*s, 1, "end turn");
   first_outcomes(*s);
@@ -279,6 +280,63 @@ TEST(PluckyFinal, R17_NoFishingTheTurnEndsOnTheIslandTheWalrusMovesThree) {
   EXPECT_EQ(s->penguin(2).fish, 0);
   // The walrus went three steps toward player 2 on e3: e6, e5, e4.
   EXPECT_EQ(s->position().walrus, sq("e4"));
+}
+
+// Issue 17: the reach counts two squares for a movement that starts in water,
+// and the refusal cites the Final Phase clause (R17).
+TEST(PluckyFinal, R17_AMovementFromWaterCoversTwoSquaresOfTheReach) {
+  auto s = final_phase();
+  first_outcomes(*s);
+  ASSERT_EQ(acting(*s), 1);
+  s->set_hand(1, {});
+  s->set_hand(2, {});
+  s->edit().penguins[1].ability_used = true;  // no Swimmer's square: plain water movements
+  put(*s, 1, "b3");                           // water, next to the hole c3
+  // a3: one movement left, from water it covers a3 -> b3 -> c3.
+  EXPECT_TRUE(s->is_legal(1, s->parse_action(1, "move west").value()));
+  // a2: three squares from the island, one movement of two left: refused, citing R17.
+  const std::string why = refusal(*s, 1, "move west then north");
+  EXPECT_NE(why.find("Final Phase"), std::string::npos) << why;
+  EXPECT_NE(why.find("(R17)"), std::string::npos) << why;
+  act(*s, 1, "move west");
+  act(*s, 1, "move east then east");  // back onto c3
+  EXPECT_EQ(at(*s, 1), "c3");
+}
+
+// Issue 17: no turn ends off the island on purpose, not even by a Shove on
+// oneself after the movements are spent (R17).
+TEST(PluckyFinal, R17_NoPushingYourOwnPenguinOffTheIslandOutOfReach) {
+  auto s = final_phase();
+  first_outcomes(*s);
+  ASSERT_EQ(acting(*s), 1);
+  s->set_hand(2, {});
+  s->set_hand(1, {kShove, kShove});
+  put(*s, 1, "c4");
+  s->edit().movements = 0;
+  const std::string why = refusal(*s, 1, "play Shove on player 2 west");
+  EXPECT_NE(why.find("Final Phase"), std::string::npos) << why;
+  // With a movement left the island stays within reach: allowed, but the turn
+  // may not end until the penguin is back.
+  s->edit().movements = 1;
+  act(*s, 1, "play Shove on player 2 west");
+  pass_window(*s);
+  EXPECT_EQ(at(*s, 1), "b4");
+  EXPECT_NE(refusal(*s, 1, "end turn").find("Final Phase"), std::string::npos);
+  act(*s, 1, "move east");
+  pass_window(*s);
+  act(*s, 1, "end turn");
+}
+
+TEST(PluckyFinal, R17_LuckyCatchObeysTheFishingRestrictions_PL12d) {
+  auto s = final_phase();
+  first_outcomes(*s);
+  ASSERT_EQ(acting(*s), 1);
+  s->set_hand(2, {});
+  s->set_hand(1, {kLuckyCatch});
+  put(*s, 1, "g7", 1);  // a hole, far from the walrus
+  const std::string why = refusal(*s, 1, "play Lucky Catch");
+  EXPECT_NE(why.find("can not fish anymore"), std::string::npos) << why;
+  EXPECT_EQ(s->penguin(1).fish, 1);
 }
 
 TEST(PluckyFinal, R17_TheLastOneStandingWins) {
