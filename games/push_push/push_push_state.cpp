@@ -227,14 +227,13 @@ void PushPushState::surprise_roll_result(int penguin, bool tail) {
     }
     return place(penguin, std::max(0, last - 1));
   }
+  // R11 (PP-11): no tail and no fish: the game ends by itself. While it holds fish, the penguin
+  // gobbles one and rerolls: there is nothing to choose and no giving up (issue 17), for a
+  // player's penguin as for a Waddlebot (R12).
   if (g.fish == 0) return end_game(penguin);
-  if (g.bot) {  // R12: a Waddlebot gobbles to hide, automatically
-    --g.fish;
-    ++supply_;
-    return need_chance(ChanceKind::kSurprise, penguin);
-  }
-  focus_ = static_cast<std::int8_t>(penguin);
-  phase_ = Phase::kSurpriseChoice;
+  --g.fish;
+  ++supply_;
+  need_chance(ChanceKind::kSurprise, penguin);
 }
 
 void PushPushState::end_game(int chased) {
@@ -327,10 +326,6 @@ void PushPushState::legal_actions(Player player, ActionList& out) const {
       if (g.fish > 0) out.push_back(kGobbleSeal);
       break;
     }
-    case Phase::kSurpriseChoice:
-      out.push_back(kGobbleSeal);
-      out.push_back(kGiveUp);
-      break;
     default:
       break;
   }
@@ -430,11 +425,6 @@ void PushPushState::apply_unchecked(Player player, Action action) {
       phase_ = Phase::kResolving;
       seal_result(i, board_->seal_die[seal_face_], action - kTakeBase);
       return continue_play();
-    case Phase::kSurpriseChoice:
-      if (action == kGiveUp) return end_game(i);
-      --g.fish;
-      ++supply_;
-      return need_chance(ChanceKind::kSurprise, i);
     default:
       return;
   }

@@ -21,9 +21,11 @@ inline constexpr Action kGobbleBothGo = 3;    // "gobble: both go"
 inline constexpr Action kMove = 4;            // "move"
 inline constexpr Action kAccept = 5;          // "accept" a seal's orca tail or lead penguin
 inline constexpr Action kGobbleSeal = 6;      // "gobble: reroll the seal die"
-inline constexpr Action kGiveUp = 7;          // "give up" (Surprised, no more gobbling)
-inline constexpr Action kGoBase = 100;        // + value: "go 5" (the GO die)
-inline constexpr Action kTakeBase = 200;      // + number: "take 7" (a seal's two numbers)
+// "give up": no longer legal (PP-11: a Surprised penguin gobbles and rerolls while it has fish);
+// the id and its text stay so old records read, and are refused with the reason.
+inline constexpr Action kGiveUp = 7;
+inline constexpr Action kGoBase = 100;    // + value: "go 5" (the GO die)
+inline constexpr Action kTakeBase = 200;  // + number: "take 7" (a seal's two numbers)
 
 enum class Phase : std::uint8_t {
   kChance,          // a die is rolled (see ChanceKind)
@@ -31,7 +33,7 @@ enum class Phase : std::uint8_t {
   kTurn,            // steps A and B of a turn, or move
   kAssign,          // after a reroll: which die is GO
   kSealChoice,      // a seal's result: accept, take a number, or gobble a fish
-  kSurpriseChoice,  // Surprised without the orca tail: gobble a fish or give up
+  kSurpriseChoice,  // no longer entered: a Surprised penguin gobbles to reroll by itself (PP-11)
   kResolving,       // internal: automatic steps are running
   kOver
 };
@@ -107,6 +109,8 @@ class PushPushState final : public State {
   // Penguins in line, first (furthest along) to last; ties on Start in seat order from the holder.
   std::array<std::int8_t, kMaxPenguins> line() const;
   std::string penguin_name(int i) const;
+  // Why `action` is refused; for "give up", gobbles without fish and moves out of turn.
+  std::string explain_illegal(Player player, Action action) const override;
 
  private:
   // resample_hidden's draws, on this state itself.

@@ -128,7 +128,26 @@ Result<Action> PushPushState::parse_action(Player player, std::string_view origi
   }
   return parse_error(original,
                      "one of: go N, reroll both, gobble: reroll both, gobble: both go, move, "
-                     "accept, take N, gobble: reroll the seal die, give up");
+                     "accept, take N, gobble: reroll the seal die");
+}
+
+std::string PushPushState::explain_illegal(Player player, Action action) const {
+  if (player == kChancePlayer) return {};
+  if (action == kGiveUp) {
+    return "nobody gives up: a Surprised penguin gobbles its fish one at a time to reroll the "
+           "seal die, and the game ends by itself when it has none left (R11, PP-11)";
+  }
+  if (phase_ == Phase::kOver) return "the game is over";
+  PlayerList acting;
+  acting_players(acting);
+  if (!acting.contains(player)) return player_name(player) + " is not to act now";
+  // A gobble where gobbling belongs (a turn's step B, a seal), refused for want of fish.
+  const bool gobble =
+      (phase_ == Phase::kTurn && (action == kGobbleReroll || action == kGobbleBothGo)) ||
+      (phase_ == Phase::kSealChoice && action == kGobbleSeal);
+  if (gobble && penguins_[static_cast<std::size_t>(focus_)].fish == 0)
+    return penguin_name(focus_) + " has no fish to gobble";
+  return {};
 }
 
 std::string PushPushState::public_action_text(Player viewer, Player player, Action action) const {

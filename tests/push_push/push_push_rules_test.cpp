@@ -202,9 +202,9 @@ TEST(PushPush, EndExample3And4_TheOrcaReachesGreenWhoFailsToHideAndPurpleWins_PP
   ASSERT_EQ(s->chance_kind(), ChanceKind::kOrca);
   act(*s, kChancePlayer, "orca: 3");  // 9 -> 6: onto Green
   EXPECT_EQ(s->orca(), 6);
-  act(*s, kChancePlayer, "seal: 2/7");  // no tail: Green may gobble a fish to reroll
-  EXPECT_EQ(s->phase(), Phase::kSurpriseChoice);
-  act(*s, 0, "gobble: reroll the seal die");
+  act(*s, kChancePlayer, "seal: 2/7");  // no tail: Green gobbles its fish to reroll (PP-11)
+  EXPECT_EQ(s->penguin(0).fish, 0);
+  EXPECT_EQ(s->chance_kind(), ChanceKind::kSurprise);
   act(*s, kChancePlayer, "seal: 3/5");  // no fish left: chased away
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->winner(), 1);  // Purple, second in line
@@ -343,8 +343,8 @@ TEST(PushPush, R11_WithEveryoneElseOnStartTheFirstClockwiseFromTheHolderWins_PP1
   auto s = table("push_push", board_json(2, 1, kPlain));
   roll_and_choose(*s, {"roll 3 1", "roll 1 1", "roll 1 1"}, {3, 1, 1});
   act(*s, 0, "move");  // player 1 runs into the orca; the others are still on Start
+  act(*s, kChancePlayer, "seal: 3/5");  // its one fish is gobbled to reroll (PP-11)
   act(*s, kChancePlayer, "seal: 3/5");
-  act(*s, 0, "give up");
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->winner(), 1);  // the holder is player 1; clockwise the next is player 2
 }
@@ -423,6 +423,51 @@ TEST(PushPush, R6_APushedPenguinsSealIsDecidedByItsOwnerMidTurn_PP6) {
   act(*s, 0, "take 2");
   EXPECT_EQ(pos(*s, 0), 5);
   EXPECT_EQ(s->focus(), 2);  // then the turns go on: player 3
+}
+
+}  // namespace
+}  // namespace rookery::push_push
+
+namespace rookery::push_push {
+namespace {
+
+// Issue 17, item 9 (review D1): "Gobble Up your Fish Tokens one at a time to reroll the Seal Die
+// until you get the Orca tail. If you do not get the Orca tail, the game ends." (PP-11). A
+// Surprised penguin holding fish has nothing to choose: it gobbles and rerolls by itself, and
+// the game ends by itself once it has no fish and no tail. There is no "give up".
+TEST(PushPush, R11_ASurprisedPenguinGobblesEveryFishToHideAndNeverGivesUp_PP11) {
+  auto s = table("push_push", board_json(9, 5, R"("slides": [], "fish": [3], "seals": [])"));
+  roll_and_choose(*s, {"roll 3 1", "roll 6 1", "roll 1 1"}, {3, 6, 1});
+  act(*s, 0, "move");                 // onto the fish at 3: two fish
+  act(*s, 1, "move");                 // to 6
+  act(*s, 2, "move");                 // to 1
+  act(*s, kChancePlayer, "orca: 3");  // 9 -> 6: onto player 2
+  ASSERT_EQ(s->chance_kind(), ChanceKind::kSurprise);
+  act(*s, kChancePlayer, "seal: orca tail");  // player 2 hides behind the last (1): on Start
+  EXPECT_EQ(pos(*s, 1), 0);
+  roll_and_choose(*s, {"roll 6 1", "roll 1 2", "roll 2 2"}, {6, 1, 2});
+  act(*s, 1, "move");  // the holder passed left: player 2 first, to 1, pushing player 3 to 2
+  act(*s, 2, "move");  // player 3 to 4
+  act(*s, 0, "move");  // player 1 from 3 with GO 6 runs into the orca at 6
+  ASSERT_EQ(pos(*s, 0), 6);
+  ASSERT_EQ(s->penguin(0).fish, 2);
+  ASSERT_EQ(s->chance_kind(), ChanceKind::kSurprise);
+  act(*s, kChancePlayer, "seal: 2/7");  // no tail: the first fish is gobbled, the die rerolled
+  EXPECT_EQ(s->penguin(0).fish, 1);
+  EXPECT_EQ(s->phase(), Phase::kChance);
+  EXPECT_EQ(s->chance_kind(), ChanceKind::kSurprise);
+  EXPECT_TRUE(s->legal_actions(0).empty());  // nothing to choose
+  // "give up" still reads, and is refused with the rule.
+  EXPECT_EQ(s->parse_action(0, "give up").value(), kGiveUp);
+  EXPECT_FALSE(s->apply(0, kGiveUp).ok());
+  EXPECT_NE(s->explain_illegal(0, kGiveUp).find("PP-11"), std::string::npos);
+  act(*s, kChancePlayer, "seal: lead penguin");  // the second fish
+  EXPECT_EQ(s->penguin(0).fish, 0);
+  EXPECT_EQ(s->fish_supply(), 18);
+  EXPECT_FALSE(s->is_terminal());
+  act(*s, kChancePlayer, "seal: 4/6");  // no fish, no tail: the game ends by itself
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->winner(), 2);  // player 3 on 4 is next in line
 }
 
 }  // namespace
