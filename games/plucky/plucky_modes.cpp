@@ -8,7 +8,16 @@
 namespace rookery::plucky {
 
 int PluckyState::hand_limit(Player p) const {
-  return pos_.final_phase ? kHandLimit : options_.hand_limit[static_cast<std::size_t>(p)];
+  // 4, or the team modes' 7 or 5; the Final Phase keeps the mode's limit (PL-12b).
+  return options_.hand_limit[static_cast<std::size_t>(p)];
+}
+
+bool PluckyState::has_penguin_to_move(Player p) const {
+  for (int i = 0; i < options_.penguins; ++i) {
+    const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
+    if (g.owner == p && g.alive && !(pos_.activated & (1u << i))) return true;
+  }
+  return false;
 }
 
 int PluckyState::user_penguin(Player p, int src) const {

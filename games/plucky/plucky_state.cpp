@@ -284,6 +284,9 @@ void PluckyState::end_turn() {
   pos_.turn_player = -1;
   pos_.active = -1;
   pos_.movements = 0;
+  // R4; PL-12a: in the team modes the limit applies once the player's last
+  // penguin has moved in the round, not after each penguin's activation.
+  if (!one_penguin_each(options_.mode) && has_penguin_to_move(s)) return;
   if (alive_player(s) && pos_.hand_size[static_cast<std::size_t>(s)] > hand_limit(s)) {
     pos_.decision = Decision::kHandLimit;  // R4: the owner picks the excess to discard
     pos_.decider = static_cast<std::int8_t>(s);

@@ -310,7 +310,9 @@ class PluckyState final : public State {
   int corner_group(int square) const;  // 0..3 for corner squares, else -1
   Problem check_special(Player p, Action a) const;  // pick up, pass, trade
   void special_action(Action a);                    // pick up, pass, trade
-  int hand_limit(Player p) const;  // 4, or the team modes' limit; 4 in the Final Phase
+  int hand_limit(Player p) const;  // 4, or the team modes' limit, also in the Final Phase
+  // Team modes: `p` has a living penguin that has not taken its turn this round.
+  bool has_penguin_to_move(Player p) const;
   std::shared_ptr<const Components> components_;
   std::shared_ptr<const ActionNames> names_;
   Options options_;

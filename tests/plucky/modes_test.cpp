@@ -167,6 +167,50 @@ TEST(PluckyTeams, R19_ATeamWithNoLivingPenguinLosesOneEachIsTheFinalPhase_PL11) 
   EXPECT_EQ(s->returns(), (std::vector<double>{0, 1}));
 }
 
+// Issue 17, PL-12a: in the team modes "the end of its turn" is the end of the
+// player's part of the round: the limit applies once its last penguin has moved.
+TEST(PluckyTeams, R4_TheHandLimitAppliesOnceThePlayersLastPenguinHasMoved_PL12a) {
+  auto s = table_for("plucky(mode=teams,players=2)");
+  s->set_hand(0, {kWaddle, kWaddle, kWaddle, kShove, kShove, kShove, kDodge, kDodge, kCounter});
+  for (int k = 0; k < 4; ++k) {
+    ASSERT_EQ(acting(*s), 0) << k;
+    if (s->position().decision == Decision::kActivate)  // the last one goes by itself
+      act(*s, 0, s->action_to_string(0, s->legal_actions(0)[0]));
+    act(*s, 0, "end turn");
+    if (k < 3) {
+      EXPECT_NE(s->position().decision, Decision::kHandLimit) << k;  // penguins left to move
+      EXPECT_EQ(s->position().hand_size[0], 9);
+      ASSERT_EQ(acting(*s), 1);
+      if (s->position().decision == Decision::kActivate)
+        act(*s, 1, s->action_to_string(1, s->legal_actions(1)[0]));
+      act(*s, 1, "end turn");
+    }
+  }
+  ASSERT_EQ(s->position().decision, Decision::kHandLimit);  // its fourth penguin has moved
+  act(*s, 0, "discard Waddle");
+  act(*s, 0, "discard Counter");
+  EXPECT_EQ(s->position().hand_size[0], 7);
+  EXPECT_NE(s->position().decision, Decision::kHandLimit);
+}
+
+// Issue 17, PL-12b: with one penguin each, the team mode keeps its own limit (7).
+TEST(PluckyTeams, R17_TheTeamFinalPhaseKeepsTheModesHandLimit_PL12b) {
+  auto s = table_for("plucky(mode=teams,players=2)");
+  for (int i : {2, 4, 6, 3, 5, 7}) s->edit().penguins[static_cast<std::size_t>(i)].alive = false;
+  s->edit().final_phase = true;
+  s->edit().melted = true;
+  put(*s, 0, "c5");
+  s->set_hand(0, {kWaddle, kWaddle, kWaddle, kShove, kShove, kShove, kDodge, kDodge, kCounter});
+  if (s->position().decision == Decision::kActivate) act(*s, 0, "go with penguin 1");
+  ASSERT_EQ(s->position().active, 0);
+  act(*s, 0, "end turn");
+  ASSERT_EQ(s->position().decision, Decision::kHandLimit);
+  act(*s, 0, "discard Waddle");
+  act(*s, 0, "discard Waddle");
+  EXPECT_EQ(s->position().hand_size[0], 7);  // not down to 4
+  EXPECT_NE(s->position().decision, Decision::kHandLimit);
+}
+
 TEST(PluckyTeams, R19_AtDeckOutTheTeamWithMostFishWins_PL11) {
   auto s = table_for("plucky(mode=teams,players=2)");
   for (int i = 0; i < 8; ++i) put(*s, i, "c5", i % 2 == 0 ? 1 : 2);  // 4 vs 8
