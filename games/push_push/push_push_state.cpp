@@ -2,10 +2,19 @@
 #include "games/push_push/push_push_state.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 namespace rookery::push_push {
 
 namespace {
+
+// A fixed-capacity container would overflow: a broken proof of its bound. Stop loudly rather
+// than truncate or overwrite the position.
+[[noreturn]] void capacity_exceeded(const char* what) {
+  std::fprintf(stderr, "push_push: capacity of %s exceeded; stopping\n", what);
+  std::abort();
+}
 
 // Two dice as one unordered outcome: low * 32 + high (faces are at most 20).
 constexpr Action pair_code(int a, int b) { return std::min(a, b) * 32 + std::max(a, b); }
@@ -82,8 +91,18 @@ void PushPushState::need_chance(ChanceKind kind, int penguin) {
 }
 
 void PushPushState::push_task(Task::Kind kind, int penguin) {
-  assert(num_tasks_ < tasks_.size());
-  tasks_[num_tasks_++] = Task{kind, static_cast<std::uint8_t>(penguin)};
+  // R6 (PP-6): a penguin acts once on the space it lands on. If it is moved again before its
+  // landing was resolved (a hiding penguin's slide pushes it), that landing is void, as the
+  // spaces passed are: it acts on its new space only, and never twice on one (issue 17).
+  std::size_t kept = 0;
+  for (std::size_t k = 0; k < num_tasks_; ++k) {
+    if (tasks_[k].penguin != penguin) tasks_[kept++] = tasks_[k];
+  }
+  num_tasks_ = static_cast<std::uint8_t>(kept);
+  // At most one task per penguin, so num_penguins_ <= kMaxPenguins entries (see tasks_).
+  if (num_tasks_ >= tasks_.size()) capacity_exceeded("the pending landings");
+  const auto space = penguins_[static_cast<std::size_t>(penguin)].pos;
+  tasks_[num_tasks_++] = Task{kind, static_cast<std::uint8_t>(penguin), space};
 }
 
 void PushPushState::start_turn(int penguin) {
@@ -120,12 +139,14 @@ void PushPushState::continue_play() {
     }
     // R10: the Orca die passes left; its holder acts first next round.
     holder_ = static_cast<std::int8_t>((holder_ + 1) % num_penguins_);
-    if (++round_ > kMaxRounds) {
-      // R11: the safety bound; the penguin second in line wins.
+    if (round_ >= kMaxRounds) {
+      // R11: the safety bound; the penguin second in line wins. The position stays at the last
+      // round played (100), not a 101st that never starts.
       winner_ = line()[1];
       phase_ = Phase::kOver;
       return;
     }
+    ++round_;
     start_round();
   }
 }
@@ -140,7 +161,8 @@ void PushPushState::move_by(int penguin, int steps) {
 }
 
 void PushPushState::place(int penguin, int target) {
-  // R6: landing on a penguin pushes it, and a row of penguins moves front first.
+  // R6: landing on a penguin pushes it, and a row of penguins moves front first. Capacity
+  // proven: the row holds other penguins, one a space, so at most kMaxPenguins - 1.
   std::array<int, kMaxPenguins> row{};
   int row_size = 0;
   if (target != 0 && target != orca_) {
@@ -150,6 +172,7 @@ void PushPushState::place(int penguin, int target) {
         if (i != penguin && penguins_[static_cast<std::size_t>(i)].pos == space) occupant = i;
       }
       if (occupant < 0) break;
+      if (row_size >= static_cast<int>(row.size())) capacity_exceeded("a pushed row");
       row[static_cast<std::size_t>(row_size++)] = occupant;
     }
   }

@@ -57,10 +57,12 @@ struct Penguin {
   bool operator==(const Penguin&) const = default;
 };
 
-// Work still to do after a landing: act on a space, or be Surprised (PP-6).
+// Work still to do after a landing: act on a space, or be Surprised (PP-6). `space` is the
+// space landed on: a penguin always stands on the space of its one pending task.
 struct Task {
   enum Kind : std::uint8_t { kActOnSpace, kSurprise } kind;
   std::uint8_t penguin;
+  std::int16_t space;
   bool operator==(const Task&) const = default;
 };
 
@@ -104,6 +106,10 @@ class PushPushState final : public State {
   ChanceKind chance_kind() const { return chance_kind_; }
   int focus() const { return focus_; }  // the penguin rolling, choosing or taking its turn
   int fish_supply() const { return supply_; }
+  // Landings still to resolve (PP-6), at most one per penguin; pending_task(k) for k in
+  // [0, num_pending()), the last one runs first.
+  int num_pending() const { return num_tasks_; }
+  const Task& pending_task(int k) const { return tasks_[static_cast<std::size_t>(k)]; }
   // The penguin that won (-1: none yet, or the game ended with no winner).
   int winner() const { return winner_; }
   // Penguins in line, first (furthest along) to last; ties on Start in seat order from the holder.
@@ -138,7 +144,10 @@ class PushPushState final : public State {
   std::shared_ptr<const Board> board_;
   Options options_;
   std::array<Penguin, kMaxPenguins> penguins_{};
-  std::array<Task, 32> tasks_{};
+  // Pending landings, run last in first out. Capacity proven: push_task keeps at most one task
+  // per penguin (a penguin moved again acts once, on its new space: PP-6), so there are never
+  // more than num_penguins_ <= kMaxPenguins; push_task stops the program loudly if not.
+  std::array<Task, kMaxPenguins> tasks_{};
   std::uint8_t num_tasks_ = 0;
   std::uint8_t num_penguins_ = 0;
   std::int16_t orca_ = 0;

@@ -401,7 +401,8 @@ TEST(PushPush, R11_AfterOneHundredRoundsTheSecondInLineWins_PP11) {
     act(*s, p, s->action_to_string(p, s->legal_actions(p).span().back()));
   }
   ASSERT_TRUE(s->is_terminal());
-  EXPECT_EQ(s->round(), kMaxRounds + 1);
+  EXPECT_EQ(s->round(), kMaxRounds);  // the last round played, not a 101st (issue 25)
+  EXPECT_EQ(s->observation(0)["round"], kMaxRounds);
   EXPECT_EQ(s->winner(), s->line()[1]);
 }
 
@@ -468,6 +469,59 @@ TEST(PushPush, R11_ASurprisedPenguinGobblesEveryFishToHideAndNeverGivesUp_PP11) 
   act(*s, kChancePlayer, "seal: 4/6");  // no fish, no tail: the game ends by itself
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->winner(), 2);  // player 3 on 4 is next in line
+}
+
+// Issue 17, item 10 (review D2, transcript A2 on the default board): player 2 lands on 21 and
+// pushes player 3 onto the seal at 22; the lead penguin sends player 3 onto the orca (68); it
+// hides on 12, slides to 20 and pushes player 4 (20 -> 21) and player 2 (21 -> 22) before
+// player 2's own landing on 21 was resolved. "Whenever you land on or are pushed onto"
+// something, follow it: player 2 resolves the seal at 22 once, and its landing on 21 is void,
+// like the spaces it passed (PP-6).
+TEST(PushPush, R6_APenguinPushedOnBeforeItActsResolvesOnlyItsNewSpaceOnce_PP6) {
+  auto game = load_game("push_push(players=5)").value();
+  auto state = game->new_initial_state(game);
+  auto& s = static_cast<PushPushState&>(*state);
+  // Requests 2-107 of the transcript: "c:" a chance outcome, "N:" player N+1's action.
+  // clang-format off
+  const char* script[] = {
+      "c:roll 6 6", "c:roll 3 1", "c:roll 4 1", "c:roll 1 2", "c:roll 2 1", "0:go 6", "1:go 3",
+      "2:go 4", "3:go 1", "4:go 2", "0:gobble: both go", "0:move", "1:move", "2:move",
+      "3:move", "4:move", "c:orca: 3", "c:roll 4 1", "c:roll 5 1", "c:roll 5 1", "c:roll 2 1",
+      "c:roll 2 1", "0:go 4", "1:go 5", "2:go 5", "3:go 2", "4:go 2", "1:move", "2:move",
+      "3:move", "4:move", "0:move", "c:orca: 3", "c:roll 4 1", "c:roll 5 1", "c:roll 2 1",
+      "c:roll 2 1", "c:roll 2 1", "0:go 4", "1:go 5", "2:go 2", "3:go 2", "4:go 2", "2:move",
+      "3:move", "4:move", "0:move", "1:move", "c:orca: 3", "c:roll 4 1", "c:roll 1 2",
+      "c:roll 4 1", "c:roll 2 1", "c:roll 2 1", "0:go 4", "1:go 1", "2:go 4", "3:go 2",
+      "4:go 2", "3:move", "4:move", "0:move", "1:move", "2:move", "c:orca: 3", "c:roll 4 6",
+      "c:roll 2 1", "c:roll 3 1", "c:roll 2 1", "c:roll 3 1", "0:go 4", "1:go 2", "2:go 3",
+      "3:go 2", "4:go 3", "4:move", "0:gobble: both go", "0:move", "1:move", "2:move",
+      "3:move", "c:roll 1 2", "c:roll 1 2", "c:roll 3 1", "c:roll 3 1", "c:roll 2 1", "0:go 1",
+      "1:go 1", "2:go 3", "3:go 3", "4:go 2", "0:move", "1:move", "2:move", "3:move", "4:move",
+      "c:roll 1 2", "c:roll 4 1", "c:roll 1 2", "c:roll 1 2", "c:roll 1 2", "0:go 1", "1:go 4",
+      "2:go 1", "3:go 1", "4:go 1"};
+  // clang-format on
+  for (std::string_view line : script) {
+    const Player p = line[0] == 'c' ? kChancePlayer : line[0] - '0';
+    act(s, p, line.substr(2));
+  }
+  ASSERT_EQ(pos(s, 1), 17);
+  act(s, 1, "move");  // player 2 to 21: pushes player 3 onto the seal at 22
+  act(s, kChancePlayer, "seal: lead penguin");
+  act(s, 2, "accept");  // player 3 in front of the leader (67): the orca's space
+  ASSERT_EQ(s.chance_kind(), ChanceKind::kSurprise);
+  act(s, kChancePlayer, "seal: orca tail");  // hides on 12, slides to 20, pushes 4 and 2
+  EXPECT_EQ(pos(s, 2), 20);
+  EXPECT_EQ(pos(s, 3), 21);
+  EXPECT_EQ(pos(s, 1), 22);
+  ASSERT_EQ(s.chance_kind(), ChanceKind::kSeal);  // player 2's seal at 22
+  EXPECT_EQ(s.focus(), 1);
+  act(s, kChancePlayer, "seal: orca tail");
+  act(s, 1, "accept");  // the orca waits at the diving point: nothing happens
+  // Resolved once: the turns go on with player 3, no second seal roll for player 2.
+  EXPECT_EQ(s.phase(), Phase::kTurn);
+  EXPECT_EQ(s.focus(), 2);
+  EXPECT_EQ(pos(s, 1), 22);
+  EXPECT_EQ(s.num_pending(), 0);
 }
 
 }  // namespace
