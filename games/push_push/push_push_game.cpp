@@ -19,7 +19,9 @@ class PushPushGame final : public Game {
 
   // Per round and penguin: a roll, a choice, at most ten matching rerolls (two
   // actions each) and every fish at the table gobbled (a choice and a roll each)
-  // around seals and Surprises; then the orca's roll. 100 rounds (PP-11).
+  // around seals and Surprises; then the orca's roll. 100 rounds (PP-11). A chain
+  // of hides has no limit in the rules (R11), but each hide needs the orca tail
+  // (one in six), so no game of fair dice comes near this bound through one.
   int max_game_length() const override {
     const int penguins = options_.players + options_.waddlebots;
     const int per_penguin = 2 + 2 * kMaxMatchingRerolls + 4 * board_->fish_supply + 8;

@@ -24,7 +24,13 @@ constexpr Action pair_code(int a, int b) { return std::min(a, b) * 32 + std::max
 PushPushState::PushPushState(std::shared_ptr<const Game> game, std::shared_ptr<const Board> board,
                              Options options)
     : State(std::move(game)), board_(std::move(board)), options_(options) {
-  // R1: seats clockwise; a Waddlebot sits to the right of its controller (PP-12).
+  // R1: seats clockwise; a Waddlebot sits to the right of its controller (PP-12). Capacity:
+  // penguins_ holds the six standees (PP-1); make_game refuses more, and a direct caller asking
+  // for more stops loudly here rather than writing past the array.
+  if (options_.players < 1 || options_.waddlebots < 0 ||
+      options_.players + options_.waddlebots > kMaxPenguins) {
+    capacity_exceeded("the penguins (six standees)");
+  }
   for (int p = 0; p < options_.players; ++p) {
     if (p < options_.waddlebots) {
       Penguin& bot = penguins_[num_penguins_++];
@@ -188,6 +194,8 @@ void PushPushState::place(int penguin, int target) {
 }
 
 void PushPushState::act_on_space(int penguin) {
+  // The board's feature arrays hold kMaxSpaces; a penguin stands between Start and the orca,
+  // and the board file is refused if the orca starts past last_space < kMaxSpaces.
   Penguin& g = penguins_[static_cast<std::size_t>(penguin)];
   const auto space = static_cast<std::size_t>(g.pos);
   if (g.pos == orca_) return push_task(Task::kSurprise, penguin);
@@ -277,6 +285,7 @@ void PushPushState::end_game(int chased) {
 }
 
 std::array<std::int8_t, kMaxPenguins> PushPushState::line() const {
+  // Capacity: num_penguins_ <= kMaxPenguins (checked in the constructor).
   std::array<std::int8_t, kMaxPenguins> order{};
   for (int k = 0; k < num_penguins_; ++k) {
     order[static_cast<std::size_t>(k)] = static_cast<std::int8_t>((holder_ + k) % num_penguins_);
@@ -296,6 +305,7 @@ void PushPushState::acting_players(PlayerList& out) const {
       out.push_back(kChancePlayer);
       break;
     case Phase::kSelecting:
+      // At most 6 players (PP-1), within PlayerList's kMaxPlayers (8).
       for (int i = 0; i < num_penguins_; ++i) {
         const Penguin& g = penguins_[static_cast<std::size_t>(i)];
         if (!g.chosen) out.push_back(g.owner);  // secret and simultaneous (PP-4)

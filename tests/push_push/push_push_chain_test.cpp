@@ -123,6 +123,15 @@ TEST(PushPush, R11_AChainOfFortyHidesOnTheDefaultBoardKeepsEveryPenguinAndItsFis
   EXPECT_EQ(total_fish(s), all_fish);
 }
 
+// Issue 25: a fixed capacity on a rules path is either proven (the pending landings: one per
+// penguin, R6) or stops the program loudly; it never truncates. Seven penguins do not fit the
+// six standees (PP-1): a direct caller past make_game's check is stopped, not truncated.
+TEST(PushPush, R1_MorePenguinsThanStandeesStopLoudlyInsteadOfTruncating_PP1) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  auto game = load_game("push_push(players=6)").value();
+  EXPECT_DEATH(PushPushState(game, default_board(), Options{6, 1}), "capacity of the penguins");
+}
+
 // ---- Crowded games --------------------------------------------------------------------------
 
 // A chance policy that crowds the penguins near the orca: penguin dice show 1 or 2, the orca
