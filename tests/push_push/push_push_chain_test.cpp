@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cstdio>
 
 #include "core/rng.h"
 #include "games/push_push/push_push_state.h"
