@@ -526,3 +526,33 @@ TEST(PushPush, R6_APenguinPushedOnBeforeItActsResolvesOnlyItsNewSpaceOnce_PP6) {
 
 }  // namespace
 }  // namespace rookery::push_push
+
+namespace rookery::push_push {
+namespace {
+
+// The rulebook's example under "Penguin": "Green's GO die is a 3, so they move forward three
+// spaces. Since Purple is already in that space, Purple is pushed one space forward." (R6, PP-6)
+TEST(PushPush, PenguinExample_GreensThreeLandsOnPurpleWhoIsPushedOneSpace_PP6) {
+  auto s = table("push_push", board_json(25, 20, kPlain));
+  // Purple (player 1, the holder) moves first to 3; then Green (player 2) with GO 3.
+  roll_and_choose(*s, {"roll 3 1", "roll 3 2", "roll 1 1"}, {3, 3, 1});
+  act(*s, 0, "move");
+  act(*s, 1, "move");
+  EXPECT_EQ(pos(*s, 1), 3);  // Green
+  EXPECT_EQ(pos(*s, 0), 4);  // Purple, pushed one space
+  EXPECT_EQ(s->num_pending(), 0);
+}
+
+// The rulebook's example under "Slide": "Purple's GO die is a 1, so they move forward one space
+// and end on a slide. They move down the slide, following the arrow." (R7, PP-7)
+TEST(PushPush, SlideExample_PurplesOneEndsOnASlideAndGoesDownIt_PP7) {
+  auto s =
+      table("push_push",
+            board_json(25, 20, R"("slides": [{"from": 1, "to": 5}], "fish": [], "seals": [])"));
+  roll_and_choose(*s, {"roll 1 2", "roll 3 2", "roll 4 4"}, {1, 3, 4});
+  act(*s, 0, "move");
+  EXPECT_EQ(pos(*s, 0), 5);
+}
+
+}  // namespace
+}  // namespace rookery::push_push
