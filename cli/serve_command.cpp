@@ -57,10 +57,13 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
   }
   raise_descriptor_limit();
   Lobby lobby(std::move(*store), options.bot_threads, options.lobby);
-  if (auto r = lobby.restore(); !r) {
-    err << "error: " << r.error().message << "\n";
+  auto restored = lobby.restore();
+  if (!restored) {
+    err << "error: " << restored.error().message << "\n";
     return kExitBadInput;
   }
+  // Tables played under rules corrected since: kept in the database, not served.
+  for (const std::string& line : *restored) err << "warning: " << line << "\n";
   HttpServer server(lobby, options.server);
   auto port = server.start();
   if (!port) {

@@ -364,7 +364,14 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
   }
   if (p.size() >= 3 && p[1] == "tables") {
     auto table = lobby.find(p[2]);
-    if (!table) return fail(req, not_found("there is no table " + quote(p[2])));
+    if (!table) {
+      if (const std::string why = lobby.not_served(p[2]); !why.empty()) {
+        return fail(req, not_found("table " + p[2] +
+                                   " cannot go on: its moves no longer replay under these rules (" +
+                                   why + ")"));
+      }
+      return fail(req, not_found("there is no table " + quote(p[2])));
+    }
     if ((p.size() == 3 || (p.size() == 4 && p[3] == "replay")) && get) {
       // A seat's view needs its credential; anyone may look on as a spectator.
       Player viewer = kSpectator;

@@ -31,15 +31,28 @@ Lobby::~Lobby() {
   clock_.join();
 }
 
-Result<void> Lobby::restore() {
+Result<std::vector<std::string>> Lobby::restore() {
   auto records = store_->load_all();
   if (!records) return records.error();
+  std::vector<std::string> left_out;
   for (TableRecord& r : *records) {
+    const std::string id = r.id;
     auto table = Table::open(std::move(r), store_.get(), Table::Clock::now(), limits_.bots);
-    if (!table) return table.error();
+    if (!table) {
+      std::lock_guard lock(mutex_);
+      unreplayable_[id] = table.error().message;
+      left_out.push_back("table " + id + " is not served: " + table.error().message);
+      continue;
+    }
     add(*table, "");
   }
-  return ok_result();
+  return left_out;
+}
+
+std::string Lobby::not_served(const std::string& id) const {
+  std::lock_guard lock(mutex_);
+  const auto it = unreplayable_.find(id);
+  return it == unreplayable_.end() ? "" : it->second;
 }
 
 void Lobby::add(const std::shared_ptr<Table>& table, const std::string& client) {
@@ -155,11 +168,16 @@ std::shared_ptr<Table> Lobby::find(const std::string& id) {
     std::lock_guard lock(mutex_);  // loaded meanwhile by another request
     const auto it = tables_.find(id);
     if (it != tables_.end()) return it->second;
+    if (unreplayable_.count(id) != 0) return nullptr;  // tried once: it does not replay
   }
   auto record = store_->load_table(id);
   if (!record || !*record) return nullptr;
   auto table = Table::open(std::move(**record), store_.get(), Table::Clock::now(), limits_.bots);
-  if (!table) return nullptr;
+  if (!table) {
+    std::lock_guard lock(mutex_);
+    unreplayable_[id] = table.error().message;
+    return nullptr;
+  }
   add(*table, "");
   return *table;
 }

@@ -41,8 +41,11 @@ class Lobby {
   Lobby(const Lobby&) = delete;
   Lobby& operator=(const Lobby&) = delete;
 
-  // Loads every stored table, each exactly as it was acknowledged.
-  Result<void> restore();
+  // Loads every stored table, each exactly as it was acknowledged. A table whose
+  // moves no longer replay (played under rules corrected since, or damaged) is
+  // not served but stays in the store; the answer says which and why, one line
+  // each, so that one old table cannot keep the server from starting.
+  Result<std::vector<std::string>> restore();
   // A new table for `game` with one seat per entry ("human" or a bot spec),
   // created by `client` (an address: its tables count against its limit).
   // Its seed comes from the operating system's secure randomness; a chosen
@@ -61,6 +64,9 @@ class Lobby {
                                        const std::string& client = "");
   // The table with this id (loaded from the store if it had left memory), or null.
   std::shared_ptr<Table> find(const std::string& id);
+  // Why the stored table `id` is not served (its moves no longer replay), or ""
+  // for any other id.
+  std::string not_served(const std::string& id) const;
   // One page of the tables in memory for the lobby page, as summaries: those
   // with an open seat first, then the others, newest first within each;
   // {"tables": [...], "total": N, "offset": O}.
@@ -85,9 +91,10 @@ class Lobby {
   LobbyLimits limits_;
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Table>> tables_;
-  std::vector<std::string> order_;               // creation (or loading) order
-  std::map<std::string, std::string> creators_;  // table id -> client that created it
-  std::mutex load_mutex_;                        // one table loaded from the store at a time
+  std::vector<std::string> order_;                   // creation (or loading) order
+  std::map<std::string, std::string> creators_;      // table id -> client that created it
+  std::mutex load_mutex_;                            // one table loaded from the store at a time
+  std::map<std::string, std::string> unreplayable_;  // table id -> why (guarded by mutex_)
 
   struct Job {
     std::weak_ptr<Table> table;

@@ -160,6 +160,34 @@ TEST_P(Storage, TablesSeatsAndMovesSurviveReopening) {
   EXPECT_EQ(tables[0].moves[1].action, "stop");
 }
 
+// A table whose stored moves no longer replay (played under rules corrected
+// since) must not keep the server from starting: it is left out, stays in the
+// store, and the lobby says why.
+TEST_P(Storage, ATableThatNoLongerReplaysIsLeftOutAndTheOthersAreServed) {
+  std::string good;
+  {
+    auto store = open();
+    TableRecord old{
+        "0bad0bad", "pantolino(players=2)", 7, {{"human", "", ""}, {"random", "", ""}}, {}, {}};
+    ASSERT_TRUE(store->create_table(old).ok());
+    ASSERT_TRUE(store->append_move("0bad0bad", 1, {0, "fly to the moon"}).ok());
+    Lobby lobby(std::move(store), 1);
+    good = lobby.create("pantolino", {"human", "random"}).value()->id();
+  }
+  Lobby again(open(), 1);
+  auto left_out = again.restore();
+  ASSERT_TRUE(left_out.ok()) << left_out.error().message;
+  ASSERT_EQ(left_out->size(), 1u);
+  EXPECT_NE((*left_out)[0].find("0bad0bad"), std::string::npos) << (*left_out)[0];
+  EXPECT_NE((*left_out)[0].find("move 1"), std::string::npos) << (*left_out)[0];
+  EXPECT_NE(again.find(good), nullptr);
+  EXPECT_EQ(again.find("0bad0bad"), nullptr);
+  EXPECT_NE(again.not_served("0bad0bad").find("move 1"), std::string::npos);
+  EXPECT_EQ(again.not_served(good), "");
+  EXPECT_EQ(again.list()["total"], 1u);
+  ASSERT_TRUE(again.restore().ok());  // still in the store, still left out
+}
+
 TEST_P(Storage, ARestartedLobbyHasEveryTableAsItWas) {
   std::string id;
   std::string before;
