@@ -122,7 +122,9 @@ Action ReactionBot::choose(const State& state, Player player) {
   const int card_ms = obs.value("card_ms", 2000);
   const int limit = window ? obs["window"].value("closes_at_ms", 0)
                            : (obs.value("final_window", false) ? card_ms + 1500 : card_ms) - 1;
-  const int from = window ? obs["window"].value("opened_at_ms", 0) + 1 : 0;
+  // After a wrong claim a card's claims go on from just after it (MP-8a).
+  const int from =
+      window ? obs["window"].value("opened_at_ms", 0) + 1 : obs.value("claims_from_ms", 0);
   int heard_rank = -1;
   if (window) {
     for (const auto& c : obs["window"]["claims"])
@@ -135,7 +137,8 @@ Action ReactionBot::choose(const State& state, Player player) {
     if (rng_.uniform01() < model_.miss || s.kind <= heard_rank) continue;
     const int mean =
         model_.notice_ms[static_cast<std::size_t>(kModelIndex[static_cast<std::size_t>(s.kind)])];
-    const int ms = from + static_cast<int>(mean * (0.6 + 0.8 * rng_.uniform01()));
+    const int ms = (window ? from : 0) + static_cast<int>(mean * (0.6 + 0.8 * rng_.uniform01()));
+    if (ms < from) continue;  // noticed before the wrong claim it was sealed behind: no claim
     if (ms > limit) continue;
     // The highest-ranked match noticed in time, the earliest of equals.
     if (!best || s.kind > best->kind || (s.kind == best->kind && ms < best_ms)) {
@@ -150,8 +153,10 @@ Action ReactionBot::choose(const State& state, Player player) {
   if (!window && rng_.uniform01() < model_.false_claim) {
     // A slip: a claim of any kind at any moment of the card.
     const Seen slip{static_cast<int>(rng_.below(4)), static_cast<int>(rng_.below(6))};
+    if (limit <= from) return pass();
     auto a = state.parse_action(
-        player, claim_text(slip, static_cast<int>(rng_.below(static_cast<std::uint32_t>(limit)))));
+        player, claim_text(slip, from + static_cast<int>(
+                                            rng_.below(static_cast<std::uint32_t>(limit - from)))));
     return a ? *a : pass();
   }
   return pass();

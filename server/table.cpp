@@ -546,7 +546,7 @@ bool Table::clock_running() const {
 
 int Table::elapsed_ms(TimePoint now) const {
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now - card_at_).count();
-  return static_cast<int>(std::clamp<long long>(ms, 0, kLastClaimMs + 1));
+  return static_cast<int>(std::clamp<long long>(ms, 0, kClaimSearchCeilingMs + 1));
 }
 
 Table::TimePoint Table::step_end() const {

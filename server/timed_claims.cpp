@@ -43,7 +43,7 @@ std::optional<ClaimSpan> claim_span(const State& state, Player player) {
     }
     ClaimSpan span{hi, listed->ms};
     lo = listed->ms;  // the last legal ms is in [lo, hi]; lo is legal
-    hi = kLastClaimMs;
+    hi = kClaimSearchCeilingMs;
     while (lo < hi) {
       const int mid = lo + (hi - lo + 1) / 2;
       if (legal_at(mid)) {

@@ -14,8 +14,11 @@
 
 namespace rookery {
 
-// Claims are told in ms from 0 to this (the action text's range).
-inline constexpr int kLastClaimMs = 9999;
+// Where the search for a step's last legal ms stops. The bound a step has is the
+// game's own, found by asking its legality (Match: a card's interval, its window,
+// the last card's window at the slowest card_ms: 10,500 ms); this ceiling only
+// keeps the search and the clock finite, far beyond any step.
+inline constexpr int kClaimSearchCeilingMs = 1 << 20;
 
 // A timed claim split into its words and its time: "grab black pawn at 850 ms" is
 // {"grab black pawn", 850}.

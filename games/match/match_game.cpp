@@ -17,8 +17,13 @@ class MatchGame final : public Game {
   std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
     return std::make_unique<MatchState>(std::move(self), deck_, options_);
   }
-  // Per card: its turn, each player's claim, and a window's claims.
-  int max_game_length() const override { return kDeckSize * (1 + 2 * options_.players); }
+  // Per card: its turn, then steps of claims: after a wrong claim at t the card's
+  // claims go on after t (MP-8a), so a card has at most one step per ms of its
+  // longest interval (the last card's: card_ms + 1500) plus its window, each step
+  // a claim or pass from each player.
+  int max_game_length() const override {
+    return kDeckSize * (1 + options_.players * (options_.card_ms + kWindowMs + 1));
+  }
   // Each card's face, by id: what a front end draws for the observation's card ids.
   nlohmann::json components() const override {
     nlohmann::json cards = nlohmann::json::array();

@@ -50,8 +50,8 @@ bool MatchState::equals(const State& other) const {
   return deck_ == o->deck_ && options_.players == o->options_.players &&
          options_.card_ms == o->options_.card_ms && remaining_ == o->remaining_ &&
          won_ == o->won_ && out_of_play_ == o->out_of_play_ && rounds_ == o->rounds_ &&
-         dealer_ == o->dealer_ && t0_ == o->t0_ && claims_ == o->claims_ &&
-         earlier_ == o->earlier_ && phase_ == o->phase_;
+         dealer_ == o->dealer_ && t0_ == o->t0_ && from_ms_ == o->from_ms_ &&
+         claims_ == o->claims_ && earlier_ == o->earlier_ && phase_ == o->phase_;
 }
 
 int MatchState::deck_left() const { return std::popcount(remaining_); }
@@ -102,7 +102,7 @@ bool MatchState::is_legal(Player player, Action action) const {
   const int ms = claim_ms(action);
   if (action < 0 || kind >= kClaimKinds) return false;
   // R3: claims within this card's interval; in the window, after its opening claim.
-  if (phase_ == Phase::kClaims) return ms < interval_ms();
+  if (phase_ == Phase::kClaims) return ms > from_ms_ && ms < interval_ms();
   return ms > t0_ && ms <= t0_ + kWindowMs;
 }
 
@@ -110,14 +110,19 @@ void MatchState::legal_actions(Player player, ActionList& out) const {
   out.clear();
   if (!is_legal(player, kPass)) return;
   out.push_back(kPass);
-  const int from = phase_ == Phase::kClaims ? 0 : t0_ + kGridMs;
+  const int from = phase_ == Phase::kClaims ? from_ms_ + 1 : t0_ + kGridMs;
   const int to = phase_ == Phase::kClaims ? interval_ms() - 1 : t0_ + kWindowMs;
   // The grid widens for long intervals (slow card_ms) so the list fits an
   // ActionList; any millisecond stays legal through is_legal.
+  // After a wrong claim (MP-8a) the list also ends on the step's last ms, so that a
+  // claim drawn from it can end the card's claims: steps cannot crawl a ms at a time.
+  const int ends = phase_ == Phase::kClaims && from_ms_ >= 0 ? 1 : 0;
   int grid = kGridMs;
-  while (((to - from) / grid + 1) * kClaimKinds + 1 > kMaxLegalActions) grid += kGridMs;
+  while (((to - from) / grid + 1 + ends) * kClaimKinds + 1 > kMaxLegalActions) grid += kGridMs;
   for (int kind = 0; kind < kClaimKinds; ++kind) {
-    for (int ms = from; ms <= to; ms += grid) out.push_back(claim_action(kind, ms));
+    int last = -1;
+    for (int ms = from; ms <= to; ms += grid) out.push_back(claim_action(kind, last = ms));
+    if (ends && last != to && to >= from) out.push_back(claim_action(kind, to));
   }
 }
 
@@ -128,6 +133,7 @@ void MatchState::apply_unchecked(Player player, Action action) {
     face_up_[face_up_count_++] = static_cast<std::uint8_t>(action);
     phase_ = Phase::kClaims;
     claims_ = {};
+    from_ms_ = -1;
     return;
   }
   Claim& c = claims_[static_cast<std::size_t>(player)];
@@ -139,6 +145,13 @@ void MatchState::apply_unchecked(Player player, Action action) {
       return;  // others still to commit
   }
   resolve();
+}
+
+void MatchState::carry_claims_after(int ms) {
+  for (Claim& c : claims_) {
+    c.committed = c.kind >= 0 && c.ms > ms;  // sealed: that player's claim in the next step
+    if (!c.committed) c = Claim{};
+  }
 }
 
 void MatchState::resolve() {
@@ -194,11 +207,25 @@ void MatchState::resolve() {
     verdict[i] = correct(e.kind) ? Verdict::kCorrect : Verdict::kWrong;
     if (verdict[i] == Verdict::kCorrect && first_correct < 0) first_correct = e.ms;
   }
-  if (phase_ == Phase::kClaims && first_correct >= 0) {
+  // The step's first event: the earliest claim found correct or wrong.
+  int first_event = -1;
+  bool event_correct = false;
+  for (std::size_t i = 0; i < n && first_event < 0; ++i) {
+    if (verdict[i] == Verdict::kCorrect || verdict[i] == Verdict::kWrong) {
+      first_event = entries[i].ms;
+      event_correct = verdict[i] == Verdict::kCorrect;
+    }
+  }
+  if (phase_ == Phase::kClaims && first_event >= 0 && event_correct) {
     // R3: a correct claim stops the turning and opens the window for higher claims.
-    t0_ = static_cast<std::int16_t>(first_correct);
+    // MP-8c: the window hears the claims made up to its opening claim; those timed
+    // later stay sealed and are their players' claims in the window.
+    t0_ = static_cast<std::int16_t>(first_event);
     earlier_ = claims_;
-    claims_ = {};
+    for (Claim& c : earlier_) {
+      if (c.kind >= 0 && c.ms > t0_) c = Claim{};
+    }
+    carry_claims_after(t0_);
     phase_ = Phase::kWindow;
     return;
   }
@@ -209,6 +236,22 @@ void MatchState::resolve() {
       --won_[static_cast<std::size_t>(entries[i].player)];
       ++out_of_play_;
     }
+  }
+  // MP-8a: a wrong claim does not end the card for anyone, its claimer included.
+  // With no correct claim in the step, every claim of it is heard and settled, and
+  // the same card's claims go on after the step's last claim (so nobody answers a
+  // claim before it was made; the live table ends the step at the wrong claim, so
+  // there the last claim is the wrong one).
+  const int last_ms = n > 0 ? entries[n - 1].ms : -1;
+  if (phase_ == Phase::kClaims && first_event >= 0 && last_ms + 1 < interval_ms()) {
+    for (std::size_t i = 0; i < n; ++i) {
+      revealed_[revealed_count_++] = Revealed{
+          static_cast<std::int8_t>(entries[i].player), static_cast<std::int8_t>(entries[i].kind),
+          static_cast<std::int16_t>(entries[i].ms), verdict[i], 0};
+    }
+    from_ms_ = static_cast<std::int16_t>(last_ms);
+    claims_ = {};
+    return;
   }
   // R4 (MP-4): the highest correct rank wins; earliest, and those within 150 ms, tie.
   int best_rank = -1;
@@ -260,9 +303,18 @@ void MatchState::resolve() {
   claims_ = {};
   earlier_ = {};
   t0_ = -1;
-  if (taken > 0 || best_rank >= 0) {
+  from_ms_ = -1;
+  if (taken > 0) {
     out_of_play_ = static_cast<std::int16_t>(out_of_play_ + face_up_count_ - taken);
     return end_round();
+  }
+  if (best_rank >= 0) {
+    // MP-8b: a tie that gives every winner 0 cards does not end the round: the
+    // face-up cards leave play, the same dealer turns the next card.
+    out_of_play_ = static_cast<std::int16_t>(out_of_play_ + face_up_count_);
+    face_up_count_ = 0;
+    phase_ = deck_left() == 0 ? Phase::kOver : Phase::kTurning;
+    return;
   }
   if (final_window()) {  // R7: cards nobody wins leave play
     out_of_play_ = static_cast<std::int16_t>(out_of_play_ + face_up_count_);
@@ -354,8 +406,8 @@ void MatchState::resample_in_place(Player player, Rng& rng) {
     // Another player's sealed commit: any legal claim, or a pass.
     const int pick = static_cast<int>(rng.below(kClaimKinds + 1));
     c.kind = static_cast<std::int8_t>(pick == kClaimKinds ? -1 : pick);
-    const int from = phase_ == Phase::kClaims ? 0 : t0_ + 1;
-    const int span = phase_ == Phase::kClaims ? interval_ms() : kWindowMs;
+    const int from = claims_from_ms();
+    const int span = phase_ == Phase::kClaims ? interval_ms() - from : kWindowMs;
     c.ms = static_cast<std::int16_t>(
         c.kind < 0 ? 0 : from + static_cast<int>(rng.below(static_cast<std::uint32_t>(span))));
   }

@@ -101,12 +101,17 @@ class MatchState final : public State {
   std::vector<Revealed> last_claims() const;
   // The earliest correct claim's time, once the window is open.
   int window_start() const { return t0_; }
+  // The first ms a claim may take in this step (claims step or window).
+  int claims_from_ms() const { return phase_ == Phase::kWindow ? t0_ + 1 : from_ms_ + 1; }
 
  private:
   // resample_hidden's draws, on this state itself.
   void resample_in_place(Player player, Rng& rng);
   int interval_ms() const;  // how long claims may come in this step
   void resolve();
+  // MP-8c: the claims of this step up to `ms` are heard; later ones stay sealed and
+  // become the players' commits in the window.
+  void carry_claims_after(int ms);
   void end_round();
 
   std::shared_ptr<const Deck> deck_;
@@ -118,7 +123,10 @@ class MatchState final : public State {
   std::int16_t out_of_play_ = 0;
   std::int16_t rounds_ = 1;
   std::int8_t dealer_ = 0;
-  std::int16_t t0_ = -1;                      // first correct claim's ms, or -1
+  std::int16_t t0_ = -1;  // first correct claim's ms, or -1
+  // The claims step goes on after a step of wrong claims whose last came at this
+  // ms (MP-8a): claims come after it. -1: the card's first step.
+  std::int16_t from_ms_ = -1;
   std::array<Claim, kMaxPlayers> claims_{};   // this step's secret commits
   std::array<Claim, kMaxPlayers> earlier_{};  // the claims step's, during the window
   std::array<Revealed, 2 * kMaxPlayers> revealed_{};

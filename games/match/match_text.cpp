@@ -131,8 +131,13 @@ nlohmann::json MatchState::observation(Player player) const {
     obs["your_claim"] = mine.kind < 0 ? std::string("pass")
                                       : action_to_string(player, claim_action(mine.kind, mine.ms));
   }
+  if (phase_ == Phase::kClaims) {
+    // After a wrong claim the card's claims go on from just after it (MP-8a).
+    obs["claims_from_ms"] = claims_from_ms();
+  }
   if (phase_ == Phase::kWindow) {
-    // The claims that opened the window were heard by everyone.
+    // The claims made up to the window's opening claim were heard by everyone;
+    // later ones stay sealed (MP-8c).
     nlohmann::json heard = nlohmann::json::array();
     for (Player p = 0; p < options_.players; ++p) {
       const Claim& c = earlier_[static_cast<std::size_t>(p)];

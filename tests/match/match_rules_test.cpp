@@ -25,9 +25,18 @@ void act(State& s, Player p, const std::string& text) {
   ASSERT_TRUE(r.ok()) << text << ": " << r.error().message;
 }
 
-// Every player's sealed commit for this step, in seat order.
+// Every player's sealed commit for this step, in seat order. A player whose claim
+// of the step before was timed after the window's opening claim (or after a wrong
+// claim) already has it committed here (MP-8a, MP-8c): give "pass" for them.
 void step(State& s, const std::vector<std::string>& commits) {
-  for (Player p = 0; p < static_cast<Player>(commits.size()); ++p) act(s, p, commits[p]);
+  const PlayerList acting = s.acting_players();
+  for (Player p = 0; p < static_cast<Player>(commits.size()); ++p) {
+    if (!acting.contains(p)) {
+      EXPECT_EQ(commits[static_cast<std::size_t>(p)], "pass") << "player " << p << " is committed";
+      continue;
+    }
+    act(s, p, commits[static_cast<std::size_t>(p)]);
+  }
 }
 
 void turn(State& s, int card) {
@@ -216,6 +225,8 @@ TEST(Match, R6_AWrongClaimWithNoCardsCostsNothingAndTheRoundGoesOn_MP5) {
   step(*s, {"knock at 300 ms", "pass", "pass"});
   EXPECT_EQ(s->won(0), 0);
   EXPECT_EQ(s->out_of_play(), 0);
+  EXPECT_EQ(s->phase(), Phase::kClaims);  // MP-8a: the same card's claims go on
+  step(*s, {"pass", "pass", "pass"});
   EXPECT_EQ(s->phase(), Phase::kTurning);  // not the end of the round: the next card
   EXPECT_EQ(s->rounds_played(), 1);
 }
@@ -246,6 +257,84 @@ TEST(Match, R3_ClaimsAreSealedUntilEveryoneHasCommitted_MP7) {
   EXPECT_FALSE(a->is_legal(0, kPass));                  // one commit per step
   EXPECT_TRUE(a->is_legal(1, claim_action(3, 1237)));   // any millisecond, not just the grid
   EXPECT_FALSE(a->is_legal(1, claim_action(3, 2000)));  // after the next card
+}
+
+// Review D4: the window must not hear claims from the future. A claim timed after
+// the window's opening claim stays sealed and is its player's claim in the window
+// (MP-8c): others do not see it, and its player cannot claim a second time.
+TEST(Match, MP8c_TheWindowHearsOnlyClaimsUpToItsOpeningClaim) {
+  auto s = table(3);
+  const Pair one = pair_sharing(1, 1, {two_fish_card()});
+  turn(*s, one.a);
+  step(*s, {"pass", "pass", "pass"});
+  turn(*s, two_fish_card());
+  step(*s, {"pass", "pass", "pass"});  // nobody knocked in time: the fish card stays up
+  turn(*s, one.b);
+  const int e = first_shared_element(one.a, one.b);
+  step(*s, {call(e, 500), "knock at 1800 ms", "pass"});
+  ASSERT_EQ(s->phase(), Phase::kWindow);
+  const nlohmann::json obs = s->observation(2);
+  ASSERT_EQ(obs["window"]["claims"].size(), 1u);  // only the call at 500 ms
+  EXPECT_EQ(obs["window"]["claims"][0]["player"], 0);
+  EXPECT_EQ(obs["committed"][1], true);  // player 2's knock is sealed: their window claim
+  EXPECT_TRUE(s->legal_actions(1).empty());
+  EXPECT_FALSE(s->is_legal(1, claim_action(kKnock, 600)));
+  // Player 3 knocks at 600 ms, earlier than player 2's sealed knock: player 3 wins.
+  step(*s, {"pass", "pass", "knock at 600 ms"});
+  EXPECT_EQ(s->won(2), 3);
+  EXPECT_EQ(s->won(1), 0);
+}
+
+// Review D5: a tie that gives every winner 0 cards does not end the round (MP-8b).
+TEST(Match, MP8b_ATieThatGivesEveryWinnerNoCardDoesNotEndTheRound) {
+  auto s = table(3);
+  turn(*s, two_fish_card());
+  step(*s, {"knock at 300 ms", "knock at 400 ms", "pass"});
+  step(*s, {"pass", "pass", "pass"});
+  EXPECT_EQ(s->won(0), 0);
+  EXPECT_EQ(s->won(1), 0);
+  EXPECT_EQ(s->out_of_play(), 1);  // the one card leaves play
+  EXPECT_EQ(s->face_up_count(), 0);
+  EXPECT_EQ(s->rounds_played(), 1);  // the same round
+  EXPECT_EQ(s->dealer(), 0);         // the deck does not pass
+  EXPECT_EQ(s->phase(), Phase::kTurning);
+}
+
+// Review A4 and MP-8a: a wrong claim costs its penalty, and its player may claim
+// again on the same card; a further wrong claim costs again.
+TEST(Match, MP8a_AWrongClaimDoesNotLockItsPlayerOutOfTheCard) {
+  auto s = table(3);
+  // Player 1 first wins two cards (one match, alone), so there are cards to lose.
+  const Pair one = pair_sharing(1, 1, {two_fish_card()});
+  turn(*s, one.a);
+  step(*s, {"pass", "pass", "pass"});
+  turn(*s, one.b);
+  step(*s, {call(first_shared_element(one.a, one.b), 700), "pass", "pass"});
+  step(*s, {"pass", "pass", "pass"});
+  ASSERT_EQ(s->won(0), 2);
+  const Pair other = pair_sharing(1, 1, {one.a, one.b, two_fish_card()});
+  turn(*s, other.a);
+  step(*s, {"pass", "pass", "pass"});
+  turn(*s, other.b);
+  const int e = first_shared_element(other.a, other.b);
+  // Player 1 knocks wrongly at 300 ms: the card's claims go on after it.
+  step(*s, {"knock at 300 ms", "pass", "pass"});
+  EXPECT_EQ(s->won(0), 1);  // the penalty
+  ASSERT_EQ(s->phase(), Phase::kClaims);
+  EXPECT_EQ(s->claims_from_ms(), 301);
+  EXPECT_EQ(s->observation(2)["claims_from_ms"], 301);
+  EXPECT_FALSE(s->is_legal(0, claim_action(e, 300)));
+  ASSERT_EQ(s->last_claims().size(), 1u);
+  EXPECT_EQ(s->last_claims()[0].verdict, Verdict::kWrong);
+  // Player 1 again: wrong at 400 (one card more), then right at 600.
+  step(*s, {"grab white pawn at 400 ms", "pass", "pass"});
+  EXPECT_EQ(s->won(0), 0);
+  EXPECT_EQ(s->out_of_play(), 2);
+  step(*s, {call(e, 600), call(e, 900), "pass"});
+  ASSERT_EQ(s->phase(), Phase::kWindow);
+  step(*s, {"pass", "pass", "pass"});
+  EXPECT_EQ(s->won(0), 2);  // the call at 600 beats player 2's at 900
+  EXPECT_EQ(s->won(1), 0);
 }
 
 }  // namespace

@@ -94,24 +94,27 @@ TEST(RealTime, AClaimIsTimedByTheServerFromTheMomentTheCardWasTurned) {
   auto claimed = table->claim(0, ann, "grab black pawn", card + milliseconds(850));
   ASSERT_TRUE(claimed.ok()) << claimed.error().message;
   EXPECT_EQ(claimed->action, "grab black pawn at 850 ms");
-  EXPECT_EQ(claimed->version, 2);
-  EXPECT_EQ(last_text(table->view(0)), "grab black pawn at 850 ms");
-  EXPECT_EQ(last_text(table->view(1)), "has committed");  // sealed until all have committed
+  // One card face up: the grab is wrong. MP-8a: it ends the step at once (Bob
+  // passes it) and the card's claims go on after 850 ms, Ann's included.
+  EXPECT_EQ(claimed->version, 3);
+  EXPECT_EQ(last_text(table->view(0)), "has committed");  // Bob's pass, as Ann reads it
+  EXPECT_EQ(table->view(0, 0, card + milliseconds(860))["clock"]["claims_from_ms"], 851);
 
   // Refusals, each with its reason; nothing changes.
-  EXPECT_TRUE(has_error(table->claim(0, ann, "knock", card + milliseconds(900)),
-                        ErrorCode::kIllegalAction, "already"));
   EXPECT_TRUE(has_error(table->claim(1, bob, "knock at 300 ms", card + milliseconds(900)),
                         ErrorCode::kInvalidArgument, "without its time"));
   EXPECT_TRUE(has_error(table->claim(1, bob, "fly", card + milliseconds(900)),
                         ErrorCode::kParseError, "call umbrella"));
   EXPECT_TRUE(has_error(table->claim(1, ann, "knock", card + milliseconds(900)),
                         ErrorCode::kInvalidArgument, "credential"));
-  EXPECT_EQ(table->version(), 2);
+  EXPECT_EQ(table->version(), 3);
   // "act" at a real-time table is timed the same way.
   auto passed = table->act(1, bob, "pass", card + milliseconds(900));
   ASSERT_TRUE(passed.ok()) << passed.error().message;
-  EXPECT_EQ(*passed, 3);
+  EXPECT_EQ(*passed, 4);
+  EXPECT_EQ(last_text(table->view(0)), "has committed");  // sealed until all have committed
+  EXPECT_TRUE(has_error(table->claim(1, bob, "knock", card + milliseconds(950)),
+                        ErrorCode::kIllegalAction, "already"));
 }
 
 TEST(RealTime, TheNextCardIsNotTurnedBeforeTheIntervalEndsEvenWhenAllHaveCommitted) {
@@ -231,8 +234,10 @@ TEST(RealTime, ABotsSealedClaimIsMadeAtItsMomentNotWhenItIsChosen) {
   ASSERT_TRUE(table->tick(t0 + milliseconds(699)).ok());
   EXPECT_EQ(table->version(), 1);
   ASSERT_TRUE(table->tick(t0 + milliseconds(700)).ok());
-  EXPECT_EQ(table->version(), 2);
-  EXPECT_EQ(last_text(table->view(0)), "has committed");
+  // MP-8a: the wrong grab ends the step at once (Ann passes it); the card's claims
+  // go on after 700 ms.
+  EXPECT_EQ(table->version(), 3);
+  EXPECT_EQ(last_text(table->view(0)), "pass");
   ASSERT_TRUE(table->claim(0, ann, "pass", t0 + milliseconds(800)).ok());
   const json claims = table->view(0)["observation"]["last_claims"];
   ASSERT_EQ(claims.size(), 1u);
@@ -343,6 +348,36 @@ TEST(RealTimeLobby, SilentSeatsPassAndTheNextCardComesWhenTheIntervalEnds) {
   const Seen third = when([&] { return table->version() >= 7; });
   ASSERT_TRUE(third.ok);
   EXPECT_GE(third.done - second.not_yet, milliseconds(1000));
+}
+
+// Review D3 (MP-3, MP-6): the server cut claims at 9,999 ms, so with card_ms above
+// 8,500 a window closed early. The bound is now the game's own: with card_ms=9000
+// a knock at 8,701 ms opens a window to 10,201 ms, and a claim at 10,100 ms is
+// stamped at its true time.
+TEST(RealTime, WithCardMs9000AWindowOpenedLateKeepsItsWholeTime_MP3) {
+  auto game = load_game("match(players=2,card_ms=9000)").value();
+  Playthrough play(game, 1);
+  ASSERT_TRUE(
+      play.apply(kChancePlayer, play.state().parse_action(kChancePlayer, "turn m20").value())
+          .ok());  // m20 has two fish
+  ASSERT_TRUE(play.apply(0, play.state().parse_action(0, "knock at 8701 ms").value()).ok());
+  ASSERT_TRUE(play.apply(1, play.state().parse_action(1, "pass").value()).ok());
+  const auto span = claim_span(play.state(), 1);
+  ASSERT_TRUE(span.has_value());
+  EXPECT_EQ(span->first, 8702);
+  EXPECT_EQ(span->last, 10201);
+
+  auto store = memory_store();
+  const auto t0 = Clock::now();
+  auto table = match_table(store.get(), "match(players=2,card_ms=9000)", {"human", "human"}, 7, t0);
+  auto ann = table->join(0, "Ann", t0).value();
+  auto bob = table->join(1, "Bob", t0).value();
+  ASSERT_EQ(table->view(0, 0, t0)["observation"]["face_up"][0]["id"], "m20");
+  ASSERT_TRUE(table->claim(0, ann, "knock", t0 + milliseconds(8701)).ok());
+  EXPECT_EQ(table->view(1, 0, t0 + milliseconds(8800))["clock"]["claims_until_ms"], 10201);
+  auto late = table->claim(1, bob, "knock", t0 + milliseconds(10100));
+  ASSERT_TRUE(late.ok()) << late.error().message;
+  EXPECT_EQ(late->action, "knock at 10100 ms");
 }
 
 }  // namespace
