@@ -180,7 +180,18 @@ std::string PantolinoState::explain_illegal(Player player, Action action) const 
     if (c.length == 0) return player_name(victim) + "'s centipede has no tokens";
     return counts(c.tokens[c.length - 1u]) + ": only tokens of at most that many boots";
   }
-  if (action == kTakeNothing) return "a token qualifies, so you must take one";
+  if (action == kTakeNothing) {
+    // R7 (PA-6): with discard_smallest, nothing qualifying means a discard, not nothing.
+    ActionList legal;
+    legal_actions(current_, legal);
+    const bool must_discard =
+        !legal.empty() && legal[0] >= kDiscardBase && legal[0] < kDiscardBase + kNumTokens;
+    if (must_discard) {
+      return "no token qualifies, and under discard_smallest you must remove a smallest token "
+             "left in the supply from the game";
+    }
+    return "a token qualifies, so you must take one";
+  }
   if (action >= kDiscardBase && action < kDiscardBase + kNumTokens) {
     return options_.discard_smallest
                ? "only when no token qualifies, and only a smallest token left in the supply"

@@ -374,6 +374,23 @@ TEST(Pantolino, R7_DiscardSmallestChoiceAmongEquals) {
   EXPECT_EQ(pa(*s).current_player(), 1);
 }
 
+// Review D-4 (PA-6): under discard_smallest, "take nothing" with nothing qualifying
+// is refused for the true reason (a smallest token must be discarded), not because
+// "a token qualifies"; with a token qualifying the old reason stands.
+TEST(Pantolino, R7_TakeNothingIsRefusedForTheTrueReasonUnderDiscardSmallest_PA6) {
+  auto s = start("pantolino(players=1)");  // solo: discard_smallest is on (PA-3)
+  roll_and_stop(*s, "yellow red green blue");
+  auto r = s->apply(0, kTakeNothing);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("no token qualifies"), std::string::npos) << r.error().message;
+  EXPECT_EQ(r.error().message.find("a token qualifies, so"), std::string::npos);
+  auto t = start("pantolino(discard_smallest=true)");
+  roll_and_stop(*t, "red red star yellow");
+  auto q = t->apply(0, kTakeNothing);
+  ASSERT_FALSE(q.ok());
+  EXPECT_NE(q.error().message.find("a token qualifies, so you must take one"), std::string::npos);
+}
+
 // R7 (PA-6): only the smallest tokens left may be discarded; once the 2s are gone, the 3s.
 TEST(Pantolino, R7_DiscardOnlyTheSmallestLeft) {
   auto s = start("pantolino(discard_smallest=true)");
