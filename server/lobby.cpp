@@ -117,7 +117,7 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
     }
     do {
       r.id = new_credential().substr(0, 8);
-    } while (tables_.count(r.id) != 0);
+    } while (tables_.count(r.id) != 0 || unreplayable_.count(r.id) != 0);
   }
   // Stored first, so the chance moves made on opening (a first roll) follow it.
   if (auto w = store_->create_table(r); !w) return w.error();
