@@ -93,6 +93,7 @@ void PluckyState::push_use(int seat, int src, int target, int dir, int amount) {
     default:
       break;
   }
+  if (pos_.stack_size >= kMaxStack) capacity_exceeded("the stack of plays");
   pos_.stack[pos_.stack_size++] = e;
   // PL-8: a window after each lightning play and each play that targets or moves a penguin.
   if (u.timing == Timing::kLightning || target != kNoTarget || u.effect == Effect::kBellySlide) {
@@ -239,6 +240,7 @@ void PluckyState::draw_event(int penguin, Deck deck) {
   e.player = pos_.penguins[static_cast<std::size_t>(penguin)].owner;
   e.penguin = static_cast<std::int8_t>(penguin);
   e.deck = deck;
+  if (pos_.stack_size >= kMaxStack) capacity_exceeded("the stack of plays");
   pos_.stack[pos_.stack_size] = e;
   draw_event_into(pos_.stack_size++);
 }
@@ -416,6 +418,7 @@ void PluckyState::discard_card(Player p, int title) {
 
 // ---- squares an effect may choose from ------------------------------------
 
+// The squares an effect may choose from: at most one per direction, 4.
 std::array<int, 4> PluckyState::current_steps(int penguin, int& count) const {
   // Toward the nearest corner square (as printed, melted or not).
   const int square = pos_.penguins[static_cast<std::size_t>(penguin)].square;

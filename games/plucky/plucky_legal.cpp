@@ -392,8 +392,14 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
   PlayerList acting;
   acting_players(acting);
   if (player < 0 || !acting.contains(player)) return;
+  // Capacity (kMaxLegalActions, 1024): with the built-in data a turn offers at most
+  // end turn 1 + moves 84 + Golden Fish and trades 79 + cards 15 titles (at most 32
+  // each: 8 penguins x 4 directions) + 4 abilities x 32 < 700. Data with 24 titles of
+  // such cards could pass it: then the program stops loudly instead of truncating.
   const auto add_if = [&](Action a) {
-    if (check(player, a) == Problem::kNone) out.push_back(a);
+    if (check(player, a) != Problem::kNone) return;
+    if (out.size() >= kMaxLegalActions) capacity_exceeded("the list of legal actions");
+    out.push_back(a);
   };
   switch (pos_.decision) {
     case Decision::kChooseCharacter:

@@ -61,7 +61,7 @@ bool PluckyState::next_team_activation() {
     const int team = (first_team + pos_.side) % options_.teams;
     ++pos_.side;
     // The team's players with a penguin still to move, in seat order.
-    std::array<int, kMaxPenguins> players{};
+    std::array<int, kMaxPenguins> players{};  // at most one entry per seat, 8 seats at most
     int count = 0;
     for (int p = 0; p < options_.players; ++p) {
       if (options_.player_team[static_cast<std::size_t>(p)] != team) continue;
@@ -76,7 +76,9 @@ bool PluckyState::next_team_activation() {
     if (count == 0) continue;
     auto& turns = pos_.team_turns[static_cast<std::size_t>(team)];
     const int player = players[static_cast<std::size_t>(turns % count)];
-    turns = static_cast<std::int8_t>(turns + 1);
+    // Modulo 12, a multiple of every count of a team's players (1 to 4): the rotation is
+    // exact, and a long game (up to 60 rounds of 4 turns) never overflows the byte.
+    turns = static_cast<std::int8_t>((turns + 1) % 12);
     int only = -1;
     int choices = 0;
     for (int i = 0; i < options_.penguins; ++i) {

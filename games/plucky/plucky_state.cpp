@@ -4,8 +4,15 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdio>
+#include <cstdlib>
 
 namespace rookery::plucky {
+
+void capacity_exceeded(const char* what) {
+  std::fprintf(stderr, "plucky: capacity of %s exceeded; stopping\n", what);
+  std::abort();
+}
 
 PluckyState::PluckyState(std::shared_ptr<const Game> game,
                          std::shared_ptr<const Components> components,
@@ -481,7 +488,7 @@ void PluckyState::game_over_by_fish() {
     return;
   }
   // PL-10, PL-11: most fish on living penguins (per team in team modes); ties shared.
-  std::array<int, kMaxPenguins> fish{};
+  std::array<int, kMaxPenguins> fish{};  // by team: at most 8 teams (make_options)
   std::uint8_t alive = 0;
   for (int i = 0; i < options_.penguins; ++i) {
     const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
@@ -668,7 +675,7 @@ Action PluckyState::sample_chance(Rng& rng) const {
   // The same outcomes as chance_outcomes(), drawn without building the list.
   if (pos_.chance == ChanceKind::kDealCharacter) {
     int free = 0;
-    std::array<int, kCharacters> options{};
+    std::array<int, kCharacters> options{};  // the data has exactly kCharacters characters
     for (int c = 0; c < kCharacters; ++c) {
       bool taken = false;
       for (int i = 0; i < options_.penguins; ++i)

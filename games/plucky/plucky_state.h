@@ -21,6 +21,12 @@ inline constexpr int kMaxRounds = 60;  // PL-11 safety bound
 inline constexpr int kHandLimit = 4;
 inline constexpr int kStartingHand = 4;
 inline constexpr int kMovements = 2;
+// The stack's capacity. Plays pile up only in response windows, where only lightning
+// cards and lightning abilities are played, above at most one Event or turn play at the
+// bottom: with the built-in data at most 1 + 13 lightning cards (Splash 4, Dodge 5,
+// Counter 4) + 3 lightning abilities (Trickster, Lucky, Diver) = 17 entries. Data
+// replaced through ROOKERY_PLUCKY_DATA can have more lightning cards: a push past this
+// capacity stops the program loudly (capacity_exceeded), it never overwrites.
 inline constexpr int kMaxStack = 40;
 inline constexpr int kNoTarget = 8;     // in a use action: no penguin named
 inline constexpr int kNoDirection = 4;  // in a use action: no direction
@@ -134,10 +140,21 @@ struct Entry {
   bool operator==(const Entry&) const = default;
 };
 
+// Counts per title: the data files are refused with more than kMaxCardKinds titles or
+// kMaxEventKinds Events per deck (components.cpp), and a count never exceeds the 60
+// cards (20 per Event deck) of the box, which fits a byte.
 using CardCounts = std::array<std::uint8_t, kMaxCardKinds>;
 using EventCounts = std::array<std::uint8_t, kMaxEventKinds>;
 
+// A fixed-capacity container would overflow (a broken proof of its bound): stop the
+// program loudly rather than truncate or write past it.
+[[noreturn]] void capacity_exceeded(const char* what);
+
 // Everything that changes during a game, compared as a whole by equals().
+// Capacities: penguins, players and teams are at most kMaxPenguins (8), which
+// make_options refuses to exceed (modes.cpp), so the per-penguin and per-player arrays
+// and the bit masks in a byte (activated, window_mask, winners) hold them all. The board
+// has exactly 4 holes (components.cpp refuses others) and at most 2 Golden Fish.
 struct Position {
   std::array<Penguin, kMaxPenguins> penguins{};
   std::array<CardCounts, kMaxPenguins> hands{};  // per player
@@ -163,15 +180,17 @@ struct Position {
   std::int8_t active = -1;       // the penguin taking its turn (its activation)
   std::uint8_t activated = 0;    // bit per penguin: its turn this round is over
   std::int8_t side = 0;          // team modes: teams moved so far this round, from the Leader's
-  std::array<std::int8_t, kMaxPenguins> team_turns{};  // turns taken per team (rotates players)
-  std::array<std::int8_t, 2> gold_square{-1, -1};      // a Golden Fish on the ground, or -1
-  std::array<std::int8_t, 2> gold_holder{-1, -1};      // the penguin holding it, or -1
-  std::int8_t movements = 0;                           // movements left in this turn
-  std::int8_t decider = -1;                            // who answers the pending decision
-  std::int8_t subject = -1;                            // the penguin the pending decision is about
-  std::int8_t window_at = -1;                          // the seat asked in the open window
-  std::uint8_t window_mask = 0;                        // seats still to be asked
-  std::int8_t window_start = 0;                        // asking goes clockwise from here
+  // Turns taken per team, modulo 12 (rotates the team's 1 to 4 players: 12 is a multiple
+  // of each count, so the rotation is exact and the byte never overflows).
+  std::array<std::int8_t, kMaxPenguins> team_turns{};
+  std::array<std::int8_t, 2> gold_square{-1, -1};  // a Golden Fish on the ground, or -1
+  std::array<std::int8_t, 2> gold_holder{-1, -1};  // the penguin holding it, or -1
+  std::int8_t movements = 0;                       // movements left in this turn
+  std::int8_t decider = -1;                        // who answers the pending decision
+  std::int8_t subject = -1;                        // the penguin the pending decision is about
+  std::int8_t window_at = -1;                      // the seat asked in the open window
+  std::uint8_t window_mask = 0;                    // seats still to be asked
+  std::int8_t window_start = 0;                    // asking goes clockwise from here
   std::int8_t chance_for = -1;  // the seat dealt to or drawing; an Event's stack index
   std::uint8_t winners = 0;     // bit per player, at the end
   bool window_open = false;

@@ -404,6 +404,26 @@ std::unique_ptr<PluckyState> capture() {
   return s;
 }
 
+// Issue 17 (item 10): the count that rotates a team's players wraps at 12, so a
+// long game keeps the rotation and never overflows it.
+TEST(PluckyCapture, R21_ATeamsPlayersTakeTurnsToChooseInALongGame_PL11) {
+  auto s = table_for("plucky(mode=capture_the_fish,players=4)");  // team 1: seats 1 and 3
+  std::vector<Player> order;
+  for (int k = 0; k < 8; ++k) {
+    if (k == 1) s->edit().team_turns[0] = 125;  // a count near the byte's end
+    const Player p = acting(*s);
+    order.push_back(p);
+    if (s->position().decision == Decision::kActivate)
+      act(*s, p, s->action_to_string(p, s->legal_actions(p)[0]));
+    act(*s, p, "end turn");
+    EXPECT_GE(s->position().team_turns[0], 0);
+    EXPECT_LT(s->position().team_turns[0], 12);
+  }
+  // Team 1's count goes 125 (odd: seat 3), then 6, 7 (seats 1, 3): it wraps at 12
+  // instead of running past 127 into negative numbers.
+  EXPECT_EQ(order, (std::vector<Player>{0, 1, 2, 3, 0, 1, 2, 3}));
+}
+
 TEST(PluckyCapture, R21_PickUpTheRivalFishNotYourOwn_PL11) {
   auto s = capture();
   put(*s, 0, "a1");

@@ -1,5 +1,5 @@
 // Plucky Penguins: each mode reaches its natural end (RULES.md R16, R17, R20, R21;
-// PL-9, PL-11, PL-12c) in a measured share of seeded random games, never by the
+// PL-9, PL-11, PL-12c) in a measured share of seeded games, never by the
 // safety bound of 60 rounds. The shares are written in RULES.md ("How games end").
 #include <bit>
 #include <cstdio>
