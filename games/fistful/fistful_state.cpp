@@ -108,6 +108,11 @@ void FistfulState::add_chip_actions(ActionList& out) const {
                   [&](const FaceCounts& pick) { out.push_back(kChipBase + encode_counts(pick)); });
 }
 
+// Capacity of the ActionList (1024): the active player holds at most 9 dice in play
+// (FP-1), so rerolls are at most the non-empty sub-multisets of 9 dice over 6 faces
+// (at most 3*3*3*2*2*2 - 1 = 215), cash-ins at most 9, chip turns of up to 2 dice at
+// most 5 + 15 = 20, buys at most 5, plus stop, stop scoring lions and draw: at most
+// 252. A seller's price list is at most 341 * 3 - 1 = 1022 (kMaxAskingDollars).
 void FistfulState::legal_actions(Player player, ActionList& out) const {
   out.clear();
   if (phase_ == Phase::kMarketChoice || phase_ == Phase::kPricing) {

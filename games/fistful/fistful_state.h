@@ -146,6 +146,10 @@ class FistfulState final : public State {
   nlohmann::json market_json(Player viewer) const;
   void resample_market(Player viewer, Rng& rng);
 
+  // Capacities: seats are at most kMaxPlayers (6, FP-2; the `players` parameter's
+  // range), so the per-seat arrays and the 8-bit seat masks contenders_ and
+  // winners_ hold every seat; dice counts are at most 9 (FP-1) in 8 bits.
+  static_assert(kMaxPlayers <= 8, "contenders_ and winners_ are 8-bit seat masks");
   Options options_;
   std::array<Purse, kMaxPlayers> purses_{};
   std::array<MarketDie, kMaxPlayers> market_{};

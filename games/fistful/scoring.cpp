@@ -14,7 +14,7 @@ StopScore score_stop(const FaceCounts& dice, Mode mode, const SquirrelTable& tab
   }
   const int squirrels = dice[kSquirrel];
   // FP-7: payment i of $i from the ((i-1) mod k)+1-th payer to the left.
-  std::array<int, kMaxPlayers> order{};
+  std::array<int, kMaxPlayers> order{};  // at most players - 1 payers (players <= kMaxPlayers)
   int k = 0;
   for (int step = 1; step < table.players; ++step) {
     const int seat = (table.active + step) % table.players;

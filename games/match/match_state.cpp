@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <tuple>
 
 namespace rookery::match {
 
@@ -114,6 +115,8 @@ void MatchState::legal_actions(Player player, ActionList& out) const {
   const int to = phase_ == Phase::kClaims ? interval_ms() - 1 : t0_ + kWindowMs;
   // The grid widens for long intervals (slow card_ms) so the list fits an
   // ActionList; any millisecond stays legal through is_legal.
+  // Capacity: the grid is chosen so that pass + kinds x (grid points + the end
+  // point) is at most kMaxLegalActions (1 + 9 x 113 = 1018 at the finest grid that fits).
   // After a wrong claim (MP-8a) the list also ends on the step's last ms, so that a
   // claim drawn from it can end the card's claims: steps cannot crawl a ms at a time.
   const int ends = phase_ == Phase::kClaims && from_ms_ >= 0 ? 1 : 0;
@@ -160,7 +163,8 @@ void MatchState::resolve() {
     int player, kind, ms;
   };
   // A fixed array and an insertion sort (stable: seat order on equal times), so
-  // resolving never allocates.
+  // resolving never allocates. Capacity: each player adds at most two claims (one
+  // from earlier_, one from claims_), so n <= 2 * players <= 2 * kMaxPlayers.
   std::array<Entry, 2 * kMaxPlayers> entries{};
   std::size_t n = 0;
   const auto add = [&](Player p, const Claim& c) {
@@ -288,7 +292,9 @@ void MatchState::resolve() {
       }
     }
   }
-  for (std::size_t i = 0; i < n && revealed_count_ < revealed_.size(); ++i) {
+  static_assert(std::tuple_size_v<decltype(revealed_)> >= 2 * kMaxPlayers,
+                "revealed_ holds every claim of a resolution (n <= 2 * players)");
+  for (std::size_t i = 0; i < n; ++i) {
     revealed_[revealed_count_++] = Revealed{
         static_cast<std::int8_t>(entries[i].player), static_cast<std::int8_t>(entries[i].kind),
         static_cast<std::int16_t>(entries[i].ms), verdict[i], 0};

@@ -116,6 +116,12 @@ class MatchState final : public State {
 
   std::shared_ptr<const Deck> deck_;
   Options options_;
+  // Capacities (every one proven, none truncates): the deck is exactly 64 cards
+  // (MP-1; a deck file with another count is refused), so 64 bits hold the deck
+  // and 64 slots every card that can be face up; seats are at most kMaxPlayers
+  // (the `players` parameter's range); a resolution holds at most two claims per
+  // player (one of the card's step, one of the window).
+  static_assert(kDeckSize == 64, "remaining_ has one bit per card");
   std::uint64_t remaining_ = ~0ULL;  // bit per card still in the deck
   std::array<std::uint8_t, kDeckSize> face_up_{};
   std::uint8_t face_up_count_ = 0;

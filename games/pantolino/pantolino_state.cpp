@@ -51,6 +51,8 @@ int PantolinoState::count_for(int colour) const {
   return count;
 }
 
+// Capacity of the ActionList: stop and 15 rerolls, or at most 15 takes and 3 steals,
+// or at most 15 discards, or "take nothing": far below kMaxLegalActions.
 void PantolinoState::legal_actions(Player player, ActionList& out) const {
   out.clear();
   if (player != current_ || phase_ == Phase::kOver || phase_ == Phase::kRolling) return;

@@ -31,6 +31,8 @@ struct Options {
 };
 
 struct Centipede {
+  // Capacity: a token is in one place only (supply, one centipede, or removed), so a
+  // centipede holds at most all 15 tokens (PA-2).
   std::array<std::uint8_t, kNumTokens> tokens{};  // head first, tail last (PA-5)
   std::uint8_t length = 0;
   bool operator==(const Centipede&) const = default;
@@ -89,7 +91,8 @@ class PantolinoState final : public State {
 
   Options options_;
   std::array<std::uint8_t, kNumDice> dice_{};
-  std::array<Centipede, kMaxPlayers> centipedes_{};
+  std::array<Centipede, kMaxPlayers> centipedes_{};  // players <= kMaxPlayers (PA-3)
+  static_assert(kNumTokens <= 16, "supply_ has one bit per token");
   std::uint16_t supply_ = (1u << kNumTokens) - 1;  // bit per token id
   std::uint16_t turns_ = 0;
   std::uint8_t current_ = 0;

@@ -337,5 +337,21 @@ TEST(Match, MP8a_AWrongClaimDoesNotLockItsPlayerOutOfTheCard) {
   EXPECT_EQ(s->won(1), 0);
 }
 
+// Item 20 (fixed capacities): the longest claims list, at the slowest card_ms and
+// after a wrong claim (MP-8a, which adds the step's last ms), fits an ActionList
+// and still ends on the step's last legal ms.
+TEST(Match, R3_TheLongestClaimListFitsItsFixedCapacity_MP8a) {
+  auto game = load_game("match(players=6,card_ms=9000)").value();
+  auto s = game->new_initial_state(game);
+  act(*s, kChancePlayer, "turn " + default_deck()->at(two_fish_card() == 0 ? 1 : 0).id);
+  EXPECT_LE(s->legal_actions(0).size(), kMaxLegalActions);
+  act(*s, 0, "knock at 1 ms");  // one card face up: wrong
+  for (Player p = 1; p < 6; ++p) act(*s, p, "pass");
+  const ActionList legal = s->legal_actions(0);
+  EXPECT_LE(legal.size(), kMaxLegalActions);
+  EXPECT_TRUE(legal.contains(claim_action(kKnock, 8999)));
+  EXPECT_TRUE(legal.contains(claim_action(kKnock, 2)));
+}
+
 }  // namespace
 }  // namespace rookery::match
