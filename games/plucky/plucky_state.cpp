@@ -220,6 +220,17 @@ void PluckyState::advance_stage() {
     case Stage::kTurns:
       if (!one_penguin_each(options_.mode)) {
         if (next_team_activation()) return;
+        // PL-12a: a player whose last penguins were eaten before they moved discards
+        // down to its limit once every penguin has moved.
+        for (int k = 0; k < n; ++k) {
+          const int s = seat_from_leader(k);
+          if (alive_player(s) && pos_.hand_size[static_cast<std::size_t>(s)] > hand_limit(s)) {
+            pos_.decision = Decision::kHandLimit;
+            pos_.decider = static_cast<std::int8_t>(s);
+            pos_.subject = static_cast<std::int8_t>(s);
+            return;
+          }
+        }
         pos_.stage = Stage::kFishing;
         return;
       }

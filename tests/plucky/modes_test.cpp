@@ -193,6 +193,29 @@ TEST(PluckyTeams, R4_TheHandLimitAppliesOnceThePlayersLastPenguinHasMoved_PL12a)
   EXPECT_NE(s->position().decision, Decision::kHandLimit);
 }
 
+// PL-12a: penguins eaten before they moved count as done: the limit still applies.
+TEST(PluckyTeams, R4_TheHandLimitAppliesWhenTheLastPenguinsWereEatenBeforeMoving_PL12a) {
+  auto s = table_for("plucky(mode=teams,players=2)");
+  s->set_hand(0, {kWaddle, kWaddle, kWaddle, kShove, kShove, kShove, kDodge, kDodge, kCounter});
+  act(*s, 0, "go with penguin 1");
+  act(*s, 0, "end turn");
+  EXPECT_NE(s->position().decision, Decision::kHandLimit);
+  for (int i : {2, 4, 6}) s->edit().penguins[static_cast<std::size_t>(i)].alive = false;
+  for (int k = 0; k < 4; ++k) {  // player 2's four penguins
+    ASSERT_EQ(acting(*s), 1) << k;
+    if (s->position().decision == Decision::kActivate)
+      act(*s, 1, s->action_to_string(1, s->legal_actions(1)[0]));
+    act(*s, 1, "end turn");
+  }
+  ASSERT_EQ(s->position().decision, Decision::kHandLimit);
+  EXPECT_EQ(acting(*s), 0);
+  act(*s, 0, "discard Waddle");
+  act(*s, 0, "discard Waddle");
+  EXPECT_EQ(s->position().hand_size[0], 7);
+  EXPECT_NE(s->position().decision, Decision::kHandLimit);
+  EXPECT_GT(s->position().stage, Stage::kTurns);  // then the round went on past the turns
+}
+
 // Issue 17, PL-12b: with one penguin each, the team mode keeps its own limit (7).
 TEST(PluckyTeams, R17_TheTeamFinalPhaseKeepsTheModesHandLimit_PL12b) {
   auto s = table_for("plucky(mode=teams,players=2)");
