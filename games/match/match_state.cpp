@@ -211,20 +211,13 @@ void MatchState::resolve() {
     verdict[i] = correct(e.kind) ? Verdict::kCorrect : Verdict::kWrong;
     if (verdict[i] == Verdict::kCorrect && first_correct < 0) first_correct = e.ms;
   }
-  // The step's first event: the earliest claim found correct or wrong.
-  int first_event = -1;
-  bool event_correct = false;
-  for (std::size_t i = 0; i < n && first_event < 0; ++i) {
-    if (verdict[i] == Verdict::kCorrect || verdict[i] == Verdict::kWrong) {
-      first_event = entries[i].ms;
-      event_correct = verdict[i] == Verdict::kCorrect;
-    }
-  }
-  if (phase_ == Phase::kClaims && first_event >= 0 && event_correct) {
+  bool any_wrong = false;
+  for (std::size_t i = 0; i < n; ++i) any_wrong = any_wrong || verdict[i] == Verdict::kWrong;
+  if (phase_ == Phase::kClaims && first_correct >= 0) {
     // R3: a correct claim stops the turning and opens the window for higher claims.
     // MP-8c: the window hears the claims made up to its opening claim; those timed
     // later stay sealed and are their players' claims in the window.
-    t0_ = static_cast<std::int16_t>(first_event);
+    t0_ = static_cast<std::int16_t>(first_correct);
     earlier_ = claims_;
     for (Claim& c : earlier_) {
       if (c.kind >= 0 && c.ms > t0_) c = Claim{};
@@ -247,7 +240,7 @@ void MatchState::resolve() {
   // claim before it was made; the live table ends the step at the wrong claim, so
   // there the last claim is the wrong one).
   const int last_ms = n > 0 ? entries[n - 1].ms : -1;
-  if (phase_ == Phase::kClaims && first_event >= 0 && last_ms + 1 < interval_ms()) {
+  if (phase_ == Phase::kClaims && any_wrong && last_ms + 1 < interval_ms()) {
     for (std::size_t i = 0; i < n; ++i) {
       revealed_[revealed_count_++] = Revealed{
           static_cast<std::int8_t>(entries[i].player), static_cast<std::int8_t>(entries[i].kind),

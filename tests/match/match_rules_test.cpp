@@ -353,5 +353,23 @@ TEST(Match, R3_TheLongestClaimListFitsItsFixedCapacity_MP8a) {
   EXPECT_TRUE(legal.contains(claim_action(kKnock, 2)));
 }
 
+// MP-8a with sealed claims (engine, sim): a wrong claim and a later correct one in
+// the same step: the correct one opens the window, the wrong one costs its card,
+// and the wrong claimer may claim again in the window.
+TEST(Match, MP8a_AWrongClaimBeforeACorrectOneInTheSameStepStillOpensTheWindow) {
+  auto s = table(3);
+  const Pair one = pair_sharing(1, 1, {two_fish_card()});
+  turn(*s, one.a);
+  step(*s, {"pass", "pass", "pass"});
+  turn(*s, one.b);
+  const int e = first_shared_element(one.a, one.b);
+  step(*s, {"knock at 300 ms", call(e, 800), "pass"});
+  ASSERT_EQ(s->phase(), Phase::kWindow);
+  EXPECT_EQ(s->window_start(), 800);
+  EXPECT_TRUE(s->is_legal(0, claim_action(e, 900)));  // the wrong claimer is not locked out
+  step(*s, {"pass", "pass", "pass"});
+  EXPECT_EQ(s->won(1), 2);
+}
+
 }  // namespace
 }  // namespace rookery::match
