@@ -155,7 +155,7 @@ void PluckyState::advance() {
       resolve_top();
       continue;
     }
-    // Owed cards are drawn one at a time, in leader order (R3, R4, R14).
+    // Owed cards are drawn one at a time, in leader order (R3, R4, R17).
     bool owed = false;
     for (int k = 0; k < options_.players && !owed; ++k) {
       const int s = seat_from_leader(k);
@@ -397,7 +397,7 @@ void PluckyState::walrus_move() {
 }
 
 void PluckyState::round_end() {
-  // R12: padlock cards leave the table; abilities come back; the Leader token passes left.
+  // R3, R8: padlock cards leave the table; abilities come back; the Leader token passes left.
   for (std::size_t t = 0; t < pos_.on_table.size(); ++t) {
     pos_.discard[t] = static_cast<std::uint8_t>(pos_.discard[t] + pos_.on_table[t]);
     pos_.on_table[t] = 0;
@@ -424,7 +424,7 @@ void PluckyState::round_end() {
     game_over_by_fish();  // Golden Fish: its holder at the end of round 10 wins (R20)
     return;
   }
-  if (pos_.deck_out || pos_.round >= kMaxRounds) {  // R13, PL-9, PL-11
+  if (pos_.deck_out || pos_.round >= kMaxRounds) {  // R16, PL-9, PL-11
     if (options_.mode == Mode::kCaptureTheFish) {   // no capture by then: a draw
       pos_.winners = static_cast<std::uint8_t>((1u << options_.players) - 1);
       pos_.stage = Stage::kOver;
