@@ -4,6 +4,8 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <span>
 
 namespace rookery {
@@ -19,14 +21,26 @@ inline constexpr Player kSpectator = -2;
 // action_to_string / parse_action.
 using Action = std::int32_t;
 
+// Stops the program, saying why: a FixedList was asked to hold more than its
+// capacity, which its users prove large enough (see each capacity's comment).
+// Dropping the item, or writing past the end, would play a wrong game quietly;
+// in every build, this is loud instead.
+[[noreturn]] inline void fixed_list_overflow(int capacity) {
+  std::fprintf(stderr, "rookery: a fixed list of capacity %d overflowed; this is a bug\n",
+               capacity);
+  std::abort();
+}
+
 // A vector with fixed capacity and no heap allocation: legal_actions fills one
 // of these on the stack, so random playouts and search never allocate per move.
+// Adding past the capacity stops the program (fixed_list_overflow).
 template <typename T, int Capacity>
 class FixedList {
  public:
   void clear() { size_ = 0; }
   void push_back(T value) {
-    assert(size_ < Capacity && "FixedList capacity exceeded");
+    if (size_ >= Capacity) [[unlikely]]
+      fixed_list_overflow(Capacity);
     items_[size_++] = value;
   }
   int size() const { return size_; }
@@ -50,11 +64,15 @@ class FixedList {
   int size_ = 0;
 };
 
-// Upper bound on legal actions of one player in one state, for every game.
+// Upper bound on legal actions of one player in one state, for every game. The
+// largest lists: Plucky under 700 with its data (games/plucky), Match's claims
+// are listed on a coarse grid, Fistful's market and Push Push's choices are a
+// few dozen; a game whose list could exceed it stops loudly (fixed_list_overflow).
 inline constexpr int kMaxLegalActions = 1024;
 using ActionList = FixedList<Action, kMaxLegalActions>;
 
-// Up to this many players may act at once (secret simultaneous choices).
+// Up to this many players may act at once (secret simultaneous choices): no game
+// seats more than 8 (Plucky), so every seat acting at once fits.
 inline constexpr int kMaxPlayers = 8;
 using PlayerList = FixedList<Player, kMaxPlayers>;
 
