@@ -124,7 +124,7 @@ Action ReactionBot::choose(const State& state, Player player) {
                            : (obs.value("final_window", false) ? card_ms + 1500 : card_ms) - 1;
   // After a wrong claim a card's claims go on from just after it (MP-8a).
   const int from =
-      window ? obs["window"].value("opened_at_ms", 0) + 1 : obs.value("claims_from_ms", 0);
+      obs.value("claims_from_ms", window ? obs["window"].value("opened_at_ms", 0) + 1 : 0);
   int heard_rank = -1;
   if (window) {
     for (const auto& c : obs["window"]["claims"])

@@ -18,11 +18,11 @@ class MatchGame final : public Game {
     return std::make_unique<MatchState>(std::move(self), deck_, options_);
   }
   // Per card: its turn, then steps of claims: after a wrong claim at t the card's
-  // claims go on after t (MP-8a), so a card has at most one step per ms of its
-  // longest interval (the last card's: card_ms + 1500) plus its window, each step
-  // a claim or pass from each player.
+  // claims (or its window) go on after t (MP-8a), so a card has at most one step per
+  // ms of its longest interval (the last card's: card_ms + 1500) and one per ms of
+  // its window (1500), each step a claim or pass from each player.
   int max_game_length() const override {
-    return kDeckSize * (1 + options_.players * (options_.card_ms + kWindowMs + 1));
+    return kDeckSize * (1 + options_.players * (options_.card_ms + 2 * kWindowMs + 1));
   }
   // Each card's face, by id: what a front end draws for the observation's card ids.
   nlohmann::json components() const override {

@@ -52,7 +52,8 @@ bool MatchState::equals(const State& other) const {
          options_.card_ms == o->options_.card_ms && remaining_ == o->remaining_ &&
          won_ == o->won_ && out_of_play_ == o->out_of_play_ && rounds_ == o->rounds_ &&
          dealer_ == o->dealer_ && t0_ == o->t0_ && from_ms_ == o->from_ms_ &&
-         claims_ == o->claims_ && earlier_ == o->earlier_ && phase_ == o->phase_;
+         claims_ == o->claims_ && earlier_ == o->earlier_ && kept_ == o->kept_ &&
+         phase_ == o->phase_;
 }
 
 int MatchState::deck_left() const { return std::popcount(remaining_); }
@@ -104,14 +105,15 @@ bool MatchState::is_legal(Player player, Action action) const {
   if (action < 0 || kind >= kClaimKinds) return false;
   // R3: claims within this card's interval; in the window, after its opening claim.
   if (phase_ == Phase::kClaims) return ms > from_ms_ && ms < interval_ms();
-  return ms > t0_ && ms <= t0_ + kWindowMs;
+  return ms > from_ms_ && ms <= t0_ + kWindowMs;
 }
 
 void MatchState::legal_actions(Player player, ActionList& out) const {
   out.clear();
   if (!is_legal(player, kPass)) return;
   out.push_back(kPass);
-  const int from = phase_ == Phase::kClaims ? from_ms_ + 1 : t0_ + kGridMs;
+  const bool window_goes_on = phase_ == Phase::kWindow && from_ms_ > t0_;
+  const int from = phase_ == Phase::kClaims || window_goes_on ? from_ms_ + 1 : t0_ + kGridMs;
   const int to = phase_ == Phase::kClaims ? interval_ms() - 1 : t0_ + kWindowMs;
   // The grid widens for long intervals (slow card_ms) so the list fits an
   // ActionList; any millisecond stays legal through is_legal.
@@ -119,7 +121,7 @@ void MatchState::legal_actions(Player player, ActionList& out) const {
   // point) is at most kMaxLegalActions (1 + 9 x 113 = 1018 at the finest grid that fits).
   // After a wrong claim (MP-8a) the list also ends on the step's last ms, so that a
   // claim drawn from it can end the card's claims: steps cannot crawl a ms at a time.
-  const int ends = phase_ == Phase::kClaims && from_ms_ >= 0 ? 1 : 0;
+  const int ends = (phase_ == Phase::kClaims && from_ms_ >= 0) || window_goes_on ? 1 : 0;
   int grid = kGridMs;
   while (((to - from) / grid + 1 + ends) * kClaimKinds + 1 > kMaxLegalActions) grid += kGridMs;
   for (int kind = 0; kind < kClaimKinds; ++kind) {
@@ -161,27 +163,27 @@ void MatchState::resolve() {
   // Every claim of this round so far, in time order (seat order on equal times).
   struct Entry {
     int player, kind, ms;
+    bool now;  // made in this step (not heard before)
   };
   // A fixed array and an insertion sort (stable: seat order on equal times), so
-  // resolving never allocates. Capacity: each player adds at most two claims (one
-  // from earlier_, one from claims_), so n <= 2 * players <= 2 * kMaxPlayers.
-  std::array<Entry, 2 * kMaxPlayers> entries{};
+  // resolving never allocates. Capacity: each player adds at most three claims
+  // (earlier_, kept_, claims_), so n <= 3 * players <= 3 * kMaxPlayers.
+  std::array<Entry, 3 * kMaxPlayers> entries{};
   std::size_t n = 0;
-  const auto add = [&](Player p, const Claim& c) {
+  const auto add = [&](Player p, const Claim& c, bool now) {
     std::size_t j = n++;
     for (; j > 0 && entries[j - 1].ms > c.ms; --j) entries[j] = entries[j - 1];
-    entries[j] = Entry{p, c.kind, c.ms};
+    entries[j] = Entry{p, c.kind, c.ms, now};
   };
   for (Player p = 0; p < options_.players; ++p) {
-    if (phase_ == Phase::kWindow && earlier_[static_cast<std::size_t>(p)].kind >= 0) {
-      add(p, earlier_[static_cast<std::size_t>(p)]);
-    }
-    if (claims_[static_cast<std::size_t>(p)].kind >= 0)
-      add(p, claims_[static_cast<std::size_t>(p)]);
+    const auto i = static_cast<std::size_t>(p);
+    if (phase_ == Phase::kWindow && earlier_[i].kind >= 0) add(p, earlier_[i], false);
+    if (phase_ == Phase::kWindow && kept_[i].kind >= 0) add(p, kept_[i], false);
+    if (claims_[i].kind >= 0) add(p, claims_[i], true);
   }
   // R5 (MP-3): pawns are objects: the white to the first grab, a black to each of
   // the first grabbers (two, one with 2 players), one per player; later grabs are refused.
-  std::array<Verdict, 2 * kMaxPlayers> verdict{};
+  std::array<Verdict, 3 * kMaxPlayers> verdict{};
   const int black_pawns = options_.players == 2 ? 1 : 2;
   int blacks_taken = 0;
   bool white_taken = false;
@@ -223,8 +225,46 @@ void MatchState::resolve() {
       if (c.kind >= 0 && c.ms > t0_) c = Claim{};
     }
     carry_claims_after(t0_);
+    from_ms_ = t0_;
     phase_ = Phase::kWindow;
     return;
+  }
+  if (phase_ == Phase::kWindow) {
+    // MP-8a in the window: a wrong claim does not end the window for its claimer.
+    // The claims of this step are heard and settled: the wrong ones cost their cards
+    // now, the correct ones are kept for the window's end (each player's best), and
+    // the window goes on after the step's last claim while time is left.
+    bool wrong_now = false;
+    int last_now = -1;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!entries[i].now) continue;
+      wrong_now = wrong_now || verdict[i] == Verdict::kWrong;
+      last_now = std::max(last_now, entries[i].ms);
+    }
+    if (wrong_now && last_now < t0_ + kWindowMs) {
+      revealed_count_ = 0;
+      for (std::size_t i = 0; i < n; ++i) {
+        const Entry& e = entries[i];
+        if (!e.now) continue;
+        const auto p = static_cast<std::size_t>(e.player);
+        revealed_[revealed_count_++] =
+            Revealed{static_cast<std::int8_t>(e.player), static_cast<std::int8_t>(e.kind),
+                     static_cast<std::int16_t>(e.ms), verdict[i], 0};
+        if (verdict[i] == Verdict::kWrong && won_[p] > 0) {  // R6 (MP-5)
+          --won_[p];
+          ++out_of_play_;
+        }
+        Claim& k = kept_[p];
+        if (verdict[i] == Verdict::kCorrect &&
+            (k.kind < 0 || rank_of(e.kind) > rank_of(k.kind) ||
+             (rank_of(e.kind) == rank_of(k.kind) && e.ms < k.ms))) {
+          k = Claim{static_cast<std::int8_t>(e.kind), static_cast<std::int16_t>(e.ms), false};
+        }
+      }
+      from_ms_ = static_cast<std::int16_t>(last_now);
+      claims_ = {};
+      return;
+    }
   }
   // R6 (MP-5): each wrong claim puts one of the claimer's won cards out of play.
   revealed_count_ = 0;
@@ -285,8 +325,8 @@ void MatchState::resolve() {
       }
     }
   }
-  static_assert(std::tuple_size_v<decltype(revealed_)> >= 2 * kMaxPlayers,
-                "revealed_ holds every claim of a resolution (n <= 2 * players)");
+  static_assert(std::tuple_size_v<decltype(revealed_)> >= 3 * kMaxPlayers,
+                "revealed_ holds every claim of a resolution (n <= 3 * players)");
   for (std::size_t i = 0; i < n; ++i) {
     revealed_[revealed_count_++] = Revealed{
         static_cast<std::int8_t>(entries[i].player), static_cast<std::int8_t>(entries[i].kind),
@@ -301,6 +341,7 @@ void MatchState::resolve() {
   }
   claims_ = {};
   earlier_ = {};
+  kept_ = {};
   t0_ = -1;
   from_ms_ = -1;
   if (taken > 0) {
@@ -406,7 +447,7 @@ void MatchState::resample_in_place(Player player, Rng& rng) {
     const int pick = static_cast<int>(rng.below(kClaimKinds + 1));
     c.kind = static_cast<std::int8_t>(pick == kClaimKinds ? -1 : pick);
     const int from = claims_from_ms();
-    const int span = phase_ == Phase::kClaims ? interval_ms() - from : kWindowMs;
+    const int span = phase_ == Phase::kClaims ? interval_ms() - from : t0_ + kWindowMs + 1 - from;
     c.ms = static_cast<std::int16_t>(
         c.kind < 0 ? 0 : from + static_cast<int>(rng.below(static_cast<std::uint32_t>(span))));
   }

@@ -102,7 +102,7 @@ class MatchState final : public State {
   // The earliest correct claim's time, once the window is open.
   int window_start() const { return t0_; }
   // The first ms a claim may take in this step (claims step or window).
-  int claims_from_ms() const { return phase_ == Phase::kWindow ? t0_ + 1 : from_ms_ + 1; }
+  int claims_from_ms() const { return from_ms_ + 1; }
 
  private:
   // resample_hidden's draws, on this state itself.
@@ -119,8 +119,9 @@ class MatchState final : public State {
   // Capacities (every one proven, none truncates): the deck is exactly 64 cards
   // (MP-1; a deck file with another count is refused), so 64 bits hold the deck
   // and 64 slots every card that can be face up; seats are at most kMaxPlayers
-  // (the `players` parameter's range); a resolution holds at most two claims per
-  // player (one of the card's step, one of the window).
+  // (the `players` parameter's range); a resolution holds at most three claims per
+  // player (one heard from the card's step, one kept from the window's earlier
+  // steps, one of this step).
   static_assert(kDeckSize == 64, "remaining_ has one bit per card");
   std::uint64_t remaining_ = ~0ULL;  // bit per card still in the deck
   std::array<std::uint8_t, kDeckSize> face_up_{};
@@ -130,12 +131,16 @@ class MatchState final : public State {
   std::int16_t rounds_ = 1;
   std::int8_t dealer_ = 0;
   std::int16_t t0_ = -1;  // first correct claim's ms, or -1
-  // The claims step goes on after a step of wrong claims whose last came at this
-  // ms (MP-8a): claims come after it. -1: the card's first step.
+  // Claims of this step come after this ms: -1 in a card's first step; in the window
+  // its opening claim's ms; after a step of wrong claims, that step's last (MP-8a).
   std::int16_t from_ms_ = -1;
   std::array<Claim, kMaxPlayers> claims_{};   // this step's secret commits
   std::array<Claim, kMaxPlayers> earlier_{};  // the claims step's, during the window
-  std::array<Revealed, 2 * kMaxPlayers> revealed_{};
+  // In the window after a wrong claim (MP-8a): each player's best correct claim of
+  // the window's earlier steps (highest rank, then earliest), heard by everyone.
+  std::array<Claim, kMaxPlayers> kept_{};
+  // A resolution holds at most three claims a player: earlier_, kept_, claims_.
+  std::array<Revealed, 3 * kMaxPlayers> revealed_{};
   std::uint8_t revealed_count_ = 0;
   Phase phase_ = Phase::kTurning;
 };

@@ -131,7 +131,7 @@ nlohmann::json MatchState::observation(Player player) const {
     obs["your_claim"] = mine.kind < 0 ? std::string("pass")
                                       : action_to_string(player, claim_action(mine.kind, mine.ms));
   }
-  if (phase_ == Phase::kClaims) {
+  if (phase_ == Phase::kClaims || phase_ == Phase::kWindow) {
     // After a wrong claim the card's claims go on from just after it (MP-8a).
     obs["claims_from_ms"] = claims_from_ms();
   }
@@ -140,9 +140,11 @@ nlohmann::json MatchState::observation(Player player) const {
     // later ones stay sealed (MP-8c).
     nlohmann::json heard = nlohmann::json::array();
     for (Player p = 0; p < options_.players; ++p) {
-      const Claim& c = earlier_[static_cast<std::size_t>(p)];
-      if (c.kind >= 0)
-        heard.push_back({{"player", p}, {"claim", claim_words(c.kind)}, {"ms", c.ms}});
+      for (const Claim& c :
+           {earlier_[static_cast<std::size_t>(p)], kept_[static_cast<std::size_t>(p)]}) {
+        if (c.kind >= 0)
+          heard.push_back({{"player", p}, {"claim", claim_words(c.kind)}, {"ms", c.ms}});
+      }
     }
     obs["window"] = {{"opened_at_ms", t0_}, {"closes_at_ms", t0_ + kWindowMs}, {"claims", heard}};
   }

@@ -180,6 +180,11 @@ TEST(Match, SampleRound2_ZachTakesTheIdenticalPairWrongGrabsCostACard) {
   step(*s, {"pass", "grab black pawn at 700 ms", "grab black pawn at 650 ms",
             "grab white pawn at 400 ms"});
   step(*s, {"pass", "pass", "pass", "pass"});
+  // The wrong grabs, sealed into the window (MP-8c), are settled there and the
+  // window goes on after them (MP-8a): everyone passes it.
+  ASSERT_EQ(s->phase(), Phase::kWindow);
+  EXPECT_EQ(s->claims_from_ms(), 701);
+  step(*s, {"pass", "pass", "pass", "pass"});
   EXPECT_EQ(s->won(3), 2);  // Zach: both cards
   EXPECT_EQ(s->won(2), 1);  // Emma's wrong grab cost one card
   EXPECT_EQ(s->won(1), 0);  // Danny had none to lose: no penalty
@@ -369,6 +374,28 @@ TEST(Match, MP8a_AWrongClaimBeforeACorrectOneInTheSameStepStillOpensTheWindow) {
   EXPECT_TRUE(s->is_legal(0, claim_action(e, 900)));  // the wrong claimer is not locked out
   step(*s, {"pass", "pass", "pass"});
   EXPECT_EQ(s->won(1), 2);
+}
+
+// MP-8a in the window: a wrong claim there costs its card and the window goes on
+// after it, its claimer free to claim again; a correct claim made before it counts.
+TEST(Match, MP8a_AWrongClaimInTheWindowDoesNotLockItsPlayerOutOfTheWindow) {
+  auto s = table(3);
+  const Pair one = pair_sharing(1, 1, {two_fish_card()});
+  turn(*s, one.a);
+  step(*s, {"pass", "pass", "pass"});
+  turn(*s, two_fish_card());
+  step(*s, {"pass", "pass", "pass"});
+  turn(*s, one.b);
+  const int e = first_shared_element(one.a, one.b);
+  step(*s, {call(e, 500), "pass", "pass"});
+  ASSERT_EQ(s->phase(), Phase::kWindow);
+  step(*s, {"pass", "grab white pawn at 700 ms", "pass"});  // wrong: no identical pair
+  ASSERT_EQ(s->phase(), Phase::kWindow);
+  EXPECT_EQ(s->claims_from_ms(), 701);
+  EXPECT_TRUE(s->is_legal(1, claim_action(kKnock, 900)));
+  step(*s, {"pass", "knock at 900 ms", "pass"});
+  EXPECT_EQ(s->won(1), 3);  // the knock outranks the call (MP-3)
+  EXPECT_EQ(s->won(0), 0);
 }
 
 }  // namespace
