@@ -261,15 +261,8 @@ TEST(PluckyAbilities, R15_DiverDiscountDoesNotCarryIntoTheNextRound_PL5) {
   act(*s, kChancePlayer, "draw Orca Event Calm Water");
   pass_window(*s);
   s->edit().penguins[0].cheaper_evade = true;  // as if played after its Event, this round
-  Position& p = s->edit();
-  const int round = p.round;
-  p.stage = Stage::kRoundEnd;
-  p.seat_cursor = 0;
-  p.chance = ChanceKind::kNone;
-  p.draws_owed = {};
-  p.turn_player = -1;
-  p.active = -1;
-  s->settle();
+  const int round = s->position().round;
+  at_round_end(*s, round);
   EXPECT_EQ(s->position().round, round + 1);
   EXPECT_FALSE(s->penguin(0).cheaper_evade);
 }

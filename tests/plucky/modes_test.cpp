@@ -315,12 +315,7 @@ TEST(PluckyGolden, R20_TheHolderAtTheEndOfRoundTenWins_PL11) {
   for (int i = 0; i < 4; ++i) put(*s, i, "c5", i == 3 ? 5 : 0);
   s->edit().gold_square[0] = -1;
   s->edit().gold_holder[0] = 2;
-  Position& p = s->edit();
-  p.round = 10;
-  p.stage = Stage::kRoundEnd;
-  p.turn_player = -1;
-  p.active = -1;
-  s->settle();
+  at_round_end(*s, 10);
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), (std::vector<double>{0, 0, 1, 0}));
 }
@@ -374,14 +369,7 @@ TEST(PluckyGolden, R20_TheLastCardDoesNotEndTheGameTheDiscardsAreReshuffled_PL9)
   // The end of round 4 (where 8 players used to run out) is not the end.
   s->edit().gold_square[0] = -1;
   s->edit().gold_holder[0] = 0;
-  Position& p = s->edit();
-  p.round = 4;
-  p.stage = Stage::kRoundEnd;
-  p.turn_player = -1;
-  p.active = -1;
-  p.chance = ChanceKind::kNone;
-  p.draws_owed = {};
-  s->settle();
+  at_round_end(*s, 4);
   EXPECT_FALSE(s->is_terminal());
   EXPECT_EQ(s->position().round, 5);
 }
@@ -391,12 +379,7 @@ TEST(PluckyGolden, R20_AnEndByRoundsGoesToTheHolderNotToTheMostFish_PL11) {
   for (int i = 0; i < 8; ++i) put(*s, i, "c5", i == 3 ? 5 : 0);
   s->edit().gold_square[0] = -1;
   s->edit().gold_holder[0] = 0;  // player 1 holds it with no fish
-  Position& p = s->edit();
-  p.round = 10;
-  p.stage = Stage::kRoundEnd;
-  p.turn_player = -1;
-  p.active = -1;
-  s->settle();
+  at_round_end(*s, 10);
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), (std::vector<double>{1, 0, 0, 0, 0, 0, 0, 0}));
 }
@@ -504,28 +487,15 @@ TEST(PluckyCapture, R21_TheLastCardDoesNotEndTheGameTheDiscardsAreReshuffled_PL1
       act(*s, p, s->action_to_string(p, s->legal_actions(p)[0]));
     }
   }
-  EXPECT_FALSE(s->position().deck_out);  // PL-12c: the game ends only by capture, eliminations
-  Position& p = s->edit();               // or the round bound
-  p.stage = Stage::kRoundEnd;
-  p.turn_player = -1;
-  p.active = -1;
-  p.chance = ChanceKind::kNone;
-  p.decision = Decision::kNone;
-  p.window_open = false;
-  p.stack_size = 0;
-  p.draws_owed = {};
-  s->settle();
+  // PL-12c: the game ends only by capture, eliminations or the round bound.
+  EXPECT_FALSE(s->position().deck_out);
+  at_round_end(*s, s->position().round);
   EXPECT_FALSE(s->is_terminal());
 }
 
 TEST(PluckyCapture, R21_NoCaptureByTheRoundBoundIsADraw_PL11_PL12c) {
   auto s = capture();
-  Position& p = s->edit();
-  p.round = kMaxRounds;
-  p.stage = Stage::kRoundEnd;
-  p.turn_player = -1;
-  p.active = -1;
-  s->settle();
+  at_round_end(*s, kMaxRounds);
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), (std::vector<double>{0.5, 0.5}));
 }

@@ -132,6 +132,24 @@ inline void at_events(PluckyState& s, int round = 2) {
   s.settle();
 }
 
+// Jumps to the end of round `round` and settles it: the game ends, or the next
+// round begins. Whatever was pending (a draw, a choice, a turn, an open window
+// or stack) is dropped.
+inline void at_round_end(PluckyState& s, int round) {
+  Position& p = s.edit();
+  p.round = static_cast<std::int16_t>(round);
+  p.stage = Stage::kRoundEnd;
+  p.turn_player = -1;
+  p.active = -1;
+  p.seat_cursor = 0;
+  p.chance = ChanceKind::kNone;
+  p.decision = Decision::kNone;
+  p.window_open = false;
+  p.stack_size = 0;
+  p.draws_owed = {};
+  s.settle();
+}
+
 inline void put(PluckyState& s, int penguin, std::string_view square, int fish = -1) {
   s.edit().penguins[static_cast<std::size_t>(penguin)].square =
       static_cast<std::int8_t>(sq(square));
