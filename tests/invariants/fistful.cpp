@@ -102,15 +102,14 @@ std::string check_refusals(const FistfulState& s) {
 }  // namespace
 
 StateInvariant fistful_invariants() {
-  return [](const State& before_state, Player player, Action action,
-            const State& after_state) -> std::string {
-    const auto* before = dynamic_cast<const FistfulState*>(&before_state);
-    const auto* after = dynamic_cast<const FistfulState*>(&after_state);
-    if (before == nullptr || after == nullptr) return "the state is not a Fistful state";
-    if (std::string broken = check_money(*before, player, action, *after); !broken.empty())
-      return broken;
-    return check_refusals(*after);
-  };
+  return invariant_of<FistfulState>(
+      "Fistful",
+      [](const FistfulState& before, Player player, Action action,
+         const FistfulState& after) -> std::string {
+        if (std::string broken = check_money(before, player, action, after); !broken.empty())
+          return broken;
+        return check_refusals(after);
+      });
 }
 
 }  // namespace rookery

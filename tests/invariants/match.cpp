@@ -34,17 +34,16 @@ std::string check_cards(const MatchState& s) {
 }  // namespace
 
 StateInvariant match_invariants() {
-  return [](const State& before_state, Player, Action, const State& after_state) -> std::string {
-    const auto* before = dynamic_cast<const MatchState*>(&before_state);
-    const auto* after = dynamic_cast<const MatchState*>(&after_state);
-    if (before == nullptr || after == nullptr) return "the state is not a Match state";
-    if (std::string broken = check_cards(*after); !broken.empty()) return broken;
-    // Cards out of play never return (MP-4, MP-5, MP-6).
-    if (after->out_of_play() < before->out_of_play())
-      return "cards came back from out of play: " + std::to_string(before->out_of_play()) +
-             " before, " + std::to_string(after->out_of_play()) + " after";
-    return {};
-  };
+  return invariant_of<MatchState>(
+      "Match",
+      [](const MatchState& before, Player, Action, const MatchState& after) -> std::string {
+        if (std::string broken = check_cards(after); !broken.empty()) return broken;
+        // Cards out of play never return (MP-4, MP-5, MP-6).
+        if (after.out_of_play() < before.out_of_play())
+          return "cards came back from out of play: " + std::to_string(before.out_of_play()) +
+                 " before, " + std::to_string(after.out_of_play()) + " after";
+        return {};
+      });
 }
 
 }  // namespace rookery

@@ -94,15 +94,14 @@ std::string check_refusals(const PantolinoState& s) {
 }  // namespace
 
 StateInvariant pantolino_invariants() {
-  return [](const State& before_state, Player player, Action action,
-            const State& after_state) -> std::string {
-    const auto* before = dynamic_cast<const PantolinoState*>(&before_state);
-    const auto* after = dynamic_cast<const PantolinoState*>(&after_state);
-    if (before == nullptr || after == nullptr) return "the state is not a Pantolino state";
-    if (std::string broken = check_tokens(*before, action, player, *after); !broken.empty())
-      return broken;
-    return check_refusals(*after);
-  };
+  return invariant_of<PantolinoState>(
+      "Pantolino",
+      [](const PantolinoState& before, Player player, Action action,
+         const PantolinoState& after) -> std::string {
+        if (std::string broken = check_tokens(before, action, player, after); !broken.empty())
+          return broken;
+        return check_refusals(after);
+      });
 }
 
 }  // namespace rookery

@@ -234,19 +234,18 @@ std::string check_refusals(const PluckyState& s) {
 }  // namespace
 
 StateInvariant plucky_invariants() {
-  return [](const State& before_state, Player, Action, const State& after_state) -> std::string {
-    const auto* before = dynamic_cast<const PluckyState*>(&before_state);
-    const auto* after = dynamic_cast<const PluckyState*>(&after_state);
-    if (before == nullptr || after == nullptr) return "not a plucky position";
-    for (const PluckyState* s : {before, after}) {
-      if (std::string broken = check_cards(*s); !broken.empty()) return broken;
-      if (std::string broken = check_fish(*s); !broken.empty()) return broken;
-    }
-    if (std::string broken = check_walrus(*before, *after); !broken.empty()) return broken;
-    if (after->position().round < 1 || after->position().round > plucky::kMaxRounds)
-      return "the round is " + n(after->position().round) + ", outside 1..60 (PL-11)";
-    return check_refusals(*after);
-  };
+  return invariant_of<PluckyState>(
+      "Plucky",
+      [](const PluckyState& before, Player, Action, const PluckyState& after) -> std::string {
+        for (const PluckyState* s : {&before, &after}) {
+          if (std::string broken = check_cards(*s); !broken.empty()) return broken;
+          if (std::string broken = check_fish(*s); !broken.empty()) return broken;
+        }
+        if (std::string broken = check_walrus(before, after); !broken.empty()) return broken;
+        if (after.position().round < 1 || after.position().round > plucky::kMaxRounds)
+          return "the round is " + n(after.position().round) + ", outside 1..60 (PL-11)";
+        return check_refusals(after);
+      });
 }
 
 }  // namespace rookery

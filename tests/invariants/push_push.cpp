@@ -138,21 +138,20 @@ std::string check_refusals(const PushPushState& s, Player sample) {
 }  // namespace
 
 StateInvariant push_push_invariants() {
-  return [](const State& before_state, Player player, Action,
-            const State& after_state) -> std::string {
-    const auto* before = dynamic_cast<const PushPushState*>(&before_state);
-    const auto* after = dynamic_cast<const PushPushState*>(&after_state);
-    if (before == nullptr || after == nullptr) return "not a push_push position";
-    for (const PushPushState* s : {before, after}) {
-      if (std::string broken = check_fish(*s); !broken.empty()) return broken;
-    }
-    if (std::string broken = check_penguins(*before, *after); !broken.empty()) return broken;
-    if (std::string broken = check_landings(*after); !broken.empty()) return broken;
-    if (after->round() < 1 || after->round() > push_push::kMaxRounds)
-      return "the round is " + std::to_string(after->round()) + ", outside 1..100 (PP-11)";
-    // A different seat each move, chance moves included, so every seat is sampled.
-    return check_refusals(*after, player < 0 ? after->round() : player + 1);
-  };
+  return invariant_of<PushPushState>(
+      "Push Push",
+      [](const PushPushState& before, Player player, Action,
+         const PushPushState& after) -> std::string {
+        for (const PushPushState* s : {&before, &after}) {
+          if (std::string broken = check_fish(*s); !broken.empty()) return broken;
+        }
+        if (std::string broken = check_penguins(before, after); !broken.empty()) return broken;
+        if (std::string broken = check_landings(after); !broken.empty()) return broken;
+        if (after.round() < 1 || after.round() > push_push::kMaxRounds)
+          return "the round is " + std::to_string(after.round()) + ", outside 1..100 (PP-11)";
+        // A different seat each move, chance moves included, so every seat is sampled.
+        return check_refusals(after, player < 0 ? after.round() : player + 1);
+      });
 }
 
 }  // namespace rookery
