@@ -186,14 +186,9 @@ nlohmann::json Table::summary() const {
   nlohmann::json seats = nlohmann::json::array();
   int open = 0;
   for (std::size_t s = 0; s < record_.seats.size(); ++s) {
-    const SeatRecord& r = record_.seats[s];
-    const bool taken = r.kind != "human" || !r.credential.empty();
-    open += taken ? 0 : 1;
-    seats.push_back({{"seat", s},
-                     {"kind", r.kind},
-                     {"taken", taken},
-                     {"name", r.kind == "human" ? r.name : r.kind},
-                     {"seen_by", seen_by(s)}});
+    nlohmann::json seat = seat_json(s);
+    open += seat["taken"].get<bool>() ? 0 : 1;
+    seats.push_back(std::move(seat));
   }
   return {{"table", record_.id},
           {"game", record_.game},
@@ -462,13 +457,9 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
   const std::size_t column = viewer >= 0 ? static_cast<std::size_t>(viewer) : record_.seats.size();
   nlohmann::json seats = nlohmann::json::array();
   for (std::size_t s = 0; s < record_.seats.size(); ++s) {
-    const SeatRecord& r = record_.seats[s];
-    seats.push_back({{"seat", s},
-                     {"kind", r.kind},
-                     {"taken", r.kind != "human" || !r.credential.empty()},
-                     {"name", r.kind == "human" ? r.name : r.kind},
-                     {"latency_ms", bots_[s] ? 0 : latency_[s]},  // a bot plays on the server
-                     {"seen_by", seen_by(s)}});
+    nlohmann::json seat = seat_json(s);
+    seat["latency_ms"] = bots_[s] ? 0 : latency_[s];  // a bot plays on the server
+    seats.push_back(std::move(seat));
   }
   nlohmann::json acting = nlohmann::json::array();
   for (Player p : state.acting_players()) acting.push_back(p);
@@ -510,14 +501,19 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
   return out;
 }
 
-nlohmann::json Table::seen_by(std::size_t seat) const {
-  nlohmann::json names = nlohmann::json::array();
+nlohmann::json Table::seat_json(std::size_t seat) const {
+  const SeatRecord& r = record_.seats[seat];
+  nlohmann::json seen_by = nlohmann::json::array();
   for (const Departure& d : record_.departures) {
     if (static_cast<std::size_t>(d.seat) == seat &&
-        std::find(names.begin(), names.end(), d.name) == names.end())
-      names.push_back(d.name);
+        std::find(seen_by.begin(), seen_by.end(), d.name) == seen_by.end())
+      seen_by.push_back(d.name);
   }
-  return names;
+  return {{"seat", seat},
+          {"kind", r.kind},
+          {"taken", r.kind != "human" || !r.credential.empty()},
+          {"name", r.kind == "human" ? r.name : r.kind},
+          {"seen_by", std::move(seen_by)}};
 }
 
 void Table::report_latency(int seat, int ms) {

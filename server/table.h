@@ -156,9 +156,10 @@ class Table {
   // holds the lock.
   nlohmann::json view_of(const State& state, Player viewer, int since, int upto,
                          Legal legal_as) const;
-  // The names of the people who held `seat` and left it, in order, each once:
-  // they have seen its secrets. The caller holds the lock.
-  nlohmann::json seen_by(std::size_t seat) const;
+  // What anyone may know of `seat`, in the lobby's summary and every view: seat,
+  // kind, taken, name, and seen_by (the people who held it and left it, in
+  // order, each once: they have seen its secrets). The caller holds the lock.
+  nlohmann::json seat_json(std::size_t seat) const;
   // Automatic chance moves until a player must act.
   Result<void> run_chance();
   void notify();
