@@ -1,5 +1,6 @@
-// Bot: anything that picks an action for a seat. Bots depend on the core API
-// only and never name a game (per-game rules of thumb live behind ai/heuristic.h).
+// Bot: anything that picks an action for a seat. The generic bots depend on the
+// core API only and never name a game; per-game seats live in ai/<game>/ (rules
+// of thumb behind ai/heuristic.h, Match's reaction bots in ai/match/).
 #pragma once
 
 #include <cstdint>

@@ -3,9 +3,9 @@
 
 #include "ai/bot.h"
 #include "ai/heuristic.h"
+#include "ai/match/reaction_bot.h"
 #include "ai/mcts_bot.h"
 #include "ai/random_bot.h"
-#include "ai/reaction_bot.h"
 #include "core/text.h"
 
 namespace rookery {

@@ -1,9 +1,9 @@
 #include "ai/heuristic.h"
 
 #include "ai/fistful/fistful_policies.h"
-#include "ai/pantolino_policies.h"
+#include "ai/pantolino/pantolino_policies.h"
 #include "ai/plucky/plucky_policies.h"
-#include "ai/push_push_policies.h"
+#include "ai/push_push/push_push_policies.h"
 #include "core/text.h"
 
 namespace rookery {

@@ -1,7 +1,7 @@
-// Per-game policies: the one place where code knows how a particular game is
-// played well. A policy is looked up by GameFacts::name and reads the position
-// through the core API (observation JSON, action text), except Fistful's, which
-// live in their own target ai/fistful (they read FistfulState directly).
+// Per-game policies: how a particular game is played well. A policy is looked up
+// by GameFacts::name; each lives in its game's own target, ai/<game>/, which may
+// read the game's state and components directly (Fistful's and Plucky's do) or
+// its observation JSON and action text (Pantolino's and Push Push's).
 //
 // Two lists: rule-of-thumb policies (the `heuristic` seat) and exact or
 // turn-optimal ones (the `optimal` seat).

@@ -10,7 +10,7 @@
 #include <ostream>
 
 #include "ai/fistful/fistful_solo_solver.h"
-#include "ai/pantolino_turn_solver.h"
+#include "ai/pantolino/pantolino_turn_solver.h"
 #include "cli/commands.h"
 #include "core/text.h"
 
@@ -38,7 +38,7 @@ int solve_pantolino_turn(const SolveOptions& o, std::ostream& out, std::ostream&
   auto tails = read_tokens(o.tails, pt::Takeable{});
   if (!tails) return fail("bad --tails: " + tails.error().message);
   pt::Takeable takeable{};
-  for (int c = 0; c < pt::kColours; ++c) {
+  for (int c = 0; c < pt::kNumColours; ++c) {
     const auto i = static_cast<std::size_t>(c);
     takeable[i] = static_cast<std::uint8_t>((*supply)[i] | (*tails)[i]);
   }

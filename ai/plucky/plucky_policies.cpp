@@ -61,10 +61,13 @@ using plucky::Decision;
 using plucky::PluckyState;
 using plucky::Terrain;
 
-constexpr int kSide = 9;
-constexpr int kSquares = kSide * kSide;
-constexpr int kMaxFish = 5;
-constexpr const char* kDirections[] = {"north", "east", "south", "west"};
+// The grid is the game's own (PL-1, PL-2).
+using plucky::direction_name;
+using plucky::distance;
+using plucky::kMaxFish;
+using plucky::kSide;
+using plucky::kSquares;
+using plucky::step;
 
 // ---- squares ----------------------------------------------------------------
 
@@ -76,27 +79,11 @@ int square_of(std::string_view name) {
   return (*row - 1) * kSide + (name[0] - 'a');
 }
 
-// Orthogonal steps between two squares (the game's only distance).
-int distance(int a, int b) {
-  return std::abs(a / kSide - b / kSide) + std::abs(a % kSide - b % kSide);
-}
-
 // 0..3 for "north", "east", "south", "west"; -1 otherwise.
 int direction_of(std::string_view word) {
   for (int d = 0; d < 4; ++d) {
-    if (word == kDirections[d]) return d;
+    if (word == direction_name(d)) return d;
   }
-  return -1;
-}
-
-// The square one step from `square` toward `dir` (north is row 1), or -1 off the board.
-int step(int square, int dir) {
-  if (square < 0) return -1;
-  const int r = square / kSide, c = square % kSide;
-  if (dir == 0) return r > 0 ? square - kSide : -1;
-  if (dir == 1) return c < kSide - 1 ? square + 1 : -1;
-  if (dir == 2) return r < kSide - 1 ? square + kSide : -1;
-  if (dir == 3) return c > 0 ? square - 1 : -1;
   return -1;
 }
 

@@ -30,6 +30,11 @@ int colour_of(const Card& c, int element) {
 
 }  // namespace
 
+bool one_match(const Card& a, const Card& b, int element) {
+  const int ca = colour_of(a, element);
+  return ca >= 0 && ca == colour_of(b, element);
+}
+
 MatchState::MatchState(std::shared_ptr<const Game> game, std::shared_ptr<const Deck> deck,
                        Options options)
     : State(std::move(game)), deck_(std::move(deck)), options_(options) {
@@ -71,8 +76,7 @@ bool MatchState::correct(int kind) const {
     for (int j = i + 1; j < face_up_count_; ++j) {
       const Card& b = d[face_up_[static_cast<std::size_t>(j)]];
       if (kind < kBlackPawn) {
-        const int ca = colour_of(a, kind);
-        if (ca >= 0 && ca == colour_of(b, kind)) return true;  // one match
+        if (one_match(a, b, kind)) return true;
       } else if (!a.closeup && !b.closeup) {
         const int shared = shared_elements(a, b);
         if (kind == kBlackPawn && shared >= 2 && shared < kElements) return true;  // several

@@ -33,6 +33,10 @@ constexpr Action claim_action(int kind, int ms) { return kind * 100000 + ms; }
 constexpr int claim_kind(Action claim) { return static_cast<int>(claim / 100000); }
 constexpr int claim_ms(Action claim) { return static_cast<int>(claim % 100000); }
 
+// MP-2's one match: two cards show `element` in the same colour (a close-up
+// shows its own element only).
+bool one_match(const Card& a, const Card& b, int element);
+
 enum class Phase : std::uint8_t { kTurning, kClaims, kWindow, kOver };
 enum class Verdict : std::uint8_t { kCorrect, kWrong, kRefused, kLate };
 
@@ -92,6 +96,8 @@ class MatchState final : public State {
   int won(Player p) const { return won_[static_cast<std::size_t>(p)]; }
   int out_of_play() const { return out_of_play_; }
   int face_up_count() const { return face_up_count_; }
+  // The face-up cards in the order turned: 0 <= i < face_up_count().
+  const Card& face_up(int i) const { return (*deck_)[face_up_[static_cast<std::size_t>(i)]]; }
   int dealer() const { return dealer_; }
   bool final_window() const { return deck_left() == 0; }
   int deck_left() const;

@@ -8,8 +8,8 @@
 
 #include "ai/bot.h"
 #include "ai/heuristic.h"
-#include "ai/pantolino_policies.h"
-#include "ai/pantolino_turn_solver.h"
+#include "ai/pantolino/pantolino_policies.h"
+#include "ai/pantolino/pantolino_turn_solver.h"
 #include "games/registry.h"
 
 namespace rookery {
@@ -287,9 +287,10 @@ TEST(Mcts, PriorSendsTheSearchToThePolicysMove) {
 double expected_boots(const State& s, const std::string& text) {
   const nlohmann::json obs = s.observation(0);
   pantolino_turn::Dice dice{};
-  for (int d = 0; d < pantolino_turn::kDice; ++d) {
+  for (int d = 0; d < pantolino_turn::kNumDice; ++d) {
     dice[static_cast<std::size_t>(d)] =
-        pantolino_turn::face_from_word(obs["dice"][static_cast<std::size_t>(d)].get<std::string>());
+        pantolino_turn::face_from_word(obs["dice"][static_cast<std::size_t>(d)].get<std::string>())
+            .value_or(-1);
   }
   const pantolino_turn::TurnSolver solver(pantolino_turn::full_supply());
   for (const auto& option : solver.options(dice, 1)) {

@@ -1,6 +1,6 @@
 // The Pantolino turn solver against an independent brute force over ordered
 // dice and reroll masks, and the policies that use it.
-#include "ai/pantolino_turn_solver.h"
+#include "ai/pantolino/pantolino_turn_solver.h"
 
 #include <gtest/gtest.h>
 
@@ -21,7 +21,7 @@ class BruteForce {
 
   int token_value(const Dice& dice) const {
     int best = 0;
-    for (int colour = 0; colour < kColours; ++colour) {
+    for (int colour = 0; colour < kNumColours; ++colour) {
       for (int boots = 2; boots <= 4; ++boots) {
         if (!((takeable_[static_cast<std::size_t>(colour)] >> (boots - 2)) & 1)) continue;
         int count = 0;

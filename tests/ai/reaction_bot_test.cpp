@@ -1,6 +1,6 @@
 // Match of the Penguins' reaction-time bots: faster levels win more cards, a
 // slower match is noticed later, and the model's parameters are checked.
-#include "ai/reaction_bot.h"
+#include "ai/match/reaction_bot.h"
 
 #include <gtest/gtest.h>
 

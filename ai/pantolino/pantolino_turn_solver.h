@@ -14,32 +14,30 @@
 #include <vector>
 
 #include "core/error.h"
+#include "games/pantolino/components.h"
 
 namespace rookery::pantolino_turn {
 
-inline constexpr int kDice = 4;
-inline constexpr int kColours = 5;  // yellow, red, green, blue, black
-inline constexpr int kFaces = 6;    // the colours and the star (joker)
-inline constexpr int kStar = 5;
-inline constexpr int kMaxRolls = 3;
-inline constexpr int kMinBoots = 2;
-inline constexpr int kMaxBoots = 4;
-
-// Face names in die order, as the rulebook and the game's action text write them.
-inline constexpr std::array<const char*, kFaces> kFaceNames = {"yellow", "red",   "green",
-                                                               "blue",   "black", "star"};
+// The game's own components (PA-1, PA-2, PA-4).
+using pantolino::face_from_word;
+using pantolino::kFaceNames;
+using pantolino::kMaxBoots;
+using pantolino::kMaxRolls;
+using pantolino::kMinBoots;
+using pantolino::kNumColours;
+using pantolino::kNumDice;
+using pantolino::kNumFaces;
+using pantolino::kStar;
 
 // Per colour, bit (boots - 2) is set when a token of that colour and value can
 // be taken this turn (in the supply, or at an opponent's tail with Escaping Boots).
-using Takeable = std::array<std::uint8_t, kColours>;
+using Takeable = std::array<std::uint8_t, kNumColours>;
 // The faces (0..5) of the four dice, die 1 first.
-using Dice = std::array<int, kDice>;
+using Dice = std::array<int, kNumDice>;
 
 // Every token of the rulebook's supply: each colour 2, 3 and 4.
 Takeable full_supply();
 
-// A face from its word ("red", "star" or "joker"), or -1.
-int face_from_word(std::string_view word);
 // Tokens from text such as "red 2, red 3, blue 4" (the same token twice is an error).
 Result<Takeable> parse_tokens(std::string_view text);
 // Four faces from text such as "red red star blue".
@@ -72,7 +70,7 @@ class TurnSolver {
   Option best(const Dice& dice, int rolls_done) const { return options(dice, rolls_done)[0]; }
 
  private:
-  double reroll_value(const std::array<int, kFaces>& kept, int rolls_done) const;
+  double reroll_value(const std::array<int, kNumFaces>& kept, int rolls_done) const;
 
   Takeable takeable_;
   // values_[r][m]: expected boots after r+1 rolls with dice multiset m.

@@ -1,6 +1,7 @@
 // Reaction-time bots for Match of the Penguins: a player who notices each kind
 // of match after a while, sometimes misses one, and now and then claims wrongly.
-// They read only the observation and answer with the game's action text.
+// They find the matches with the game's own rule (MatchState, MP-2), read the
+// clock from the observation and answer with the game's action text.
 #pragma once
 
 #include <array>

@@ -12,7 +12,7 @@
 //     Surprised, always gobble a fish to try to hide.
 //
 // Pushes are ignored when scoring: a rule of thumb, not a search.
-#include "ai/push_push_policies.h"
+#include "ai/push_push/push_push_policies.h"
 
 #include <nlohmann/json.hpp>
 

@@ -14,13 +14,13 @@
 //
 // The optimal policy replaces 1 and 2 with the turn solver's decision and takes
 // like 3.
-#include "ai/pantolino_policies.h"
+#include "ai/pantolino/pantolino_policies.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
 #include <tuple>
 
-#include "ai/pantolino_turn_solver.h"
+#include "ai/pantolino/pantolino_turn_solver.h"
 #include "core/text.h"
 
 namespace rookery {
@@ -37,18 +37,18 @@ struct View {
   pt::Takeable takeable{};
   std::vector<int> boots;  // per player
   // Per colour, the boots `me` already holds (R10 tie-break).
-  std::array<int, pt::kColours> my_colour_boots{};
+  std::array<int, pt::kNumColours> my_colour_boots{};
 };
 
 std::pair<int, int> token_of(const std::string& text) {
   const std::vector<std::string> w = split_words(text);
   if (w.size() != 2) return {-1, 0};
-  return {pt::face_from_word(w[0]), parse_int(w[1]).value_or(0)};
+  return {pt::face_from_word(w[0]).value_or(-1), parse_int(w[1]).value_or(0)};
 }
 
 void add_token(pt::Takeable& t, const std::string& text) {
   const auto [colour, boots] = token_of(text);
-  if (colour >= 0 && colour < pt::kColours && boots >= pt::kMinBoots && boots <= pt::kMaxBoots) {
+  if (colour >= 0 && colour < pt::kNumColours && boots >= pt::kMinBoots && boots <= pt::kMaxBoots) {
     t[static_cast<std::size_t>(colour)] |= static_cast<std::uint8_t>(1u << (boots - pt::kMinBoots));
   }
 }
@@ -59,8 +59,8 @@ View view_of(const State& state, Player me) {
   v.phase = obs.value("phase", "");
   v.rolls_done = obs.value("rolls_done", 0);
   const auto& dice = obs["dice"];
-  for (std::size_t d = 0; d < dice.size() && d < pt::kDice; ++d) {
-    v.dice[d] = std::max(0, pt::face_from_word(dice[d].get<std::string>()));
+  for (std::size_t d = 0; d < dice.size() && d < pt::kNumDice; ++d) {
+    v.dice[d] = std::max(0, pt::face_from_word(dice[d].get<std::string>()).value_or(-1));
   }
   for (const auto& t : obs["supply"]) add_token(v.takeable, t.get<std::string>());
   const bool escaping = obs["options"].value("escaping_boots", false);
@@ -71,7 +71,7 @@ View view_of(const State& state, Player me) {
     if (player == me) {
       for (const auto& t : tokens) {
         const auto [colour, boots] = token_of(t.get<std::string>());
-        if (colour >= 0 && colour < pt::kColours)
+        if (colour >= 0 && colour < pt::kNumColours)
           v.my_colour_boots[static_cast<std::size_t>(colour)] += boots;
       }
     } else if (escaping && !tokens.empty()) {
@@ -105,14 +105,14 @@ Action take_best(const State& state, Player me, const View& v) {
   for (Action a : legal) {
     const std::vector<std::string> w = split_words(state.action_to_string(me, a));
     if (w.size() < 3 || w[0] != "take") continue;  // "take nothing", "discard ...": any will do
-    const int colour = pt::face_from_word(w[1]);
+    const int colour = pt::face_from_word(w[1]).value_or(-1);
     const int boots = parse_int(w[2]).value_or(0);
     const bool steal = w.size() == 6;  // "take red 3 from player 2"
     const int victim = steal ? parse_int(w[5]).value_or(1) - 1 : -1;
     const int victim_boots = victim >= 0 && victim < static_cast<int>(v.boots.size())
                                  ? v.boots[static_cast<std::size_t>(victim)]
                                  : 0;
-    const int mine = colour >= 0 && colour < pt::kColours
+    const int mine = colour >= 0 && colour < pt::kNumColours
                          ? v.my_colour_boots[static_cast<std::size_t>(colour)]
                          : 0;
     const std::tuple<int, int, int, int> key{boots, steal ? 1 : 0, victim_boots, mine};
@@ -129,14 +129,14 @@ class PantolinoHeuristic final : public GamePolicy {
   Action choose(const State& state, Player me, Rng&) override {
     const View v = view_of(state, me);
     if (v.phase != "deciding") return take_best(state, me, v);
-    std::array<int, pt::kColours> count{};
+    std::array<int, pt::kNumColours> count{};
     int stars = 0;
     for (int f : v.dice) {
       if (f == pt::kStar) ++stars;
     }
     int best_now = 0;
     int best_anywhere = 0;
-    for (int c = 0; c < pt::kColours; ++c) {
+    for (int c = 0; c < pt::kNumColours; ++c) {
       for (int f : v.dice) count[static_cast<std::size_t>(c)] += f == c ? 1 : 0;
       count[static_cast<std::size_t>(c)] += stars;
       best_now = std::max(best_now, best_in(v.takeable, c, count[static_cast<std::size_t>(c)]));
@@ -147,7 +147,7 @@ class PantolinoHeuristic final : public GamePolicy {
     // Rule 2: the most common colour that still has a better token.
     int target = -1;
     std::pair<int, int> target_key{-1, -1};
-    for (int c = 0; c < pt::kColours; ++c) {
+    for (int c = 0; c < pt::kNumColours; ++c) {
       const int top = best_in(v.takeable, c, pt::kMaxBoots);
       if (top <= best_now) continue;
       const std::pair<int, int> key{count[static_cast<std::size_t>(c)], top};
@@ -157,7 +157,7 @@ class PantolinoHeuristic final : public GamePolicy {
       }
     }
     int mask = 0;
-    for (int d = 0; d < pt::kDice; ++d) {
+    for (int d = 0; d < pt::kNumDice; ++d) {
       const int f = v.dice[static_cast<std::size_t>(d)];
       if (f != pt::kStar && f != target) mask |= 1 << d;
     }

@@ -1,51 +1,40 @@
-#include "ai/reaction_bot.h"
+#include "ai/match/reaction_bot.h"
 
 #include <nlohmann/json.hpp>
 
 #include "core/text.h"
+#include "games/match/match_state.h"
 
 namespace rookery {
 
 namespace {
 
-// Match kinds by rank, low to high (MP-2), with the claim that names each.
+// Match kinds by rank, low to high (MP-2).
 enum Kind { kOneMatch = 0, kSeveral = 1, kIdentical = 2, kTwoFish = 3 };
 constexpr std::array<int, 4> kModelIndex = {3, 2, 1,
                                             0};  // notice_ms order: fish, identical, several, one
+// The game's claim of each higher kind.
+constexpr std::array<int, 4> kClaimOf = {-1, match::kBlackPawn, match::kWhitePawn, match::kKnock};
 
 struct Seen {
   int kind;
   int element;  // for one match
 };
 
-constexpr std::array<const char*, 6> kElementWords = {"umbrella", "sunglasses", "lei",
-                                                      "shirt",    "blanket",    "pail"};
-
-// Every kind of match among the face-up cards, from the observation alone (MP-2):
-// one entry per element two cards share, and one per higher kind present.
-std::vector<Seen> matches(const nlohmann::json& face_up) {
+// Every match among the face-up cards, by the game's own rule (MP-2): one entry
+// per element two cards share (each such pair is one more chance to notice it),
+// and one per higher kind present.
+std::vector<Seen> matches(const match::MatchState& state) {
   std::vector<Seen> out;
-  std::array<bool, 4> have{};
-  for (std::size_t i = 0; i < face_up.size(); ++i) {
-    if (face_up[i].value("fish", 1) == 2) have[kTwoFish] = true;
-    for (std::size_t j = i + 1; j < face_up.size(); ++j) {
-      const auto& a = face_up[i]["colours"];
-      const auto& b = face_up[j]["colours"];
-      int shared = 0;
-      for (int e = 0; e < 6; ++e) {
-        const char* element = kElementWords[static_cast<std::size_t>(e)];
-        if (a.contains(element) && b.contains(element) && a[element] == b[element]) {
-          ++shared;
-          out.push_back({kOneMatch, e});
-        }
+  for (int i = 0; i < state.face_up_count(); ++i) {
+    for (int j = i + 1; j < state.face_up_count(); ++j) {
+      for (int e = 0; e < match::kElements; ++e) {
+        if (match::one_match(state.face_up(i), state.face_up(j), e)) out.push_back({kOneMatch, e});
       }
-      const bool full = !face_up[i].contains("closeup") && !face_up[j].contains("closeup");
-      if (full && shared >= 2 && shared < 6) have[kSeveral] = true;
-      if (full && shared == 6) have[kIdentical] = true;
     }
   }
   for (int k = kSeveral; k <= kTwoFish; ++k) {
-    if (have[static_cast<std::size_t>(k)]) out.push_back({k, -1});
+    if (state.correct(kClaimOf[static_cast<std::size_t>(k)])) out.push_back({k, -1});
   }
   return out;
 }
@@ -56,7 +45,8 @@ std::string claim_text(const Seen& s, int ms) {
       : s.kind == kIdentical ? "grab white pawn"
       : s.kind == kSeveral
           ? "grab black pawn"
-          : std::string("call ") + kElementWords[static_cast<std::size_t>(std::max(0, s.element))];
+          : "call " +
+                std::string(match::kElementNames[static_cast<std::size_t>(std::max(0, s.element))]);
   return claim + " at " + std::to_string(ms) + " ms";
 }
 
@@ -133,7 +123,8 @@ Action ReactionBot::choose(const State& state, Player player) {
   // Notice each match present, each after its own reaction time, unless missed.
   std::optional<Seen> best;
   int best_ms = 0;
-  for (const Seen& s : matches(obs["face_up"])) {
+  // check_game admits Match only.
+  for (const Seen& s : matches(static_cast<const match::MatchState&>(state))) {
     if (rng_.uniform01() < model_.miss || s.kind <= heard_rank) continue;
     const int mean =
         model_.notice_ms[static_cast<std::size_t>(kModelIndex[static_cast<std::size_t>(s.kind)])];
