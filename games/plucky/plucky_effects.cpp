@@ -287,6 +287,19 @@ bool PluckyState::event_applies(const Entry& e) const {
       return g.fish > 0 || gold_of(e.penguin) >= 0;
     case EventEffect::kDiscardCard:
       return pos_.hand_size[static_cast<std::size_t>(g.owner)] > 0;
+    case EventEffect::kCurrent:
+    case EventEffect::kWalrusShove: {
+      // R11 ("and the card would do something"), R12: a push with no square to go
+      // to (a penguin on a melted corner is already at the nearest corner) does
+      // nothing, so it is not offered to evade and costs no fish.
+      int count = 0;
+      if (event_card(e).effect == EventEffect::kCurrent) {
+        current_steps(e.penguin, count);
+      } else {
+        shove_steps(e.penguin, count);
+      }
+      return count > 0;
+    }
     case EventEffect::kNothing:
       return false;
     default:

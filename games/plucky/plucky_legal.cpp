@@ -123,10 +123,11 @@ PluckyState::Problem PluckyState::check_move(Player p, Action a) const {
     ++squares;
   }
   if (squares > squares_allowed(pos_.active)) return Problem::kTooManySquares;
-  if (pos_.final_phase && !on_island(square)) {
+  if (pos_.final_phase && !on_island(square) && !delivers_rival_fish(pos_.active, square)) {
     // R17: no ending the turn off the island on purpose: a movement must keep the
     // island within reach of the movements left (a movement from water covers two
-    // squares), or bring the penguin closer to it.
+    // squares), or bring the penguin closer to it. A movement that carries the rival
+    // fish home in Capture the Fish wins at once (R21): no turn ends off the island.
     const bool water_bonus = in_water(from) && !pos_.snowstorm;
     const bool uses_swimmer = squares - 1 > (water_bonus ? 1 : 0);
     const bool swimmer = swimmer_ready(pos_.active) && !uses_swimmer;
@@ -202,7 +203,8 @@ PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
       // R17: in the Final Phase a player may not push its own penguin, in its own
       // turn, off the island out of reach of the movements it has left.
       if (pos_.final_phase && pos_.turn_player == p && target == pos_.active && !on_island(next) &&
-          !island_within_reach(next, pos_.movements, swimmer_ready(target)))
+          !island_within_reach(next, pos_.movements, swimmer_ready(target)) &&
+          !delivers_rival_fish(target, next))  // R21: a capture ends the game at once
         return Problem::kFinalPhaseIsland;
       return Problem::kNone;
     }

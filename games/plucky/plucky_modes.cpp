@@ -134,16 +134,22 @@ int PluckyState::corner_group(int square) const {
   return (row_of(square) >= kSide / 2 ? 2 : 0) + (col_of(square) >= kSide / 2 ? 1 : 0);
 }
 
+bool PluckyState::delivers_rival_fish(int penguin, int square) const {
+  // Team 1's home is the top-left corner group, team 2's the bottom-right one.
+  if (options_.mode != Mode::kCaptureTheFish) return false;
+  const int f = gold_of(penguin);
+  const int team = options_.team[static_cast<std::size_t>(penguin)];
+  return f >= 0 && f != team && corner_group(square) == (team == 0 ? 0 : 3);
+}
+
 bool PluckyState::check_capture() {
-  // Team 1's home is the top-left corner group, team 2's the bottom-right one:
-  // carrying the rival team's fish there wins at once.
+  // Carrying the rival team's fish home wins at once.
   for (int f = 0; f < 2; ++f) {
     const int holder = pos_.gold_holder[static_cast<std::size_t>(f)];
-    if (holder < 0) continue;
-    const int team = options_.team[static_cast<std::size_t>(holder)];
-    if (team == f) continue;
-    if (corner_group(pos_.penguins[static_cast<std::size_t>(holder)].square) != (team == 0 ? 0 : 3))
+    if (holder < 0 ||
+        !delivers_rival_fish(holder, pos_.penguins[static_cast<std::size_t>(holder)].square))
       continue;
+    const int team = options_.team[static_cast<std::size_t>(holder)];
     pos_.winners = 0;
     for (int p = 0; p < options_.players; ++p) {
       if (options_.player_team[static_cast<std::size_t>(p)] == team)

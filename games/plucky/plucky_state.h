@@ -325,8 +325,10 @@ class PluckyState final : public State {
   bool next_team_activation();  // team modes: sets the next decision; false when all are done
   void drop_gold(int penguin);  // it lets go of any Golden Fish it holds (PL-11)
   void place_gold(int fish, int square);
-  bool check_capture();                // Capture the Fish: a rival fish carried home wins at once
-  int corner_group(int square) const;  // 0..3 for corner squares, else -1
+  bool check_capture();  // Capture the Fish: a rival fish carried home wins at once
+  // Capture the Fish: `penguin` carries the rival fish and `square` is in its home group.
+  bool delivers_rival_fish(int penguin, int square) const;
+  int corner_group(int square) const;               // 0..3 for corner squares, else -1
   Problem check_special(Player p, Action a) const;  // pick up, pass, trade
   void special_action(Action a);                    // pick up, pass, trade
   int hand_limit(Player p) const;  // 4, or the team modes' limit, also in the Final Phase
