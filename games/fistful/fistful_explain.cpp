@@ -43,9 +43,14 @@ std::string FistfulState::explain_illegal(Player player, Action action) const {
   }
   if (player != active_ || phase_ != Phase::kDeciding) return {};
   if (action == kStopLions && !lions_showing(in_play_)) return "no lion is showing";
-  if (action == kDraw || (action >= kRerollBase && action < kChipBase)) {
-    if (total(in_play_) == 0) return "no die is left in play, so the turn must stop";
-    if (purse.tokens == 0) return "it costs a penguin token and " + who + " has none";
+  // R4 (FP-5): with no die in play the turn must stop, so every other move is refused
+  // for that reason: a draw, a reroll, a cash-in, the chip, and a buy (R15: FP-5 wins
+  // over FP-13's "any decision point").
+  if (action != kStop && total(in_play_) == 0) {
+    return "no die is left in play, so the turn must stop";
+  }
+  if ((action == kDraw || (action >= kRerollBase && action < kChipBase)) && purse.tokens == 0) {
+    return "it costs a penguin token and " + who + " has none";
   }
   if (action == kDraw && spare_dice() == 0) {
     return "no spare die is left in the bank (9 dice, counting cashed-in and market dice)";
@@ -74,9 +79,6 @@ std::string FistfulState::explain_illegal(Player player, Action action) const {
     if (seller >= options_.players) return {};
     const MarketDie& m = market_[static_cast<std::size_t>(seller)];
     if (!m.has_die || m.sold || !m.revealed) return player_name(seller) + " has no die for sale";
-    // R15: FP-5 wins over FP-13's "any decision point": with every die cashed in,
-    // the turn must stop and nothing more can be bought.
-    if (total(in_play_) == 0) return "no die is left in play, so the turn must stop";
     return "the asking price is " + dollars_and_tokens(m.dollars, m.tokens) + " and " + who +
            " has " + dollars_and_tokens(purse.money, purse.tokens);
   }
