@@ -6,29 +6,13 @@
 #include <optional>
 #include <ostream>
 
+#include "server/card_clock.h"
+
 namespace rookery {
 
 namespace {
 
 constexpr const char* kClearScreen = "\x1b[2J\x1b[H";
-
-// The milliseconds at which a claim may come in this step, both included (the rules decide).
-struct Span {
-  int first = 0;
-  int last = -1;
-};
-
-struct Plan {
-  Player player;
-  Action action;
-  int ms;
-  bool shown = false;
-};
-
-struct TimedKey {
-  char key;
-  int ms;
-};
 
 std::string key_name(char key) {
   if (key == ' ') return "space";
@@ -36,75 +20,63 @@ std::string key_name(char key) {
   return "code " + std::to_string(static_cast<unsigned char>(key));
 }
 
+bool is_go_on(char key) { return key == ' ' || key == '\n' || key == '\r'; }
+
+// The terminal's view of a game on the card clock (server/card_clock.h, the server's
+// clock too): the clock turns the cards, times the claims and makes the bots' claims
+// at their moments; this class reads keys, asks the bots and draws what happens.
 class Table {
  public:
   Table(const RealtimeTable& table, Playthrough& play, LiveInput& input, std::ostream& out)
-      : t_(table), play_(play), input_(input), out_(out), carried_(t_.names.size()) {}
+      : t_(table), play_(play), input_(input), out_(out), clock_(play, [this](Player p, Action a) {
+          return commit(p, a);
+        }) {
+    clock_.pause_between_rounds(std::chrono::milliseconds(t_.pause_ms));
+  }
 
   Result<TableEnd> run() {
     if (auto end = start_screen()) return *end;
+    if (!play_.state().is_terminal() && !play_.state().is_chance_node()) {
+      draw_cards();  // a game taken up in the middle of a step
+      clock_.resume(now());
+      shown_step_ = clock_.steps();
+    }
     while (!play_.state().is_terminal()) {
-      if (play_.state().is_chance_node()) {
-        const Action card = play_.auto_chance_outcome();
-        if (Result<void> r = play_.apply(kChancePlayer, card); !r) return r.error();
-        draw_cards();
-        continue;
-      }
-      if (card_at_ < 0) draw_cards();  // a game taken up in the middle of a step
-      const int round = play_.state().rounds_played();
-      Result<std::optional<TableEnd>> end = step();
-      if (!end) return end.error();
-      if (*end) return **end;
-      const State& state = play_.state();
-      if (phase() == "window") {
-        const Span span = claim_span(state);
-        out_ << "  A correct claim at " << span.first - 1 << " ms: anyone may claim higher until "
-             << span.last << " ms.\n"
-             << std::flush;
-        continue;  // the same card's clock runs on
-      }
-      if (!state.is_terminal() && state.rounds_played() != round) {
-        out_ << "\nRound over.\n" << state.describe(t_.human);
-        if (auto quit = pause()) return *quit;
-      }
+      if (Result<void> r = ask_bots(); !r) return r.error();
+      const std::optional<CardClock::Time> due = clock_.deadline();
+      const std::optional<char> key = input_.next_key(
+          due ? std::chrono::ceil<std::chrono::milliseconds>(*due).count() : kForever);
+      const CardClock::Time now = this->now();
+      if (Result<bool> r = clock_.advance(now); !r) return r.error();  // what was due comes first
+      announce();
+      if (!key) continue;
+      if (auto end = leaving(*key)) return *end;
+      if (Result<void> r = press(*key, now); !r) return r.error();
+      announce();
     }
     return TableEnd::kGameOver;
   }
 
  private:
-  std::string phase() const {
-    return play_.state().observation(t_.human).value("phase", std::string());
-  }
-
-  // When the first acting player may claim now, as the rules' legality says (no step
-  // is longer than the last card's window at the slowest card_ms: 12 s).
-  Span claim_span(const State& state) const {
-    const Player p = state.acting_players()[0];
-    Span span{-1, -1};
-    for (int ms = 0; ms < 12000; ++ms) {
-      if (!state.is_legal(p, t_.keys.any_claim(ms))) continue;
-      if (span.first < 0) span.first = ms;
-      span.last = ms;
-    }
-    if (span.first < 0) span.first = 0;
-    return span;
-  }
+  const State& state() const { return play_.state(); }
+  CardClock::Time now() const { return std::chrono::milliseconds(input_.now_ms()); }
 
   // How to play, then space to begin; the end of the table if the human leaves instead.
   std::optional<TableEnd> start_screen() {
-    const int card_ms = play_.state().observation(t_.human).value("card_ms", 0);
+    const int card_ms = state().observation(t_.human).value("card_ms", 0);
     out_ << "\n"
          << play_.game().facts().title << " in real time: a card is turned every " << card_ms
          << " ms. You are " << player_name(t_.human)
          << ". Press a claim's key the moment you see it (no Enter):\n";
     for (const ClaimKey& k : t_.keys.keys) out_ << "  " << k.key << "  " << k.claim << "\n";
     out_ << "  " << kQuitKey << "  quit (the game so far is saved with --save)\n"
-         << "One claim per card; after a correct claim, 1.5 s more in which anyone may claim "
-            "higher.\nPress space to start.\n"
+         << "A wrong claim costs its penalty and you may claim again; after a correct claim, "
+            "1.5 s more in which anyone may claim higher, one claim each.\nPress space to "
+            "start.\n"
          << std::flush;
     for (;;) {
       const std::optional<char> key = input_.next_key(kForever);
-      if (!key || *key == ' ' || *key == '\n' || *key == '\r') return std::nullopt;
+      if (!key || is_go_on(*key)) return std::nullopt;
       if (auto end = leaving(*key)) return end;
       out_ << "Press space to start, " << kQuitKey << " to quit.\n" << std::flush;
     }
@@ -117,150 +89,118 @@ class Table {
     return std::nullopt;
   }
 
-  // The face-up row redrawn when a card is turned; its clock starts now.
+  // The face-up row redrawn when a card is turned.
   void draw_cards() {
     out_ << kClearScreen << play_.game().facts().title << ", " << player_name(t_.human)
          << " (you)\n"
-         << play_.state().describe(t_.human) << t_.keys.legend() << "\n"
+         << state().describe(t_.human) << t_.keys.legend() << "\n"
          << std::flush;
-    card_at_ = input_.now_ms();
   }
 
-  // Time to read the round's result; space goes on at once.
-  std::optional<TableEnd> pause() {
-    out_ << "Next round in " << (t_.pause_ms + 999) / 1000 << " s (space: now, " << kQuitKey
-         << ": quit).\n"
-         << std::flush;
-    const std::int64_t until = input_.now_ms() + t_.pause_ms;
-    for (;;) {
-      const std::optional<char> key = input_.next_key(until);
-      if (!key || *key == ' ' || *key == '\n' || *key == '\r') return std::nullopt;
-      if (auto end = leaving(*key)) return end;
+  // Every move the clock makes, shown as it is made: a card turned redraws the row,
+  // a claim is shown at its moment (passes are not shown).
+  Result<void> commit(Player player, Action action) {
+    const bool pass = player != kChancePlayer && state().action_to_string(player, action) == "pass";
+    const std::string text =
+        player == kChancePlayer ? "" : state().action_to_string(player, action);
+    const int round = state().rounds_played();
+    if (Result<void> r = play_.apply(player, action); !r) return r;
+    if (player == kChancePlayer) {
+      draw_cards();
+      return ok_result();
     }
-  }
-
-  // Whether these commits (everyone else passing) would open the window: asked of the rules.
-  bool opens_window(const std::vector<std::optional<Action>>& commits) const {
-    std::unique_ptr<State> probe = play_.state().clone();
-    for (Player p : play_.state().acting_players()) {
-      const auto& c = commits[static_cast<std::size_t>(p)];
-      if (!probe->apply(p, c ? *c : t_.keys.pass())) return false;
-    }
-    return probe->observation(t_.human).value("phase", std::string()) == "window";
-  }
-
-  // One sealed step, live: the bots' secret commits are asked first and shown at
-  // their times; the human's first mapped key is theirs. The claims step ends
-  // early at a correct claim, the bots' later claims carried into the window.
-  Result<std::optional<TableEnd>> step() {
-    const State& state = play_.state();
-    const bool window = phase() == "window";
-    const PlayerList acting = state.acting_players();
-    const Span span = claim_span(state);
-    std::vector<std::optional<Action>> commits(t_.names.size());
-    std::vector<Plan> plans;
-    for (Player p : acting) {
-      if (p == t_.human) continue;
-      std::optional<Action>& carried = carried_[static_cast<std::size_t>(p)];
-      const Action a = carried && state.is_legal(p, *carried)
-                           ? *carried
-                           : t_.bots[static_cast<std::size_t>(p)]->choose(state, p);
-      carried.reset();
-      if (a == t_.keys.pass()) {
-        commits[static_cast<std::size_t>(p)] = a;
-      } else {
-        plans.push_back({p, a, t_.keys.ms_of(a)});
-      }
-    }
-    std::stable_sort(plans.begin(), plans.end(),
-                     [](const Plan& a, const Plan& b) { return a.ms < b.ms; });
-    // Shows the bots' claims due by `ms`; true when one of them opened the window.
-    const auto reveal_until = [&](int ms) {
-      for (Plan& plan : plans) {
-        if (plan.shown || plan.ms > ms) continue;
-        plan.shown = true;
-        commits[static_cast<std::size_t>(plan.player)] = plan.action;
-        out_ << "  " << t_.names[static_cast<std::size_t>(plan.player)] << ": "
-             << state.action_to_string(plan.player, plan.action) << "\n"
-             << std::flush;
-        if (!window && opens_window(commits)) return true;
-      }
-      return false;
-    };
-    std::optional<Action>& mine = commits[static_cast<std::size_t>(t_.human)];
-    bool opened = false;
-    while (!opened) {
-      std::optional<char> key;
-      int ms = 0;
-      if (pending_) {  // pressed as the window opened: it belongs to the window
-        key = pending_->key;
-        ms = pending_->ms;
-        pending_.reset();
-      } else {
-        int next = span.last + 1;
-        for (const Plan& plan : plans) {
-          if (!plan.shown) {
-            next = std::min(next, plan.ms);
-            break;
-          }
-        }
-        key = input_.next_key(card_at_ + next);
-        ms = static_cast<int>(input_.now_ms() - card_at_);
-      }
-      // The bots' claims made by now come first.
-      if (reveal_until(std::min(ms, span.last))) {
-        opened = true;
-        if (key) pending_ = TimedKey{*key, ms};
-        break;
-      }
-      if (!key) {
-        if (ms > span.last) break;  // the interval is over: the next card
-        continue;
-      }
-      if (auto end = leaving(*key)) return std::optional<TableEnd>(*end);
-      const std::optional<Action> claim = t_.keys.claim(*key, std::max(ms, span.first));
-      if (!claim) {
-        out_ << "  Key " << key_name(*key) << " makes no claim. " << t_.keys.legend() << "\n"
-             << std::flush;
-        continue;
-      }
-      if (ms > span.last) {
-        out_ << "  Too late for this card (" << ms << " ms).\n" << std::flush;
-        continue;
-      }
-      if (mine) {
-        out_ << "  One claim per card" << (window ? " and one in the window" : "") << ": yours, "
-             << state.action_to_string(t_.human, *mine) << ", stands.\n"
-             << std::flush;
-        continue;
-      }
-      mine = *claim;
-      out_ << "  " << player_name(t_.human)
-           << " (you): " << state.action_to_string(t_.human, *claim) << "\n"
+    if (!pass) {
+      out_ << "  "
+           << (player == t_.human ? player_name(player) + " (you)"
+                                  : t_.names[static_cast<std::size_t>(player)])
+           << ": " << text << "\n"
            << std::flush;
-      if (!window && opens_window(commits)) opened = true;
     }
-    // Everyone's commits at once, in seat order; a bot whose claim had not come
-    // when the window opened passes now and makes that claim in the window.
-    for (Player p : acting) {
-      const std::optional<Action>& c = commits[static_cast<std::size_t>(p)];
-      if (!c && p != t_.human) {
-        for (const Plan& plan : plans) {
-          if (plan.player == p) carried_[static_cast<std::size_t>(p)] = plan.action;
-        }
+    round_over_ = round_over_ || (state().rounds_played() != round && !state().is_terminal());
+    return ok_result();
+  }
+
+  // What a new step of claims on the same card, or a round's end, means to the human.
+  void announce() {
+    const std::optional<ClaimSpan>& span = clock_.span();
+    if (span && clock_.steps() != shown_step_ && clock_.step_of_card() > 0) {
+      if (state().observation(t_.human).value("phase", std::string()) == "window") {
+        out_ << "  A correct claim at " << span->first - 1 << " ms: anyone may claim higher until "
+             << span->last << " ms.\n";
+      } else {
+        out_ << "  Claims on this card go on until " << span->last << " ms.\n";
       }
-      if (Result<void> r = play_.apply(p, c ? *c : t_.keys.pass()); !r) return r.error();
+      out_ << std::flush;
     }
-    return std::optional<TableEnd>();
+    shown_step_ = clock_.steps();
+    if (!round_over_) return;
+    round_over_ = false;
+    out_ << "\nRound over.\n"
+         << state().describe(t_.human) << "Next round in " << (t_.pause_ms + 999) / 1000
+         << " s (space: now, " << kQuitKey << ": quit).\n"
+         << std::flush;
+  }
+
+  // Each bot acting in this step without a claim held decides: its claim is held
+  // until its moment by the clock, or made now.
+  Result<void> ask_bots() {
+    for (bool asked = true; asked;) {
+      asked = false;
+      for (Player p : state().acting_players()) {
+        Bot* bot = p >= 0 ? t_.bots[static_cast<std::size_t>(p)] : nullptr;
+        if (!bot || clock_.holds(p)) continue;
+        const Action a = bot->choose(state(), p);
+        if (!state().is_legal(p, a)) {
+          return make_error(ErrorCode::kIllegalAction,
+                            t_.names[static_cast<std::size_t>(p)] +
+                                " chose a claim not legal now: " + state().action_to_string(p, a));
+        }
+        if (Result<void> r = clock_.offer(p, a, now()); !r) return r;
+        asked = true;
+        break;  // the state may have moved on: look again
+      }
+    }
+    return ok_result();
+  }
+
+  // A key pressed at `now`: the human's claim, made now on the clock, or a hint why not.
+  Result<void> press(char key, CardClock::Time now) {
+    if (state().is_chance_node()) {
+      if (is_go_on(key)) clock_.turn_next_card_at(now);  // the next round, now
+      return ok_result();
+    }
+    const ClaimKey* claim = t_.keys.find(key);
+    if (!claim) {
+      out_ << "  Key " << key_name(key) << " makes no claim. " << t_.keys.legend() << "\n"
+           << std::flush;
+      return ok_result();
+    }
+    const std::optional<ClaimSpan>& span = clock_.span();
+    if (!span || !state().acting_players().contains(t_.human)) {
+      out_ << "  Your claim in this window stands: one claim each after a correct claim.\n"
+           << std::flush;
+      return ok_result();
+    }
+    const int ms = std::max(clock_.elapsed_ms(now), span->first);
+    const Result<Action> action = timed_claim(state(), t_.human, claim->claim, ms);
+    if (!action) return action.error();  // the game's own keys always read
+    if (!state().is_legal(t_.human, *action)) {
+      std::unique_ptr<State> copy = state().clone();
+      const Result<void> refused = copy->apply(t_.human, *action);
+      out_ << "  " << (refused ? std::string("Not legal now.") : refused.error().message) << "\n"
+           << std::flush;
+      return ok_result();
+    }
+    return clock_.claim_now(t_.human, *action, now);
   }
 
   const RealtimeTable& t_;
   Playthrough& play_;
   LiveInput& input_;
   std::ostream& out_;
-  std::int64_t card_at_ = -1;                   // the clock when the face-up card was turned
-  std::vector<std::optional<Action>> carried_;  // a bot's claim held over into the window
-  std::optional<TimedKey> pending_;             // a key pressed as the window opened
+  CardClock clock_;
+  int shown_step_ = 0;       // the last step of claims the human was told of
+  bool round_over_ = false;  // a round ended: its result not shown yet
 };
 
 }  // namespace

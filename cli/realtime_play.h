@@ -1,6 +1,7 @@
-// The real-time table: cards turned on the clock, one human's single-key claims
-// raced against the bots' claims, each shown at its moment. Each step's sealed
-// commits still go through Playthrough::apply together (MP-7: one rules path).
+// The real-time table at the terminal: cards turned on the card clock the server
+// uses too (server/card_clock.h), one human's single-key claims raced against the
+// bots' claims, each shown at its moment. Every claim goes through
+// Playthrough::apply (MP-7: one rules path).
 #pragma once
 
 #include <iosfwd>

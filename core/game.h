@@ -5,12 +5,21 @@
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <vector>
 
 #include "core/params.h"
 
 namespace rookery {
 
 class State;
+
+// A single key of a real-time game's table and the claim it makes, in the claim's
+// words without a time: {'1', "call umbrella"}. Game data, so that the terminal and
+// the web page offer the same keys without naming the game.
+struct ClaimKey {
+  char key;
+  std::string claim;
+};
 
 // What kind of game this is; front ends and search read these instead of the name.
 struct GameFacts {
@@ -23,6 +32,8 @@ struct GameFacts {
   bool hidden_information = false;  // some player may not see everything
   bool simultaneous = false;        // secret simultaneous choices
   bool real_time = false;           // actions carry a time (Match of the Penguins)
+  // A real-time game's claim keys, in the order a legend lists them; empty otherwise.
+  std::vector<ClaimKey> claim_keys = {};
 };
 
 class Game {

@@ -100,14 +100,17 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   table->budget_ = budget;
   // A game played on a clock is timed by the server when its claims read "... at N ms"
   // and a seat may pass (games/match/RULES.md, "Action text").
-  table->real_time_ =
-      (*game)->facts().real_time && table->play_.state().parse_action(0, "pass").ok();
+  if ((*game)->facts().real_time && table->play_.state().parse_action(0, "pass").ok()) {
+    Table* t = table.get();
+    table->clock_.emplace(table->play_, [t](Player p, Action a) -> Result<void> {
+      if (auto r = t->commit(p, a); !r) return r;
+      if (p == kChancePlayer) t->card_version_ = static_cast<int>(t->log_.size());
+      return ok_result();
+    });
+  }
   const auto viewers = record.seats.size() + 1;
   const auto seats = record.seats.size();
   table->latency_.assign(seats, -1);
-  table->held_.resize(seats);
-  table->carried_.resize(seats);
-  table->auto_passed_.assign(seats, false);
   for (std::size_t s = 0; s < record.seats.size(); ++s) {
     table->thinking_.push_back(false);
     table->told_state_.emplace_back();
@@ -145,7 +148,7 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
     table->record_.moves.push_back(m);
   }
   std::lock_guard lock(table->mutex_);
-  if (!table->real_time_) {
+  if (!table->clock_) {
     if (auto r = table->run_chance(); !r) return r.error();
     return table;
   }
@@ -155,13 +158,8 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
       break;
     }
   }
-  const State& state = table->play_.state();
-  if (!state.is_terminal() && !state.is_chance_node()) {
-    // Taken up in the middle of a step (a restart): the step starts afresh now,
-    // with its whole time to run (in a window, from its first ms).
-    table->begin_step();
-    table->card_at_ = now - std::chrono::milliseconds(table->span_ ? table->span_->first : 0);
-  }
+  // Taken up in the middle of a step (a restart): the step starts afresh now.
+  table->clock_->resume(clock_time(now));
   if (auto r = table->advance(now); !r) return r.error();
   return table;
 }
@@ -207,7 +205,7 @@ bool Table::idle_since(TimePoint since) const {
   }
   std::lock_guard lock(mutex_);
   if (std::any_of(thinking_.begin(), thinking_.end(), [](bool b) { return b; })) return false;
-  return !(real_time_ && clock_running() && !play_.state().is_terminal());
+  return !(clock_ && clock_running() && !play_.state().is_terminal());
 }
 
 bool Table::holds(int seat, const std::string& credential) const {
@@ -320,7 +318,7 @@ Result<void> Table::run_chance() {
 
 Result<int> Table::act(int seat, const std::string& credential, std::string_view text,
                        TimePoint now) {
-  if (real_time_) {
+  if (clock_) {
     auto claimed = claim(seat, credential, text, now);
     if (!claimed) return claimed.error();
     return claimed->version;
@@ -359,28 +357,21 @@ Result<int> Table::act_as_bot(const BotJob& job, Action action, TimePoint now) {
     std::lock_guard lock(mutex_);
     const auto seat = static_cast<std::size_t>(job.seat);
     thinking_[seat] = false;
-    if (real_time_) {
+    if (clock_) {
       if (auto r = advance(now); !r) result = r.error();  // what was due comes first
     }
     // A table that moved on meanwhile (another seat's secret choice, a seat handed
     // over) makes the answer stale: it is dropped and the bot asked again.
     if (result && static_cast<int>(log_.size()) == job.version && bots_[seat] == job.bot) {
       const State& state = play_.state();
-      if (!real_time_) {
+      if (!clock_) {
         if (auto r = commit(job.seat, action); !r) {
           result = r.error();
         } else if (auto c = run_chance(); !c) {
           result = c.error();
         }
       } else if (state.acting_players().contains(job.seat) && state.is_legal(job.seat, action)) {
-        // A bot's sealed claim is made at its moment, as a person's would be: held
-        // until then, so the step is not resolved, nor the window opened, early.
-        const auto timed = split_timed(state.action_to_string(job.seat, action));
-        if (span_ && timed && timed->ms > elapsed_ms(now)) {
-          held_[seat] = Held{action, timed->ms};
-        } else if (auto r = claim_now(job.seat, action, now); !r) {
-          result = r.error();
-        }
+        if (auto r = clock_->offer(job.seat, action, clock_time(now)); !r) result = r.error();
       }
     }
     if (result) result = static_cast<int>(log_.size());
@@ -397,7 +388,7 @@ std::vector<BotJob> Table::bot_jobs() {
   for (Player p : state.acting_players()) {
     if (p < 0) continue;
     const auto s = static_cast<std::size_t>(p);
-    if (!bots_[s] || thinking_[s] || held_[s]) continue;
+    if (!bots_[s] || thinking_[s] || (clock_ && clock_->holds(p))) continue;
     thinking_[s] = true;
     BotJob job{p, static_cast<int>(log_.size()), state.clone(), bots_[s], nullptr, {}};
     if (told_state_[s]) {
@@ -425,8 +416,8 @@ nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {
   // At a real-time table, during a step of claims, the legal moves are the claims
   // without their times.
   nlohmann::json out = view_of(play_.state(), viewer, since, static_cast<int>(log_.size()),
-                               real_time_ && span_ ? Legal::kClaims : Legal::kMoves);
-  if (real_time_) out["clock"] = clock_json(now);
+                               clock_ && clock_->span() ? Legal::kClaims : Legal::kMoves);
+  if (clock_) out["clock"] = clock_json(now);
   return out;
 }
 
@@ -540,140 +531,13 @@ bool Table::clock_running() const {
   });
 }
 
-int Table::elapsed_ms(TimePoint now) const {
-  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now - card_at_).count();
-  return static_cast<int>(std::clamp<long long>(ms, 0, kClaimSearchCeilingMs + 1));
-}
-
-Table::TimePoint Table::step_end() const {
-  return card_at_ + std::chrono::milliseconds(span_ ? span_->last + 1 : 0);
-}
-
 Action Table::pass_action(Player player) const {
   return play_.state().parse_action(player, "pass").value();  // checked when opened
 }
 
-void Table::begin_step() {
-  const State& state = play_.state();
-  span_ = claim_span(state, state.acting_players()[0]);
-  std::fill(auto_passed_.begin(), auto_passed_.end(), false);
-  for (std::size_t s = 0; s < held_.size(); ++s) {
-    held_[s].reset();
-    // A bot's claim whose moment had not come when the window opened is made in it.
-    const std::optional<Held> carried = carried_[s];
-    carried_[s].reset();
-    const auto p = static_cast<Player>(s);
-    if (carried && span_ && bots_[s] && state.acting_players().contains(p) &&
-        state.is_legal(p, carried->action)) {
-      held_[s] = carried;
-    }
-  }
-}
-
-bool Table::opens_next_step(Player player, Action action) const {
-  std::unique_ptr<State> probe = play_.state().clone();
-  const PlayerList acting = probe->acting_players();
-  if (!probe->apply(player, action)) return false;
-  for (Player p : acting) {
-    if (p != player && !probe->apply(p, pass_action(p))) return false;
-  }
-  // Everyone acting again at once: another step of claims on the same card.
-  return !probe->is_terminal() && !probe->is_chance_node();
-}
-
-Result<void> Table::commit_timed(Player player, Action action, TimePoint now) {
-  const PlayerList before = play_.state().acting_players();
-  const std::optional<TimePoint> ended = span_ ? std::optional(step_end()) : std::nullopt;
-  if (auto r = commit(player, action); !r) return r;
-  const State& state = play_.state();
-  if (state.is_terminal()) {
-    span_.reset();
-    turn_at_.reset();
-    return ok_result();
-  }
-  if (state.is_chance_node()) {
-    // The step is resolved; the next card is turned when its time is up, even when
-    // every seat committed early: the game's clock is the server's.
-    if (player != kChancePlayer) turn_at_ = ended.value_or(now);
-    span_.reset();
-    return ok_result();
-  }
-  if (player == kChancePlayer) {
-    card_at_ = now;  // a card turned: its clock starts
-    card_version_ = static_cast<int>(log_.size());
-    begin_step();
-    return ok_result();
-  }
-  bool new_step = false;
-  for (Player p : state.acting_players()) new_step = new_step || p == player || !before.contains(p);
-  if (new_step) begin_step();  // the window: the same card's clock runs on
-  return ok_result();
-}
-
-Result<void> Table::claim_now(Player player, Action action, TimePoint now) {
-  PlayerList others;
-  for (Player p : play_.state().acting_players()) {
-    if (p != player) others.push_back(p);
-  }
-  const bool ends_step = action != pass_action(player) && opens_next_step(player, action);
-  if (auto r = commit_timed(player, action, now); !r) return r;
-  if (!ends_step) return ok_result();
-  // R3: a correct claim stops the turning and opens the window. As at the
-  // terminal's real-time table, the claims still to come are made in the window:
-  // the others pass this step now, and a bot's claim not yet due is carried over.
-  for (Player p : others) {
-    const auto s = static_cast<std::size_t>(p);
-    if (held_[s]) carried_[s] = held_[s];
-    held_[s].reset();
-    if (auto r = commit_timed(p, pass_action(p), now); !r) return r;
-  }
-  return ok_result();
-}
-
 Result<bool> Table::advance(TimePoint now) {
-  bool changed = false;
-  if (!real_time_ || !clock_running()) return changed;
-  for (;;) {
-    const State& state = play_.state();
-    if (state.is_terminal()) return changed;
-    if (state.is_chance_node()) {
-      if (!turn_at_) turn_at_ = now;  // the clock has just started, or started again
-      if (now < *turn_at_) return changed;
-      turn_at_.reset();
-      if (auto r = commit_timed(kChancePlayer, play_.auto_chance_outcome(), now); !r) {
-        return r.error();
-      }
-      changed = true;
-      continue;
-    }
-    if (!span_) return changed;  // a step without times waits for its moves
-    // The bots' claims whose moment has come, the earliest first (seat order on ties).
-    const int elapsed = elapsed_ms(now);
-    std::optional<std::size_t> due;
-    for (std::size_t s = 0; s < held_.size(); ++s) {
-      if (held_[s] && held_[s]->ms <= elapsed && (!due || held_[s]->ms < held_[*due]->ms)) due = s;
-    }
-    if (due) {
-      const Held held = *held_[*due];
-      held_[*due].reset();
-      const auto p = static_cast<Player>(*due);
-      if (state.acting_players().contains(p) && state.is_legal(p, held.action)) {
-        if (auto r = claim_now(p, held.action, now); !r) return r.error();
-        changed = true;
-      }
-      continue;
-    }
-    if (now < step_end()) return changed;
-    // R3: the step's time is up; whoever has not claimed passes (a bot still
-    // thinking too: its answer will be stale).
-    for (Player p : state.acting_players()) {
-      const auto s = static_cast<std::size_t>(p);
-      held_[s].reset();
-      auto_passed_[s] = !bots_[s];
-      if (auto r = commit_timed(p, pass_action(p), now); !r) return r.error();
-    }
-    changed = true;
-  }
+  if (!clock_ || !clock_running()) return false;
+  return clock_->advance(clock_time(now));
 }
 
 Result<void> Table::tick(TimePoint now) {
@@ -689,31 +553,30 @@ Result<void> Table::tick(TimePoint now) {
 
 std::optional<Table::TimePoint> Table::deadline() const {
   std::lock_guard lock(mutex_);
-  const State& state = play_.state();
-  if (!real_time_ || !clock_running() || state.is_terminal()) return std::nullopt;
-  if (state.is_chance_node()) return turn_at_.value_or(TimePoint{});  // none: at once
-  if (!span_) return std::nullopt;
-  TimePoint at = step_end();
-  for (const std::optional<Held>& h : held_) {
-    if (h) at = std::min(at, card_at_ + std::chrono::milliseconds(h->ms));
-  }
-  return at;
+  if (!clock_ || !clock_running()) return std::nullopt;
+  const std::optional<CardClock::Time> at = clock_->deadline();
+  if (!at) return std::nullopt;
+  return TimePoint(*at);
 }
 
 nlohmann::json Table::clock_json(TimePoint now) const {
   nlohmann::json clock = {{"running", clock_running()}};
   const State& state = play_.state();
-  if (span_) {
-    clock["since_card_ms"] = elapsed_ms(now);
-    clock["claims_from_ms"] = span_->first;
-    clock["claims_until_ms"] = span_->last;
+  if (const std::optional<ClaimSpan>& span = clock_->span()) {
+    clock["since_card_ms"] = clock_->elapsed_ms(clock_time(now));
+    clock["claims_from_ms"] = span->first;
+    clock["claims_until_ms"] = span->last;
   } else if (clock_running() && !state.is_terminal() && state.is_chance_node()) {
-    const auto wait =
-        turn_at_ ? std::chrono::duration_cast<std::chrono::milliseconds>(*turn_at_ - now).count()
-                 : 0;
-    clock["next_card_in_ms"] = std::max<long long>(0, wait);
+    clock["next_card_in_ms"] = next_card_in_ms(now);
   }
   return clock;
+}
+
+long long Table::next_card_in_ms(TimePoint now) const {
+  const std::optional<CardClock::Time> at = clock_->next_card_at();
+  if (!at) return 0;
+  const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(*at - clock_time(now));
+  return std::max<long long>(0, wait.count());
 }
 
 Result<Table::Claimed> Table::claim(int seat, const std::string& credential, std::string_view words,
@@ -726,7 +589,7 @@ Result<Table::Claimed> Table::claim(int seat, const std::string& credential, std
       return make_error(ErrorCode::kInvalidArgument,
                         "that credential does not hold seat " + std::to_string(seat + 1));
     }
-    if (!real_time_) {
+    if (!clock_) {
       return make_error(ErrorCode::kInvalidArgument,
                         "this game is not played in real time: send the move with \"act\"");
     }
@@ -747,7 +610,6 @@ Result<Table::Claimed> Table::claim(int seat, const std::string& credential, std
                         "the card clock has not started: it starts when every human seat is "
                         "taken");
     }
-    const auto s = static_cast<std::size_t>(seat);
     if (seen && *seen < card_version_) {
       // Sent on a card whose time ran out on the way: not counted on this one.
       return make_error(ErrorCode::kIllegalAction,
@@ -756,26 +618,25 @@ Result<Table::Claimed> Table::claim(int seat, const std::string& credential, std
                             std::to_string(card_version_));
     }
     if (state.is_chance_node()) {
-      const auto wait =
-          turn_at_ ? std::chrono::duration_cast<std::chrono::milliseconds>(*turn_at_ - now).count()
-                   : 0;
       const std::string next =
-          "the next card is turned in " + std::to_string(std::max<long long>(0, wait)) + " ms";
+          "the next card is turned in " + std::to_string(next_card_in_ms(now)) + " ms";
       return make_error(
           ErrorCode::kIllegalAction,
-          auto_passed_[s]
+          clock_->auto_passed(seat)
               ? "too late: the time for claims on this card ran out and " + who + " passed; " + next
               : "no card is open for claims now; " + next);
     }
     if (!state.acting_players().contains(seat)) {
       return make_error(ErrorCode::kIllegalAction,
-                        auto_passed_[s]
+                        clock_->auto_passed(seat)
                             ? "too late: the time for claims ran out and " + who + " passed"
-                            : who + " has claimed or passed already in this step (one claim " +
-                                  "per card, and one in the window)");
+                            : who + " has claimed or passed already in this step (a pass " +
+                                  "waits for the next card; the window after a correct " +
+                                  "claim takes one claim from each player)");
     }
     Result<Action> action = pass_action(seat);
-    if (!span_) {
+    const std::optional<ClaimSpan>& span = clock_->span();
+    if (!span) {
       action = state.parse_action(seat, said);
     } else if (said != "pass") {
       const std::vector<std::string> allowed = claim_words(state, seat);
@@ -785,7 +646,8 @@ Result<Table::Claimed> Table::claim(int seat, const std::string& credential, std
                                                       rookery::join(allowed, ", "));
       }
       // The time is the server's: from the card's turn to the claim's arrival.
-      action = timed_claim(state, seat, said, std::max(elapsed_ms(now), span_->first));
+      action = timed_claim(state, seat, said,
+                           std::max(clock_->elapsed_ms(clock_time(now)), span->first));
     }
     if (!action) return action.error();
     if (!state.is_legal(seat, *action)) {
@@ -794,7 +656,7 @@ Result<Table::Claimed> Table::claim(int seat, const std::string& credential, std
       return refused ? make_error(ErrorCode::kIllegalAction, "not legal now") : refused.error();
     }
     std::string text = state.action_to_string(seat, *action);
-    if (auto r = claim_now(seat, *action, now); !r) return r.error();
+    if (auto r = clock_->claim_now(seat, *action, clock_time(now)); !r) return r.error();
     changed = true;
     return Claimed{static_cast<int>(log_.size()), std::move(text)};
   }();

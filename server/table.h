@@ -24,6 +24,7 @@
 
 #include "ai/bot.h"
 #include "core/playthrough.h"
+#include "server/card_clock.h"
 #include "server/store.h"
 #include "server/timed_claims.h"
 
@@ -66,7 +67,7 @@ class Table {
   TableRecord record() const;
 
   // Whether the game is played on the server's clock (GameFacts::real_time).
-  bool real_time() const { return real_time_; }
+  bool real_time() const { return clock_.has_value(); }
 
   // Seats a person on open human seat `seat` under `name` (checked by
   // check_seat_name; "" for "player N"); returns their secret credential. At a
@@ -167,18 +168,15 @@ class Table {
   // The card clock (real-time tables); the caller holds the lock.
   // Whether the clock runs: every human seat taken once (or a card already turned).
   bool clock_running() const;
-  // Does what is due by `now`; true when a move was made.
+  // Does what is due by `now` if the clock runs (CardClock::advance); true when a
+  // move was made.
   Result<bool> advance(TimePoint now);
-  // A claim (or pass) made now in the step; a claim that opens a new step of claims
-  // (R3: a correct claim opens the window) ends this one, the others passing.
-  Result<void> claim_now(Player player, Action action, TimePoint now);
-  // commit(), then the clock's bookkeeping: a new step begun, or the next card's time.
-  Result<void> commit_timed(Player player, Action action, TimePoint now);
-  void begin_step();
-  bool opens_next_step(Player player, Action action) const;
-  int elapsed_ms(TimePoint now) const;  // since the face-up card was turned
-  TimePoint step_end() const;           // when this step's time is up
   Action pass_action(Player player) const;
+  // `now` on the card clock's scale, and back.
+  static CardClock::Time clock_time(TimePoint now) { return now.time_since_epoch(); }
+  // How long until the next card is turned (0 when due or not yet timed).
+  long long next_card_in_ms(TimePoint now) const;
+  // The clock as a view tells it at `now` (running, the step's ms or the next card's wait).
   nlohmann::json clock_json(TimePoint now) const;
 
   mutable std::mutex mutex_;
@@ -198,20 +196,10 @@ class Table {
   TimePoint changed_at_ = Clock::now();  // the last change (notify)
   std::string next_;                     // the table played again from this one, if any
 
-  // The card clock of a real-time table.
-  struct Held {
-    Action action;
-    int ms;  // since the card was turned
-  };
-  bool real_time_ = false;
-  TimePoint card_at_{};                       // when the face-up card was turned
-  int card_version_ = 0;                      // the version that turned it
-  std::optional<ClaimSpan> span_;             // this step's legal ms; none between steps
-  std::optional<TimePoint> turn_at_;          // when the next card is turned
-  std::vector<std::optional<Held>> held_;     // per seat: a bot's claim waiting for its ms
-  std::vector<std::optional<Held>> carried_;  // a bot's claim carried into the window
-  std::vector<bool> auto_passed_;             // per seat: passed when the step's time ran out
-  mutable std::mutex listeners_mutex_;        // guards listeners_ and changed_at_
+  // The card clock of a real-time table (none at a turn-based one).
+  std::optional<CardClock> clock_;
+  int card_version_ = 0;                // the version that turned the face-up card
+  mutable std::mutex listeners_mutex_;  // guards listeners_ and changed_at_
   std::vector<std::pair<int, std::function<void()>>> listeners_;
   int next_listener_ = 0;
 };

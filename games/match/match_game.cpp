@@ -58,6 +58,23 @@ const std::vector<ParamSpec>& param_specs() {
   return specs;
 }
 
+namespace {
+
+// 1..6 call the elements in the deck's order; then the pawns and the knock (MP-3).
+std::vector<ClaimKey> claim_keys() {
+  std::vector<ClaimKey> keys;
+  for (int e = 0; e < kElements; ++e) {
+    keys.push_back({static_cast<char>('1' + e),
+                    "call " + std::string(kElementNames[static_cast<std::size_t>(e)])});
+  }
+  keys.push_back({'b', "grab black pawn"});
+  keys.push_back({'w', "grab white pawn"});
+  keys.push_back({'k', "knock"});
+  return keys;
+}
+
+}  // namespace
+
 const GameFacts& facts() {
   static const GameFacts f = {
       .name = "match",
@@ -69,6 +86,7 @@ const GameFacts& facts() {
       .hidden_information = true,  // claims are sealed until all have committed
       .simultaneous = true,
       .real_time = true,
+      .claim_keys = claim_keys(),
   };
   return f;
 }

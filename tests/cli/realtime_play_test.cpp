@@ -13,6 +13,7 @@
 #include "cli/commands.h"
 #include "games/match/match_state.h"
 #include "games/registry.h"
+#include "server/timed_claims.h"
 
 namespace rookery {
 namespace {
@@ -176,10 +177,11 @@ TEST(Realtime, AKeyAt700msBeatsABotAt850msToTheOnlyBlackPawn) {
   ASSERT_TRUE(end.ok()) << end.error().message;
   EXPECT_EQ(*end, TableEnd::kQuit);
 
-  // The key's claim opened the window at 700 ms; the bot's 850 ms grab came in it, refused.
+  // The key's claim opened the window at 700 ms; the bot's 850 ms grab came in it, at
+  // its moment, refused; the human, silent in the window, passed when it closed.
   EXPECT_EQ(moves_after(play, before),
             (std::vector<std::string>{"player 1: grab black pawn at 700 ms", "player 2: pass",
-                                      "player 1: pass", "player 2: grab black pawn at 850 ms"}));
+                                      "player 2: grab black pawn at 850 ms", "player 1: pass"}));
   const std::vector<Revealed> claims = match_state(play).last_claims();
   ASSERT_EQ(claims.size(), 2u);
   EXPECT_EQ(claims[0], (Revealed{0, match::kBlackPawn, 700, Verdict::kCorrect, 1}));
@@ -228,9 +230,10 @@ TEST(Realtime, AKeyInTheWindowIsAWindowClaimAtItsTime) {
   ASSERT_TRUE(play_realtime(human_and(bot, play), play, input, out).ok());
   const std::string call =
       "call " + std::string(match::kElementNames[static_cast<std::size_t>(element)]);
+  // The bot, with nothing to claim, passes each step as it opens.
   EXPECT_EQ(moves_after(play, before),
-            (std::vector<std::string>{"player 1: " + call + " at 700 ms", "player 2: pass",
-                                      "player 1: grab black pawn at 1500 ms", "player 2: pass"}));
+            (std::vector<std::string>{"player 2: pass", "player 1: " + call + " at 700 ms",
+                                      "player 2: pass", "player 1: grab black pawn at 1500 ms"}));
   const std::vector<Revealed> claims = match_state(play).last_claims();
   ASSERT_EQ(claims.size(), 2u);
   EXPECT_EQ(claims[0].ms, 700);
@@ -240,23 +243,71 @@ TEST(Realtime, AKeyInTheWindowIsAWindowClaimAtItsTime) {
   EXPECT_EQ(match_state(play).won(0), 1);  // the higher claim decides (MP-3)
 }
 
-TEST(Realtime, AnUnmappedKeyIsIgnoredWithAHintAndASecondClaimIsRefused) {
+TEST(Realtime, AnUnmappedKeyIsIgnoredWithAHint) {
+  Playthrough play = table_with({one_fish_card()});
+  ScriptedBot bot({});
+  ScriptedInput input({{0, ' '}, {300, 'x'}, {2100, 'q'}});
+  std::ostringstream out;
+  ASSERT_TRUE(play_realtime(human_and(bot, play), play, input, out).ok());
+  EXPECT_NE(out.str().find("Key x makes no claim. Keys:  1 umbrella  2 sunglasses  3 lei  "
+                           "4 shirt  5 blanket  6 pail  b black pawn  w white pawn  k knock  "
+                           "q quit"),
+            std::string::npos)
+      << out.str();
+}
+
+// MP-8a: a wrong claim costs its penalty at once and the card goes on, so the same
+// player may claim again on it, at a later ms.
+TEST(Realtime, MP8aAfterAWrongClaimTheSamePlayerMayClaimAgainOnTheSameCard) {
   Playthrough play = table_with({one_fish_card()});
   const std::size_t before = play.moves().size();
   ScriptedBot bot({});
-  ScriptedInput input({{0, ' '}, {300, 'x'}, {400, 'k'}, {500, '2'}, {2100, 'q'}});
+  ScriptedInput input({{0, ' '}, {400, 'k'}, {500, '2'}, {2100, 'q'}});
   std::ostringstream out;
   ASSERT_TRUE(play_realtime(human_and(bot, play), play, input, out).ok());
-  const std::string text = out.str();
-  EXPECT_NE(text.find("Key x makes no claim. Keys:  1 umbrella  2 sunglasses  3 lei  4 shirt  "
-                      "5 blanket  6 pail  b black pawn  w white pawn  k knock  q quit"),
-            std::string::npos)
-      << text;
-  EXPECT_NE(text.find("One claim per card: yours, knock at 400 ms, stands."), std::string::npos);
   const std::vector<std::string> moves = moves_after(play, before);
-  ASSERT_GE(moves.size(), 2u);
-  EXPECT_EQ(moves[0], "player 1: knock at 400 ms");  // one card face up: a wrong knock
+  ASSERT_GE(moves.size(), 4u);
+  // The bot, with nothing to claim, passes each step as it opens.
+  EXPECT_EQ(moves[0], "player 2: pass");
+  EXPECT_EQ(moves[1], "player 1: knock at 400 ms");  // one card face up: a wrong knock
+  EXPECT_EQ(moves[2], "player 2: pass");
+  EXPECT_EQ(moves[3], "player 1: call sunglasses at 500 ms");
+  EXPECT_NE(out.str().find("Claims on this card go on until 1999 ms."), std::string::npos)
+      << out.str();
+}
+
+// A bot's claim not yet due when another's wrong claim ends the step is made in the
+// next step on the same card, at its own moment (the server's clock does the same).
+TEST(Realtime, MP8aABotsLaterClaimIsCarriedPastAWrongClaim) {
+  const auto [a, b] = pair_sharing(2, 5);
+  Playthrough play = table_with({a, b});
+  const std::size_t before = play.moves().size();
+  ScriptedBot bot({"grab black pawn at 850 ms"});
+  ScriptedInput input({{0, ' '}, {300, 'w'}, {2500, 'q'}});  // two cards: a wrong white pawn
+  StampedOutput buffer(input);
+  std::ostream out(&buffer);
+  ASSERT_TRUE(play_realtime(human_and(bot, play), play, input, out).ok());
+  const std::vector<std::string> moves = moves_after(play, before);
+  ASSERT_GE(moves.size(), 3u);
+  EXPECT_EQ(moves[0], "player 1: grab white pawn at 300 ms");
   EXPECT_EQ(moves[1], "player 2: pass");
+  EXPECT_EQ(moves[2], "player 2: grab black pawn at 850 ms");
+  EXPECT_EQ(buffer.shown_at("player 2 (scripted): grab black pawn at 850 ms"), 850);
+}
+
+// The keys are the game's data: each one's claim is a claim the rules read.
+TEST(Realtime, EveryClaimKeyMakesAClaimTheRulesRead) {
+  Playthrough play = table_with({one_fish_card()});
+  const std::optional<ClaimKeys> keys = claim_keys_for(play.game().facts());
+  ASSERT_TRUE(keys.has_value());
+  ASSERT_EQ(keys->keys.size(), 9u);
+  for (const ClaimKey& k : keys->keys) {
+    const Result<Action> claim = timed_claim(play.state(), 0, k.claim, 100);
+    ASSERT_TRUE(claim.ok()) << k.claim;
+    EXPECT_EQ(play.state().action_to_string(0, *claim), k.claim + " at 100 ms");
+    EXPECT_EQ(keys->find(static_cast<char>(std::toupper(k.key))), keys->find(k.key));
+  }
+  EXPECT_EQ(keys->find('x'), nullptr);
 }
 
 TEST(Realtime, AKeyAfterTheIntervalGoesToTheNextCard) {
@@ -268,10 +319,12 @@ TEST(Realtime, AKeyAfterTheIntervalGoesToTheNextCard) {
   ASSERT_TRUE(play_realtime(human_and(bot, play), play, input, out).ok());
   const std::vector<std::string> moves = moves_after(play, before);
   ASSERT_GE(moves.size(), 4u);
-  EXPECT_EQ(moves[0], "player 1: pass");
-  EXPECT_EQ(moves[1], "player 2: pass");
+  ASSERT_GE(moves.size(), 5u);
+  EXPECT_EQ(moves[0], "player 2: pass");              // the bot at once
+  EXPECT_EQ(moves[1], "player 1: pass");              // the human when the card's time ran out
   EXPECT_EQ(moves[2].rfind("chance: turn ", 0), 0u);  // the next card at 2000 ms
-  EXPECT_EQ(moves[3], "player 1: knock at 100 ms");
+  EXPECT_EQ(moves[3], "player 2: pass");
+  EXPECT_EQ(moves[4], "player 1: knock at 100 ms");
 }
 
 // run_play with live keys: a whole game, saved and replayed.
