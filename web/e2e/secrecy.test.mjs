@@ -41,6 +41,8 @@ test('neither player of one table is sent the other one’s dice or choice', asy
   await bob.waitForFunction(() => /player 1[^\n]*: has chosen/.test(document.querySelector('.log')?.textContent ?? ''));
   const annDice = annViews.map(ownDice).find(Boolean);
   assert.ok(annDice, 'Ann’s own view shows her dice');
+  // Ann's own update may reach her after Bob's reaches him: wait for it a while.
+  for (let i = 0; i < 100 && !/GO \d NO \d/.test(annViews.at(-1)?.describe ?? ''); i++) await ann.waitForTimeout(50);
   assert.match(annViews.at(-1).describe, /\(you\): [^\n]*GO \d NO \d/, 'and then her choice');
   assert.ok(bobViews.some((v) => v.viewer === 1));
   for (const v of bobViews) {
