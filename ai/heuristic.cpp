@@ -1,28 +1,28 @@
 #include "ai/heuristic.h"
 
-#include "ai/fistful/fistful_policies.h"
-#include "ai/pantolino/pantolino_policies.h"
-#include "ai/plucky/plucky_policies.h"
-#include "ai/push_push/push_push_policies.h"
+#include "ai/game_bots.h"
 #include "core/text.h"
 
 namespace rookery {
 
+namespace {
+// The entries of the bot table's `field`, in the table's order.
+std::vector<PolicyEntry> policies_in_table(std::optional<PolicyEntry> GameBots::*field) {
+  std::vector<PolicyEntry> list;
+  for (const GameBots& row : game_bots()) {
+    if (row.*field) list.push_back(*(row.*field));
+  }
+  return list;
+}
+}  // namespace
+
 const std::vector<PolicyEntry>& heuristic_policies() {
-  static const std::vector<PolicyEntry> list = {
-      {"pantolino", pantolino_heuristic_summary(), make_pantolino_heuristic},
-      {"fistful", fistful_heuristic_summary(), make_fistful_heuristic},
-      {"push_push", push_push_heuristic_summary(), make_push_push_heuristic},
-      {"plucky", plucky_heuristic_summary(), make_plucky_heuristic},
-  };
+  static const std::vector<PolicyEntry> list = policies_in_table(&GameBots::heuristic);
   return list;
 }
 
 const std::vector<PolicyEntry>& optimal_policies() {
-  static const std::vector<PolicyEntry> list = {
-      {"pantolino", pantolino_optimal_summary(), make_pantolino_optimal},
-      {"fistful", fistful_optimal_summary(), make_fistful_optimal, fistful_optimal_check},
-  };
+  static const std::vector<PolicyEntry> list = policies_in_table(&GameBots::optimal);
   return list;
 }
 

@@ -3,8 +3,8 @@
 // read the game's state and components directly (Fistful's and Plucky's do) or
 // its observation JSON and action text (Pantolino's and Push Push's).
 //
-// Two lists: rule-of-thumb policies (the `heuristic` seat) and exact or
-// turn-optimal ones (the `optimal` seat).
+// Two lists, read from the bot table (ai/game_bots.h): rule-of-thumb policies
+// (the `heuristic` seat) and exact or turn-optimal ones (the `optimal` seat).
 #pragma once
 
 #include <functional>

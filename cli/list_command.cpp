@@ -3,7 +3,7 @@
 #include <ostream>
 
 #include "ai/bot.h"
-#include "ai/strongest_bots.h"
+#include "ai/game_bots.h"
 #include "cli/commands.h"
 #include "core/text.h"
 #include "games/registry.h"
@@ -24,6 +24,10 @@ int run_list(bool json, std::ostream& out) {
     for (const ParamSpec& p : e.params) {
       out << "      " << p.name << " = " << p.default_text() << "  (" << p.range_text() << ")  "
           << p.help << "\n";
+    }
+    out << "    bots offered:\n";
+    for (const BotLevel& level : bot_levels(f.name)) {
+      out << "      " << level.title << ": " << level.spec << "\n";
     }
     const std::string strongest = strongest_bot(f.name);
     if (!strongest.empty()) out << "    strongest bot measured: " << strongest << "\n";

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 
-#include "core/testing/toy_game.h"
 #include "core/text.h"
 #include "games/fistful/fistful_game.h"
 #include "games/match/match_game.h"
@@ -27,7 +26,6 @@ const std::vector<GameEntry>& registered_games() {
       {push_push::facts(), push_push::param_specs(), push_push::make_game},
       {match::facts(), match::param_specs(), match::make_game},
       {plucky::facts(), plucky::param_specs(), plucky::make_game},
-      {toy::facts(), toy::param_specs(), always(toy::make_game)},
   };
   return games;
 }

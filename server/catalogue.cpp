@@ -1,7 +1,7 @@
 #include "server/catalogue.h"
 
 #include "ai/bot.h"
-#include "ai/strongest_bots.h"
+#include "ai/game_bots.h"
 #include "games/registry.h"
 
 namespace rookery {
@@ -62,6 +62,11 @@ nlohmann::json catalogue_json() {
                      {"params", params_json(e.params)}});
     const std::string strongest = strongest_bot(f.name);
     if (!strongest.empty()) games.back()["strongest_bot"] = strongest;
+    nlohmann::json levels = nlohmann::json::array();
+    for (const BotLevel& level : bot_levels(f.name)) {
+      levels.push_back({{"spec", level.spec}, {"title", level.title}});
+    }
+    games.back()["bot_levels"] = levels;
   }
   nlohmann::json bots = nlohmann::json::array();
   for (const BotInfo& b : registered_bots()) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/testing/toy_game.h"
 #include "games/registry.h"
 #include "tests/invariants/invariants.h"
 
@@ -13,10 +14,12 @@ namespace rookery {
 namespace {
 
 // Game strings to check: each registered game with its defaults, plus the
-// configurations whose rules differ. A new game joins by registration alone.
+// configurations whose rules differ, plus the test-only toy game. A new game
+// joins by registration alone.
 std::vector<std::string> configurations() {
   std::vector<std::string> out;
   for (const GameEntry& e : registered_games()) out.push_back(e.facts.name);
+  out.emplace_back("toy");
   for (const char* extra : {"pantolino(players=1)",
                             "pantolino(players=3,escaping_boots=true)",
                             "pantolino(players=4,discard_smallest=true)",
@@ -47,10 +50,15 @@ std::vector<std::string> configurations() {
   return out;
 }
 
+// A registered game, or the test-only toy game, from its game string.
+Result<std::shared_ptr<const Game>> load_any(std::string_view game_string) {
+  return game_string.rfind("toy", 0) == 0 ? toy::load(game_string) : load_game(game_string);
+}
+
 class Conformance : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Conformance, RandomPlayoutsHonourEveryContract) {
-  auto game = load_game(GetParam());
+  auto game = load_any(GetParam());
   ASSERT_TRUE(game.ok()) << game.error().message;
   ConformanceOptions options;
   // Sanitizer runs ask for fewer playouts through the environment (CMakePresets.json).
@@ -60,8 +68,7 @@ TEST_P(Conformance, RandomPlayoutsHonourEveryContract) {
   if (GetParam().rfind("plucky", 0) == 0) options.playouts = std::max(1, options.playouts / 3);
   options.seed = 2026;
   options.invariants = invariants_for((*game)->facts().name);
-  const ConformanceReport report = check_conformance(
-      *game, [](std::string_view s) { return load_game(s); }, options);
+  const ConformanceReport report = check_conformance(*game, load_any, options);
   for (const std::string& f : report.failures) ADD_FAILURE() << f;
   EXPECT_EQ(report.playouts, options.playouts);
   EXPECT_GT(report.actions, 0);

@@ -264,4 +264,15 @@ std::shared_ptr<const Game> make_game(const Params& params) {
   return std::make_shared<ToyGame>(params, options);
 }
 
+Result<std::shared_ptr<const Game>> load(std::string_view game_string) {
+  auto spec = parse_spec_string(game_string);
+  if (!spec) return spec.error();
+  if (spec->name != facts().name) {
+    return make_error(ErrorCode::kUnknownName, "not the toy game: " + spec->name);
+  }
+  auto params = Params::validate(spec->name, param_specs(), spec->args);
+  if (!params) return params.error();
+  return make_game(*params);
+}
+
 }  // namespace rookery::toy

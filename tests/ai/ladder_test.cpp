@@ -84,7 +84,7 @@ TEST(Ladder, BadInputIsRefusedWithAReason) {
            {"random", "pantolino", "at least two bots"},
            {"random,human", "pantolino", "human"},
            {"random,robot", "pantolino", "unknown bot"},
-           {"random,heuristic", "toy", "games with one: pantolino"},
+           {"random,heuristic", "match", "games with one: pantolino"},
            {"random,heuristic", "pantolino(players=1)", "solo"},
            {"random,mcts(c=500)", "pantolino", "0..100"}}) {
     o.bots = bots;

@@ -10,13 +10,14 @@
 #include "ai/heuristic.h"
 #include "ai/pantolino/pantolino_policies.h"
 #include "ai/pantolino/pantolino_turn_solver.h"
+#include "core/testing/toy_game.h"
 #include "games/registry.h"
 
 namespace rookery {
 namespace {
 
 std::unique_ptr<State> toy_after_deal(int card0, int card1) {
-  auto game = load_game("toy").value();
+  auto game = toy::load("toy").value();
   auto s = game->new_initial_state(game);
   EXPECT_TRUE(s->apply(kChancePlayer, card0 - 1).ok());
   EXPECT_TRUE(s->apply(kChancePlayer, card1 - 1).ok());
@@ -453,13 +454,13 @@ TEST(MctsBot, SpecStringsAndParameterErrors) {
   auto guided = make_bot("mcts(prior=0.5)", 1);
   ASSERT_TRUE(guided.ok()) << guided.error().message;
   // The prior is the game's heuristic move: a game without a heuristic is refused.
-  const auto toy = load_game("toy").value();
+  const auto toy_game = toy::load("toy").value();
   EXPECT_TRUE((*guided)->check_game(*load_game("pantolino").value()).ok());
-  ASSERT_FALSE((*guided)->check_game(*toy).ok());
-  EXPECT_NE((*guided)->check_game(*toy).error().message.find("heuristic"), std::string::npos);
+  ASSERT_FALSE((*guided)->check_game(*toy_game).ok());
+  EXPECT_NE((*guided)->check_game(*toy_game).error().message.find("heuristic"), std::string::npos);
   auto evaluated = make_bot("mcts(playout_rounds=1,eval=heuristic)", 1);
   ASSERT_TRUE(evaluated.ok()) << evaluated.error().message;
-  EXPECT_FALSE((*evaluated)->check_game(*toy).ok());  // the evaluation is the heuristic's
+  EXPECT_FALSE((*evaluated)->check_game(*toy_game).ok());  // the evaluation is the heuristic's
   auto bad_prior = make_bot("mcts(prior=2)", 1);
   ASSERT_FALSE(bad_prior.ok());
 

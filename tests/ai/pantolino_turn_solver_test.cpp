@@ -8,6 +8,7 @@
 
 #include "ai/bot.h"
 #include "core/rng.h"
+#include "core/testing/toy_game.h"
 #include "games/registry.h"
 
 namespace rookery::pantolino_turn {
@@ -138,14 +139,14 @@ TEST(PantolinoTurnSolver, ReadsTokensAndDice) {
 }
 
 TEST(PolicySeats, OptimalAndHeuristicPlayPantolinoAndRefuseOtherGames) {
-  auto toy = load_game("toy").value();
+  auto toy_game = toy::load("toy").value();
   for (const char* name : {"heuristic", "optimal"}) {
-    auto bot = make_bot_for(name, *toy, 1);
+    auto bot = make_bot_for(name, *toy_game, 1);
     ASSERT_FALSE(bot.ok()) << name;
     EXPECT_NE(bot.error().message.find("pantolino"), std::string::npos) << bot.error().message;
     EXPECT_NE(bot.error().message.find("toy"), std::string::npos) << bot.error().message;
   }
-  auto mcts_h = make_bot_for("mcts(rollout=heuristic)", *toy, 1);
+  auto mcts_h = make_bot_for("mcts(rollout=heuristic)", *toy_game, 1);
   EXPECT_FALSE(mcts_h.ok());
   // Both play whole Pantolino games, every variant, legally.
   for (const char* g : {"pantolino(players=3,escaping_boots=true)", "pantolino(players=1)",

@@ -200,6 +200,11 @@ TEST(List, JsonListsEveryGameWithItsParameters) {
   // The strongest bot measured for a game, for front ends to offer.
   EXPECT_EQ(j["games"][0]["strongest_bot"],
             "mcts(rollout=heuristic,playout_moves=3,expand_after=1000,c=0.2)");
+  // The seats the lobby offers, from the bot table, the default first.
+  EXPECT_EQ(j["games"][0]["bot_levels"][0]["spec"], "random");
+  EXPECT_EQ(j["games"][0]["bot_levels"][0]["title"], "random moves");
+  EXPECT_EQ(j["games"][3]["name"], "match");
+  EXPECT_EQ(j["games"][3]["bot_levels"][0]["spec"], "reaction(level=child)");
 }
 
 TEST(Bench, SignatureIsStableAndSensitiveToTheRules) {

@@ -19,8 +19,8 @@ const char* const kValid[] = {
     R"({"id":6,"cmd":"observe","player":1})",
     R"({"id":7,"cmd":"legal","player":"chance"})",
     R"({"id":8,"cmd":"state"})",
-    R"({"id":9,"cmd":"new","game":"toy","chance":"manual"})",
-    R"({"id":10,"cmd":"apply","player":"chance","action":"deal 2"})",
+    R"({"id":9,"cmd":"new","game":"push_push","chance":"manual"})",
+    R"({"id":10,"cmd":"apply","player":"chance","action":"roll 1 2"})",
     R"({"id":11,"cmd":"describe","player":0})",
     R"({"id":12,"cmd":"returns"})",
 };

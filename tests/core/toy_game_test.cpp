@@ -1,4 +1,6 @@
 // The toy game exercises hidden information and secret simultaneous choices.
+#include "core/testing/toy_game.h"
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -10,7 +12,7 @@ namespace rookery {
 namespace {
 
 TEST(ToyGame, SimultaneousChoicesAreSecretUntilAllHaveChosen) {
-  auto game = load_game("toy").value();
+  auto game = toy::load("toy").value();
   auto s = game->new_initial_state(game);
   ASSERT_TRUE(s->apply(kChancePlayer, 2).ok());  // player 1 holds a 3
   ASSERT_TRUE(s->apply(kChancePlayer, 0).ok());  // player 2 holds a 1
@@ -29,7 +31,7 @@ TEST(ToyGame, SimultaneousChoicesAreSecretUntilAllHaveChosen) {
 }
 
 TEST(ToyGame, ChanceWeightsAreExact) {
-  auto game = load_game("toy").value();
+  auto game = toy::load("toy").value();
   auto s = game->new_initial_state(game);
   const ChanceDistribution d = s->chance_outcomes();
   ASSERT_EQ(d.outcomes.size(), 3u);

@@ -19,6 +19,14 @@ test('the lobby offers every game with every parameter and mode', async () => {
   assert.deepEqual(modes, ['standard', 'teams', 'golden_fish', 'capture_the_fish']);
   await page.fill('#param-players', '5');
   await page.waitForFunction(() => document.querySelectorAll('select[id^=seat-]').length === 5); // one seat choice per player
+  // The seats offered are the server's bot table, in players' words.
+  const seatChoices = () => page.locator('#seat-1 option').evaluateAll((os) => os.map((o) => o.textContent));
+  const plucky = await seatChoices();
+  assert.ok(plucky.includes('bot: rule of thumb') && plucky.includes('bot: strongest measured'), plucky.join(', '));
+  for (const label of plucky) assert.doesNotMatch(label, /mcts|heuristic|=/);
+  await page.selectOption('#game', 'match');
+  await page.waitForFunction(() => document.querySelector('#seat-1 option[value="reaction(level=child)"]'));
+  assert.ok((await seatChoices()).includes('bot: champion (reaction times)'));
   await page.selectOption('#game', 'fistful');
   await page.setChecked('#param-advanced', true);
   assert.match(await page.textContent('.game-string code'), /advanced=true/);

@@ -24,6 +24,7 @@ export interface GameInfo {
   hidden_information: boolean;
   params: ParamInfo[];
   strongest_bot?: string; // the strongest bot measured for the game (docs/strength.md)
+  bot_levels: { spec: string; title: string }[]; // the seats offered, the default first
 }
 
 export interface BotInfo {

@@ -15,26 +15,10 @@ import {
 } from './api';
 import { seenWords } from './names';
 
-// Bot choices offered per seat; any other spec can be typed ("custom").
+// Bot choices offered per seat, from the server's bot table (the default first);
+// any other spec can be typed ("custom").
 function botChoices(game: GameInfo): { spec: string; label: string }[] {
-  if (game.real_time) {
-    return ['child', 'casual', 'skilled', 'champion'].map((level) => ({
-      spec: `reaction(level=${level})`,
-      label: `bot: ${level} (reaction times)`,
-    }));
-  }
-  const list = [
-    { spec: 'random', label: 'bot: random' },
-    { spec: 'heuristic', label: 'bot: heuristic (rule of thumb)' },
-    { spec: 'mcts(iterations=200)', label: 'bot: mcts, quick (200 iterations)' },
-    { spec: 'mcts(iterations=1000)', label: 'bot: mcts (1,000 iterations)' },
-  ];
-  // The server names the strongest bot measured for the game (often a tuned search).
-  if (game.strongest_bot && !list.some((b) => b.spec === game.strongest_bot))
-    list.push({ spec: game.strongest_bot, label: 'bot: strongest measured' });
-  if (game.name === 'pantolino' || game.name === 'fistful')
-    list.push({ spec: 'optimal', label: 'bot: optimal (exact solver)' });
-  return list;
+  return game.bot_levels.map((level) => ({ spec: level.spec, label: `bot: ${level.title}` }));
 }
 
 // What is wrong with a parameter's value, in words, or '' when it is fine. The
@@ -115,7 +99,7 @@ function ParamField({ param, value, set }: { param: ParamInfo; value: string; se
 }
 
 function NewTable({ catalogue, name, setName }: { catalogue: Catalogue; name: string; setName: (n: string) => void }) {
-  const [gameName, setGameName] = useState(catalogue.games.find((g) => g.name !== 'toy')?.name ?? '');
+  const [gameName, setGameName] = useState(catalogue.games[0]?.name ?? '');
   const game = catalogue.games.find((g) => g.name === gameName)!;
   const defaults = useMemo(() => Object.fromEntries(game.params.map((p) => [p.name, p.default])), [game]);
   const [values, setValues] = useState<Record<string, string>>(defaults);
@@ -181,9 +165,7 @@ function NewTable({ catalogue, name, setName }: { catalogue: Catalogue; name: st
       <div class="field">
         <label for="game">game</label>
         <select id="game" value={gameName} onChange={(e) => pickGame(e.currentTarget.value)}>
-          {catalogue.games
-            .filter((g) => g.name !== 'toy')
-            .map((g) => <option value={g.name}>{g.title}</option>)}
+          {catalogue.games.map((g) => <option value={g.name}>{g.title}</option>)}
         </select>
         <small>{game.summary}</small>
       </div>

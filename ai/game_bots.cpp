@@ -1,0 +1,53 @@
+#include "ai/game_bots.h"
+
+#include <algorithm>
+
+#include "ai/fistful/fistful_bots.h"
+#include "ai/match/match_bots.h"
+#include "ai/pantolino/pantolino_bots.h"
+#include "ai/plucky/plucky_bots.h"
+#include "ai/push_push/push_push_bots.h"
+
+namespace rookery {
+
+const std::vector<GameBots>& game_bots() {
+  static const std::vector<GameBots> table = {
+      pantolino_bots(), fistful_bots(), push_push_bots(), match_bots(), plucky_bots(),
+  };
+  return table;
+}
+
+const GameBots* bots_of(std::string_view game) {
+  const auto& table = game_bots();
+  const auto it =
+      std::find_if(table.begin(), table.end(), [&](const GameBots& b) { return b.game == game; });
+  return it == table.end() ? nullptr : &*it;
+}
+
+std::vector<BotLevel> bot_levels(std::string_view game) {
+  const GameBots* row = bots_of(game);
+  if (row != nullptr && !row->levels.empty()) return row->levels;
+  // Random first: the lobby's default seat costs the server nothing.
+  std::vector<BotLevel> levels = {{"random", "random moves"}};
+  if (row != nullptr && row->heuristic) levels.push_back({"heuristic", "rule of thumb"});
+  levels.push_back({"mcts(iterations=200)", "quick search (200 iterations)"});
+  levels.push_back({"mcts(iterations=1000)", "search (1,000 iterations)"});
+  if (row != nullptr && !row->strongest.empty() &&
+      std::none_of(levels.begin(), levels.end(),
+                   [&](const BotLevel& l) { return l.spec == row->strongest; })) {
+    levels.push_back({row->strongest, "strongest measured"});
+  }
+  // An exact policy that plays only some configurations (Fistful's, solo only,
+  // where no other seat is there to offer) is left to the command line.
+  if (row != nullptr && row->optimal && !row->optimal->check) {
+    levels.push_back({"optimal", "exact solver"});
+  }
+  return levels;
+}
+
+std::string strongest_bot(std::string_view game) {
+  const GameBots* row = bots_of(game);
+  return row == nullptr ? "" : row->strongest;
+}
+
+}  // namespace rookery

@@ -1,0 +1,47 @@
+// The bot table: each game's bots in one row (its rule of thumb, its exact
+// policy, the strongest seat measured and the seats players are offered), one
+// line per game in game_bots.cpp. The `heuristic` and `optimal` seats, the
+// catalogue (GET /api/games), `rookery list` and the lobby all read it, so a new
+// game's bots are one row written in ai/<game>/ and one line here.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ai/heuristic.h"
+
+namespace rookery {
+
+// A seat offered to players: a bot spec and what the lobby calls it.
+struct BotLevel {
+  std::string spec;   // as make_bot reads it: "heuristic", "reaction(level=casual)"
+  std::string title;  // in players' words: "rule of thumb"
+};
+
+// One game's bots.
+struct GameBots {
+  std::string game;                           // GameFacts::name
+  std::optional<PolicyEntry> heuristic = {};  // the `heuristic` seat's policy
+  std::optional<PolicyEntry> optimal = {};    // the `optimal` seat's exact or turn-optimal policy
+  // The strongest seat measured, from its ladder in docs/strength.md (change both
+  // together), or "" when none has been measured.
+  std::string strongest = {};
+  // The seats offered, the lobby's default first; empty: the standard ones built
+  // from the fields above (see bot_levels).
+  std::vector<BotLevel> levels = {};
+};
+
+// Every game's row.
+const std::vector<GameBots>& game_bots();
+// The row of `game` (GameFacts::name), or nullptr for a game without one.
+const GameBots* bots_of(std::string_view game);
+// The seats offered for `game`, the default first: its row's own list, or random
+// moves, the rule of thumb where there is one, two sizes of search, the strongest
+// measured and an exact policy that plays every configuration.
+std::vector<BotLevel> bot_levels(std::string_view game);
+// The spec of the strongest bot measured for `game`, or "" when none has been.
+std::string strongest_bot(std::string_view game);
+
+}  // namespace rookery
