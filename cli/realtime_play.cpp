@@ -68,7 +68,9 @@ class Table {
          << play_.game().facts().title << " in real time: a card is turned every " << card_ms
          << " ms. You are " << player_name(t_.human)
          << ". Press a claim's key the moment you see it (no Enter):\n";
-    for (const ClaimKey& k : t_.keys.keys) out_ << "  " << k.key << "  " << k.claim << "\n";
+    for (const ClaimKey& k : t_.keys.keys) {
+      out_ << "  " << k.key << "  " << k.claim << ": " << k.meaning << "\n";
+    }
     out_ << "  " << kQuitKey << "  quit (the game so far is saved with --save)\n"
          << "A wrong claim costs its penalty and you may claim again; after a correct claim, "
             "1.5 s more in which anyone may claim higher, one claim each.\nPress space to "

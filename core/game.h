@@ -14,11 +14,13 @@ namespace rookery {
 class State;
 
 // A single key of a real-time game's table and the claim it makes, in the claim's
-// words without a time: {'1', "call umbrella"}. Game data, so that the terminal and
-// the web page offer the same keys without naming the game.
+// words without a time, with what it claims in the rulebook's words:
+// {'1', "call umbrella", "one match"}. Game data, sent in GET /api/games, so that the
+// terminal and the web page offer the same keys without naming the game.
 struct ClaimKey {
   char key;
   std::string claim;
+  std::string meaning;
 };
 
 // What kind of game this is; front ends and search read these instead of the name.

@@ -67,6 +67,14 @@ nlohmann::json catalogue_json() {
       levels.push_back({{"spec", level.spec}, {"title", level.title}});
     }
     games.back()["bot_levels"] = levels;
+    if (!f.claim_keys.empty()) {
+      nlohmann::json keys = nlohmann::json::array();
+      for (const ClaimKey& k : f.claim_keys) {
+        keys.push_back(
+            {{"key", std::string(1, k.key)}, {"claim", k.claim}, {"meaning", k.meaning}});
+      }
+      games.back()["claim_keys"] = keys;
+    }
   }
   nlohmann::json bots = nlohmann::json::array();
   for (const BotInfo& b : registered_bots()) {

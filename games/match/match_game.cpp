@@ -63,13 +63,15 @@ namespace {
 // 1..6 call the elements in the deck's order; then the pawns and the knock (MP-3).
 std::vector<ClaimKey> claim_keys() {
   std::vector<ClaimKey> keys;
+  // What each claim is for (R3, MP-2).
   for (int e = 0; e < kElements; ++e) {
     keys.push_back({static_cast<char>('1' + e),
-                    "call " + std::string(kElementNames[static_cast<std::size_t>(e)])});
+                    "call " + std::string(kElementNames[static_cast<std::size_t>(e)]),
+                    "one match"});
   }
-  keys.push_back({'b', "grab black pawn"});
-  keys.push_back({'w', "grab white pawn"});
-  keys.push_back({'k', "knock"});
+  keys.push_back({'b', "grab black pawn", "several matches"});
+  keys.push_back({'w', "grab white pawn", "two identical cards"});
+  keys.push_back({'k', "knock", "two fish in one pail"});
   return keys;
 }
 

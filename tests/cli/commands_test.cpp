@@ -205,6 +205,15 @@ TEST(List, JsonListsEveryGameWithItsParameters) {
   EXPECT_EQ(j["games"][0]["bot_levels"][0]["title"], "random moves");
   EXPECT_EQ(j["games"][3]["name"], "match");
   EXPECT_EQ(j["games"][3]["bot_levels"][0]["spec"], "reaction(level=child)");
+  // A real-time game's keys are game data the page reads; a turn-based game has none.
+  EXPECT_FALSE(j["games"][0].contains("claim_keys"));
+  const auto& keys = j["games"][3]["claim_keys"];
+  ASSERT_EQ(keys.size(), 9u);
+  EXPECT_EQ(keys[0],
+            nlohmann::json({{"key", "1"}, {"claim", "call umbrella"}, {"meaning", "one match"}}));
+  EXPECT_EQ(keys[7],
+            nlohmann::json(
+                {{"key", "w"}, {"claim", "grab white pawn"}, {"meaning", "two identical cards"}}));
 }
 
 TEST(Bench, SignatureIsStableAndSensitiveToTheRules) {

@@ -25,6 +25,14 @@ export interface GameInfo {
   params: ParamInfo[];
   strongest_bot?: string; // the strongest bot measured for the game (docs/strength.md)
   bot_levels: { spec: string; title: string }[]; // the seats offered, the default first
+  claim_keys?: ClaimKeyInfo[]; // a real-time game's single keys
+}
+
+// A real-time game's key for one claim: {key: 'w', claim: 'grab white pawn', meaning: 'two identical cards'}.
+export interface ClaimKeyInfo {
+  key: string;
+  claim: string;
+  meaning: string;
 }
 
 export interface BotInfo {
@@ -136,6 +144,16 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 // Every game with its parameters, and every bot.
 export const getCatalogue = () => call<Catalogue>('GET', '/api/games');
+// The catalogue, fetched once for the page's life (a failed fetch is tried again
+// the next time it is asked for): the table pages read game data from it.
+let catalogueOnce: Promise<Catalogue> | undefined;
+export function sharedCatalogue(): Promise<Catalogue> {
+  catalogueOnce ??= getCatalogue().catch((e) => {
+    catalogueOnce = undefined;
+    throw e;
+  });
+  return catalogueOnce;
+}
 // One page of the tables in play: those with an open seat first, newest first.
 export const listTables = (offset = 0, limit = 50) =>
   call<{ tables: TableSummary[]; total: number }>('GET', `/api/tables?offset=${offset}&limit=${limit}`);

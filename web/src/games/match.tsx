@@ -3,7 +3,7 @@
 // terminal's single keys), each player's won pile, and who won what and why.
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Clock, View } from '../api';
+import { sharedCatalogue, type ClaimKeyInfo, type Clock, type View } from '../api';
 import type { GamePage, GameProps } from './types';
 import './match.css';
 
@@ -20,13 +20,51 @@ const COLOURS: Record<string, string> = {
 };
 const paint = (c: string | undefined) => (c ? (COLOURS[c] ?? c) : '#c9d3db');
 
-// The claims and their keys, as the terminal has them (docs/cli.md).
-const KEYS: [string, string, string][] = [
-  ...ELEMENTS.map((e, i) => [String(i + 1), `call ${e}`, `call ${e}: one match`] as [string, string, string]),
-  ['b', 'grab black pawn', 'grab a black pawn: several matches'],
-  ['w', 'grab white pawn', 'grab the white pawn: two identical cards'],
-  ['k', 'knock', 'knock: two fish in one pail'],
-];
+// The claims' single keys, the terminal's too, as the server sends them with the
+// game (GET /api/games); none until they have come.
+let claimKeys: ClaimKeyInfo[] = [];
+function useClaimKeys(): ClaimKeyInfo[] {
+  const [keys, setKeys] = useState(claimKeys);
+  useEffect(() => {
+    sharedCatalogue().then(
+      (c) => {
+        claimKeys = c.games.find((g) => g.name === 'match')?.claim_keys ?? [];
+        setKeys(claimKeys);
+      },
+      () => {}, // the buttons work without keys
+    );
+  }, []);
+  return keys;
+}
+
+// Runs of keys with one verb and one meaning, shown together ("1–6 call umbrella,
+// sunglasses, …, pail (one match)").
+const verb = (k: ClaimKeyInfo) => k.claim.split(' ')[0];
+function keyRuns(keys: ClaimKeyInfo[]): ClaimKeyInfo[][] {
+  const runs: ClaimKeyInfo[][] = [];
+  for (const k of keys) {
+    const run = runs.at(-1);
+    if (run && run[0].meaning === k.meaning && verb(run[0]) === verb(k)) run.push(k);
+    else runs.push([k]);
+  }
+  return runs;
+}
+
+// The keys' legend, a run at a time.
+function keyLegend(keys: ClaimKeyInfo[]): JSX.Element[] {
+  return keyRuns(keys).map((run, i) => (
+    <>
+      {i > 0 && ' · '}
+      <kbd>{run[0].key}</kbd>
+      {run.length > 1 && (
+        <>
+          –<kbd>{run.at(-1)!.key}</kbd>
+        </>
+      )}{' '}
+      {run.length > 1 ? `${verb(run[0])} ${run.map((k) => k.claim.slice(verb(k).length + 1)).join(', ')}` : run[0].claim} ({run[0].meaning})
+    </>
+  ));
+}
 
 interface Card {
   id: string;
@@ -272,6 +310,7 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
   };
 
   // The terminal's single keys, while this page is shown and no text box has the focus.
+  const keys = useClaimKeys();
   const latest = useRef(claim);
   latest.current = claim;
   useEffect(() => {
@@ -279,29 +318,34 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
       if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
       const t = e.target as HTMLElement | null;
       if (t && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName))) return;
-      const hit = KEYS.find(([k]) => k === e.key.toLowerCase());
+      const hit = claimKeys.find((k) => k.key === e.key.toLowerCase());
       if (!hit) return;
       e.preventDefault();
-      latest.current(hit[1]);
+      latest.current(hit.claim);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const claimButton = (key: string, words: string, label: string, body: JSX.Element, cls = '') => (
-    <button
-      type="button"
-      class={`match-claim ${cls}${can(words) ? ' legal' : ''}`}
-      disabled={!can(words)}
-      aria-label={`${label} (key ${key})`}
-      title={`${label} (key ${key})`}
-      data-claim={words}
-      onClick={() => claim(words)}
-    >
-      {body}
-      <kbd>{key}</kbd>
-    </button>
-  );
+  // A claim's button, named by what it claims and its key (from the game's data).
+  const claimButton = (words: string, body: JSX.Element, cls = '', said = words) => {
+    const k = keys.find((c) => c.claim === words);
+    const label = k ? `${said}: ${k.meaning} (key ${k.key})` : said;
+    return (
+      <button
+        type="button"
+        class={`match-claim ${cls}${can(words) ? ' legal' : ''}`}
+        disabled={!can(words)}
+        aria-label={label}
+        title={label}
+        data-claim={words}
+        onClick={() => claim(words)}
+      >
+        {body}
+        {k && <kbd>{k.key}</kbd>}
+      </button>
+    );
+  };
   const twoPlayers = players === 2;
   const heard = win?.claims ?? [];
   const yourClaim = typeof o.your_claim === 'string' ? o.your_claim : undefined;
@@ -362,7 +406,7 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
 
       <section class="match-claims" aria-label="claims">
         <div class="match-calls">
-          {ELEMENTS.map((e, i) => claimButton(String(i + 1), `call ${e}`, `call ${e}: one match`, (
+          {ELEMENTS.map((e) => claimButton(`call ${e}`, (
             <>
               <ElementIcon e={e} />
               <span>{e}</span>
@@ -370,13 +414,13 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
           )))}
         </div>
         <div class="match-pawns" aria-label="the penguin pawns">
-          {claimButton('b', 'grab black pawn', 'grab a black pawn: several matches', (
+          {claimButton('grab black pawn', (
             <>
               <Pawn white={false} />
               <span>black pawn</span>
             </>
           ), 'pawn')}
-          {claimButton('w', 'grab white pawn', 'grab the white pawn: two identical cards', (
+          {claimButton('grab white pawn', (
             <>
               <Pawn white={true} />
               <span>white pawn</span>
@@ -388,14 +432,14 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
               <span>out of play</span>
             </div>
           ) : (
-            claimButton('b', 'grab black pawn', 'grab the other black pawn: several matches', (
+            claimButton('grab black pawn', (
               <>
                 <Pawn white={false} />
                 <span>black pawn</span>
               </>
-            ), 'pawn')
+            ), 'pawn', 'grab the other black pawn')
           )}
-          {claimButton('k', 'knock', 'knock on the table: two fish in one pail', (
+          {claimButton('knock', (
             <>
               <svg viewBox="0 0 40 30" width="30" height="22" aria-hidden="true">
                 <rect x="2" y="20" width="36" height="6" rx="2" fill="#a0714f" />
@@ -411,11 +455,11 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
             </button>
           )}
         </div>
-        <p class="match-keys">
-          Keys: <kbd>1</kbd>–<kbd>6</kbd> call umbrella, sunglasses, lei, shirt, blanket, pail (one match) · <kbd>b</kbd> black pawn (several
-          matches) · <kbd>w</kbd> white pawn (two identical cards) · <kbd>k</kbd> knock (two fish in one pail). Knocking beats a pawn, the white pawn
-          beats a black one, a pawn beats a call.
-        </p>
+        {keys.length > 0 && (
+          <p class="match-keys">
+            Keys: {keyLegend(keys)}. Knocking beats a pawn, the white pawn beats a black one, a pawn beats a call.
+          </p>
+        )}
         {(yourClaim || (sent && sent.version === view.version)) && (
           <p class="match-yours" role="status">
             {yourClaim ? `Your claim: ${yourClaim} (sealed until everyone has committed).` : `Sent: ${sent!.claim}…`}
@@ -487,11 +531,12 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
 
 function prompt(view: View): string | undefined {
   const o = view.observation ?? {};
-  const keys = '(keys 1–6, b, w, k)';
+  const runs = keyRuns(claimKeys).map((run) => (run.length > 1 ? `${run[0].key}–${run.at(-1)!.key}` : run[0].key));
+  const keys = runs.length ? `(keys ${runs.join(', ')})` : '';
   if (o.phase === 'window' && o.window)
-    return `a correct claim at ${o.window.opened_at_ms} ms: claim a higher match before ${o.window.closes_at_ms} ms ${keys}, or pass`;
-  if (o.final_window) return `the last card: one last chance to call, grab a pawn or knock ${keys}`;
-  return `spot a match: call an element, grab a pawn or knock ${keys}, or let the card go by`;
+    return `a correct claim at ${o.window.opened_at_ms} ms: claim a higher match before ${o.window.closes_at_ms} ms${keys && ` ${keys}`}, or pass`;
+  if (o.final_window) return `the last card: one last chance to call, grab a pawn or knock${keys && ` ${keys}`}`;
+  return `spot a match: call an element, grab a pawn or knock${keys && ` ${keys}`}, or let the card go by`;
 }
 
 export const matchPage: GamePage = { Board: MatchBoard, prompt, needsComponents: true, ownKeys: true };
