@@ -31,14 +31,28 @@ bool State::is_chance_node() const {
   return players.size() == 1 && players[0] == kChancePlayer;
 }
 
-void State::copy_into(std::unique_ptr<State>& out) const { out = clone(); }
+std::unique_ptr<State> State::clone() const {
+  std::unique_ptr<State> out;
+  copy_into(out);
+  return out;
+}
 
-void State::scores_into(std::vector<double>& out) const { out = scores(); }
+std::vector<double> State::scores() const {
+  std::vector<double> out;
+  scores_into(out);
+  return out;
+}
 
-void State::returns_into(std::vector<double>& out) const { out = returns(); }
+std::vector<double> State::returns() const {
+  std::vector<double> out;
+  returns_into(out);
+  return out;
+}
 
-void State::resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const {
-  out = resample_hidden(player, rng);
+std::unique_ptr<State> State::resample_hidden(Player player, Rng& rng) const {
+  std::unique_ptr<State> out;
+  resample_hidden_into(player, rng, out);
+  return out;
 }
 
 ActionList State::legal_actions(Player player) const {

@@ -4,7 +4,11 @@
 // All randomness is explicit: a chance node lists its outcomes with exact
 // probabilities and the caller picks one, so tests and clients can set exact
 // dice. Hot-path members (legal_actions, apply_unchecked, sample_chance) never
-// allocate; concrete states are compact value types copied by clone().
+// allocate; concrete states are compact value types (ValueState below).
+//
+// A game implements the allocation-free "_into" forms (copy_into, scores_into,
+// returns_into, resample_hidden_into, acting_players and legal_actions into a
+// list); the allocating forms are plain wrappers over them, so each is written once.
 #pragma once
 
 #include <memory>
@@ -33,11 +37,11 @@ class State {
   int num_players() const { return game_->num_players(); }
 
   // An independent copy of this position.
-  virtual std::unique_ptr<State> clone() const = 0;
+  std::unique_ptr<State> clone() const;
   // Makes `out` an independent copy of this position, copying into the state
   // already there when it is of the same kind (search keeps one scratch state
-  // and copies into it each iteration instead of allocating). Default: clone().
-  virtual void copy_into(std::unique_ptr<State>& out) const;
+  // and copies into it each iteration instead of allocating).
+  virtual void copy_into(std::unique_ptr<State>& out) const = 0;
   // True when both describe the same position, hidden parts included.
   virtual bool equals(const State& other) const = 0;
 
@@ -69,14 +73,14 @@ class State {
   virtual Action sample_chance(Rng& rng) const = 0;
 
   // Each player's current score in the game's own measure (boots, dollars, fish).
-  virtual std::vector<double> scores() const = 0;
+  std::vector<double> scores() const;
   // At the end: what each player maximises. With 2+ players a win share (1 for a
   // sole winner, 1/k each for k tied winners, 0 otherwise); solo, the score.
-  virtual std::vector<double> returns() const = 0;
+  std::vector<double> returns() const;
   // scores() and returns() into `out`, reusing its storage: no allocation once
-  // `out` has held as many values. Defaults: out = scores() / returns().
-  virtual void scores_into(std::vector<double>& out) const;
-  virtual void returns_into(std::vector<double>& out) const;
+  // `out` has held as many values.
+  virtual void scores_into(std::vector<double>& out) const = 0;
+  virtual void returns_into(std::vector<double>& out) const = 0;
 
   // For games played in rounds: the round in progress, or the last one at the end
   // (a game's length for simulations); 0 for games without rounds.
@@ -106,10 +110,9 @@ class State {
 
   // A full state `player` cannot tell from this one, with the hidden parts drawn
   // at random consistently with what `player` has seen (determinisation).
-  virtual std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const = 0;
-  // resample_hidden into `out`, reusing it like copy_into; the same draws from
-  // `rng` and the same result as resample_hidden. Default: resample_hidden().
-  virtual void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const;
+  std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const;
+  // resample_hidden into `out`, reusing it like copy_into.
+  virtual void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const = 0;
 
  protected:
   State(const State&) = default;
@@ -129,6 +132,24 @@ void copy_state_into(const Concrete& self, std::unique_ptr<State>& out) {
     out = std::make_unique<Concrete>(self);
   }
 }
+
+// The base of a game whose position is a value type `Position` (the class
+// deriving from it, CRTP): copying the object copies the position, and
+// Position::operator== compares positions, hidden parts included. It gives
+// copy_into (and so clone) and equals, so the game writes neither.
+template <typename Position>
+class ValueState : public State {
+ public:
+  using State::State;
+  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(self(), out); }
+  bool equals(const State& other) const override {
+    const auto* o = dynamic_cast<const Position*>(&other);
+    return o != nullptr && self() == *o;
+  }
+
+ private:
+  const Position& self() const { return static_cast<const Position&>(*this); }
+};
 
 // "player 1" for seat 0, "chance" for the chance player: the one way text names seats.
 std::string player_name(Player player);

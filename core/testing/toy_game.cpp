@@ -21,18 +21,15 @@ struct ToyOptions {
   int rounds = 2;
 };
 
-class ToyState final : public State {
+class ToyState final : public ValueState<ToyState> {
  public:
   ToyState(std::shared_ptr<const Game> game, ToyOptions options)
-      : State(std::move(game)), options_(options) {}
+      : ValueState(std::move(game)), options_(options) {}
 
-  std::unique_ptr<State> clone() const override { return std::make_unique<ToyState>(*this); }
-  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(*this, out); }
-
-  bool equals(const State& other) const override {
-    const auto* o = dynamic_cast<const ToyState*>(&other);
-    return o != nullptr && round_ == o->round_ && dealt_ == o->dealt_ && cards_ == o->cards_ &&
-           choices_ == o->choices_ && pots_ == o->pots_ && revealed_ == o->revealed_;
+  // The same position, hidden cards included (ValueState::equals).
+  bool operator==(const ToyState& o) const {
+    return round_ == o.round_ && dealt_ == o.dealt_ && cards_ == o.cards_ &&
+           choices_ == o.choices_ && pots_ == o.pots_ && revealed_ == o.revealed_;
   }
 
   void acting_players(PlayerList& out) const override {
@@ -84,18 +81,8 @@ class ToyState final : public State {
     return x == 0 ? 0 : (x == 3 ? 2 : 1);
   }
 
-  std::vector<double> scores() const override {
-    return std::vector<double>(pots_.begin(), pots_.begin() + options_.players);
-  }
-
   void scores_into(std::vector<double>& out) const override {
     out.assign(pots_.begin(), pots_.begin() + options_.players);
-  }
-
-  std::vector<double> returns() const override {
-    std::vector<double> r;
-    returns_into(r);
-    return r;
   }
 
   void returns_into(std::vector<double>& r) const override {
@@ -160,12 +147,6 @@ class ToyState final : public State {
     if (words.size() == 1 && words[0] == "bet") return kBet;
     return make_error(ErrorCode::kParseError,
                       "cannot read action " + quote(text) + "; expected \"bet\" or \"fold\"");
-  }
-
-  std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override {
-    auto copy = std::make_unique<ToyState>(*this);
-    copy->resample_in_place(player, rng);
-    return copy;
   }
 
   void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override {

@@ -38,21 +38,20 @@ constexpr std::uint64_t factorial(int n) { return n <= 1 ? 1 : n * factorial(n -
 }  // namespace
 
 FistfulState::FistfulState(std::shared_ptr<const Game> game, Options options)
-    : State(std::move(game)), options_(options) {
+    : ValueState(std::move(game)), options_(options) {
   start_turn();
 }
 
-bool FistfulState::equals(const State& other) const {
-  const auto* o = dynamic_cast<const FistfulState*>(&other);
-  return o != nullptr && options_.players == o->options_.players &&
-         options_.solo_squirrels_bank == o->options_.solo_squirrels_bank &&
-         options_.advanced == o->options_.advanced && purses_ == o->purses_ &&
-         market_ == o->market_ && in_play_ == o->in_play_ && finals_ == o->finals_ &&
-         showdown_received_ == o->showdown_received_ && cashed_ == o->cashed_ &&
-         to_roll_ == o->to_roll_ && round_ == o->round_ && active_ == o->active_ &&
-         showdown_ == o->showdown_ && contenders_ == o->contenders_ && winners_ == o->winners_ &&
-         token_reroll_ == o->token_reroll_ && starting_roll_ == o->starting_roll_ &&
-         phase_ == o->phase_;
+bool FistfulState::operator==(const FistfulState& other) const {
+  return options_.players == other.options_.players &&
+         options_.solo_squirrels_bank == other.options_.solo_squirrels_bank &&
+         options_.advanced == other.options_.advanced && purses_ == other.purses_ &&
+         market_ == other.market_ && in_play_ == other.in_play_ && finals_ == other.finals_ &&
+         showdown_received_ == other.showdown_received_ && cashed_ == other.cashed_ &&
+         to_roll_ == other.to_roll_ && round_ == other.round_ && active_ == other.active_ &&
+         showdown_ == other.showdown_ && contenders_ == other.contenders_ &&
+         winners_ == other.winners_ && token_reroll_ == other.token_reroll_ &&
+         starting_roll_ == other.starting_roll_ && phase_ == other.phase_;
 }
 
 void FistfulState::start_turn() {
@@ -174,12 +173,6 @@ void FistfulState::apply_unchecked(Player player, Action action) {
     in_play_[kKangaroo] = static_cast<std::uint8_t>(in_play_[kKangaroo] + total(pick));
     purse.chip = 0;  // R10 (FP-10): the chip is spent
   }
-}
-
-std::unique_ptr<State> FistfulState::resample_hidden(Player player, Rng& rng) const {
-  auto copy = std::make_unique<FistfulState>(*this);
-  copy->resample_market(player, rng);  // only the market hides anything (FP-13)
-  return copy;
 }
 
 void FistfulState::resample_hidden_into(Player player, Rng& rng,
@@ -315,18 +308,6 @@ std::vector<Player> FistfulState::winners() const {
     if ((winners_ >> p) & 1u) w.push_back(p);
   }
   return w;
-}
-
-std::vector<double> FistfulState::scores() const {
-  std::vector<double> s;
-  scores_into(s);
-  return s;
-}
-
-std::vector<double> FistfulState::returns() const {
-  std::vector<double> r;
-  returns_into(r);
-  return r;
 }
 
 void FistfulState::scores_into(std::vector<double>& out) const {

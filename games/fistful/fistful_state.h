@@ -67,21 +67,18 @@ struct Purse {
   bool operator==(const Purse&) const = default;
 };
 
-class FistfulState final : public State {
+class FistfulState final : public ValueState<FistfulState> {
  public:
   FistfulState(std::shared_ptr<const Game> game, Options options);
 
-  std::unique_ptr<State> clone() const override { return std::make_unique<FistfulState>(*this); }
-  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(*this, out); }
-  bool equals(const State& other) const override;
+  // The same position, hidden parts included (ValueState::equals).
+  bool operator==(const FistfulState& other) const;
   void acting_players(PlayerList& out) const override;
   bool is_terminal() const override { return phase_ == Phase::kOver; }
   void legal_actions(Player player, ActionList& out) const override;
   void apply_unchecked(Player player, Action action) override;
   ChanceDistribution chance_outcomes() const override;
   Action sample_chance(Rng& rng) const override;
-  std::vector<double> scores() const override;
-  std::vector<double> returns() const override;
   void scores_into(std::vector<double>& out) const override;
   void returns_into(std::vector<double>& out) const override;
   nlohmann::json observation(Player player) const override;
@@ -90,7 +87,6 @@ class FistfulState final : public State {
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string explain_illegal(Player player, Action action) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
-  std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
   void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override;
 
   // Read access for tests, bots, solvers and text.

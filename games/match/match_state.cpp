@@ -37,28 +37,27 @@ bool one_match(const Card& a, const Card& b, int element) {
 
 MatchState::MatchState(std::shared_ptr<const Game> game, std::shared_ptr<const Deck> deck,
                        Options options)
-    : State(std::move(game)), deck_(std::move(deck)), options_(options) {
+    : ValueState(std::move(game)), deck_(std::move(deck)), options_(options) {
   remaining_ = deck_->size() >= 64 ? ~0ULL : (1ULL << deck_->size()) - 1;
 }
 
-bool MatchState::equals(const State& other) const {
-  const auto* o = dynamic_cast<const MatchState*>(&other);
-  if (o == nullptr || revealed_count_ != o->revealed_count_ || face_up_count_ != o->face_up_count_)
+bool MatchState::operator==(const MatchState& other) const {
+  if (revealed_count_ != other.revealed_count_ || face_up_count_ != other.face_up_count_)
     return false;
   for (int i = 0; i < face_up_count_; ++i) {
-    if (face_up_[static_cast<std::size_t>(i)] != o->face_up_[static_cast<std::size_t>(i)])
+    if (face_up_[static_cast<std::size_t>(i)] != other.face_up_[static_cast<std::size_t>(i)])
       return false;
   }
   for (int i = 0; i < revealed_count_; ++i) {
-    if (!(revealed_[static_cast<std::size_t>(i)] == o->revealed_[static_cast<std::size_t>(i)]))
+    if (!(revealed_[static_cast<std::size_t>(i)] == other.revealed_[static_cast<std::size_t>(i)]))
       return false;
   }
-  return deck_ == o->deck_ && options_.players == o->options_.players &&
-         options_.card_ms == o->options_.card_ms && remaining_ == o->remaining_ &&
-         won_ == o->won_ && out_of_play_ == o->out_of_play_ && rounds_ == o->rounds_ &&
-         dealer_ == o->dealer_ && t0_ == o->t0_ && from_ms_ == o->from_ms_ &&
-         claims_ == o->claims_ && earlier_ == o->earlier_ && kept_ == o->kept_ &&
-         phase_ == o->phase_;
+  return deck_ == other.deck_ && options_.players == other.options_.players &&
+         options_.card_ms == other.options_.card_ms && remaining_ == other.remaining_ &&
+         won_ == other.won_ && out_of_play_ == other.out_of_play_ && rounds_ == other.rounds_ &&
+         dealer_ == other.dealer_ && t0_ == other.t0_ && from_ms_ == other.from_ms_ &&
+         claims_ == other.claims_ && earlier_ == other.earlier_ && kept_ == other.kept_ &&
+         phase_ == other.phase_;
 }
 
 int MatchState::deck_left() const { return std::popcount(remaining_); }
@@ -399,18 +398,6 @@ Action MatchState::sample_chance(Rng& rng) const {
   return 0;
 }
 
-std::vector<double> MatchState::scores() const {
-  std::vector<double> s;
-  scores_into(s);
-  return s;
-}
-
-std::vector<double> MatchState::returns() const {
-  std::vector<double> r;
-  returns_into(r);
-  return r;
-}
-
 void MatchState::scores_into(std::vector<double>& out) const {
   out.assign(won_.begin(), won_.begin() + options_.players);
 }
@@ -430,12 +417,6 @@ void MatchState::returns_into(std::vector<double>& out) const {
 
 std::vector<Revealed> MatchState::last_claims() const {
   return std::vector<Revealed>(revealed_.begin(), revealed_.begin() + revealed_count_);
-}
-
-std::unique_ptr<State> MatchState::resample_hidden(Player player, Rng& rng) const {
-  auto copy = std::make_unique<MatchState>(*this);
-  copy->resample_in_place(player, rng);
-  return copy;
 }
 
 void MatchState::resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const {

@@ -15,19 +15,17 @@ constexpr int pow6(int k) {
 }  // namespace
 
 PantolinoState::PantolinoState(std::shared_ptr<const Game> game, Options options)
-    : State(std::move(game)), options_(options) {}
+    : ValueState(std::move(game)), options_(options) {}
 
-bool PantolinoState::equals(const State& other) const {
-  const auto* o = dynamic_cast<const PantolinoState*>(&other);
-  if (o == nullptr) return false;
+bool PantolinoState::operator==(const PantolinoState& other) const {
   // The dice matter only once rolled this turn.
-  const bool dice_equal = rolls_done_ == 0 || dice_ == o->dice_;
-  return options_.players == o->options_.players &&
-         options_.escaping_boots == o->options_.escaping_boots &&
-         options_.discard_smallest == o->options_.discard_smallest && dice_equal &&
-         centipedes_ == o->centipedes_ && supply_ == o->supply_ && turns_ == o->turns_ &&
-         current_ == o->current_ && rolls_done_ == o->rolls_done_ && to_roll_ == o->to_roll_ &&
-         phase_ == o->phase_;
+  const bool dice_equal = rolls_done_ == 0 || dice_ == other.dice_;
+  return options_.players == other.options_.players &&
+         options_.escaping_boots == other.options_.escaping_boots &&
+         options_.discard_smallest == other.options_.discard_smallest && dice_equal &&
+         centipedes_ == other.centipedes_ && supply_ == other.supply_ && turns_ == other.turns_ &&
+         current_ == other.current_ && rolls_done_ == other.rolls_done_ &&
+         to_roll_ == other.to_roll_ && phase_ == other.phase_;
 }
 
 void PantolinoState::acting_players(PlayerList& out) const {
@@ -199,18 +197,6 @@ std::vector<Player> PantolinoState::winners() const {
     }
   }
   return best;
-}
-
-std::vector<double> PantolinoState::scores() const {
-  std::vector<double> s;
-  scores_into(s);
-  return s;
-}
-
-std::vector<double> PantolinoState::returns() const {
-  std::vector<double> r;
-  returns_into(r);
-  return r;
 }
 
 void PantolinoState::scores_into(std::vector<double>& out) const {

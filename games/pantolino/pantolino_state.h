@@ -38,21 +38,18 @@ struct Centipede {
   bool operator==(const Centipede&) const = default;
 };
 
-class PantolinoState final : public State {
+class PantolinoState final : public ValueState<PantolinoState> {
  public:
   PantolinoState(std::shared_ptr<const Game> game, Options options);
 
-  std::unique_ptr<State> clone() const override { return std::make_unique<PantolinoState>(*this); }
-  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(*this, out); }
-  bool equals(const State& other) const override;
+  // The same position, hidden parts included (ValueState::equals).
+  bool operator==(const PantolinoState& other) const;
   void acting_players(PlayerList& out) const override;
   bool is_terminal() const override { return phase_ == Phase::kOver; }
   void legal_actions(Player player, ActionList& out) const override;
   void apply_unchecked(Player player, Action action) override;
   ChanceDistribution chance_outcomes() const override;
   Action sample_chance(Rng& rng) const override;
-  std::vector<double> scores() const override;
-  std::vector<double> returns() const override;
   void scores_into(std::vector<double>& out) const override;
   void returns_into(std::vector<double>& out) const override;
   nlohmann::json observation(Player player) const override;
@@ -60,7 +57,6 @@ class PantolinoState final : public State {
   std::string action_to_string(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string explain_illegal(Player player, Action action) const override;
-  std::unique_ptr<State> resample_hidden(Player, Rng&) const override { return clone(); }
   void resample_hidden_into(Player, Rng&, std::unique_ptr<State>& out) const override {
     copy_into(out);
   }

@@ -17,7 +17,7 @@ void capacity_exceeded(const char* what) {
 PluckyState::PluckyState(std::shared_ptr<const Game> game,
                          std::shared_ptr<const Components> components,
                          std::shared_ptr<const ActionNames> names, Options options)
-    : State(std::move(game)),
+    : ValueState(std::move(game)),
       components_(std::move(components)),
       names_(std::move(names)),
       options_(options) {
@@ -46,12 +46,11 @@ PluckyState::PluckyState(std::shared_ptr<const Game> game,
   advance();
 }
 
-bool PluckyState::equals(const State& other) const {
-  const auto* o = dynamic_cast<const PluckyState*>(&other);
+bool PluckyState::operator==(const PluckyState& other) const {
   // Components loaded twice from the same files are equal, not identical.
-  return o != nullptr && (components_ == o->components_ || *components_ == *o->components_) &&
-         options_.players == o->options_.players && options_.mode == o->options_.mode &&
-         options_.choose_characters == o->options_.choose_characters && pos_ == o->pos_;
+  return (components_ == other.components_ || *components_ == *other.components_) &&
+         options_.players == other.options_.players && options_.mode == other.options_.mode &&
+         options_.choose_characters == other.options_.choose_characters && pos_ == other.pos_;
 }
 
 void PluckyState::acting_players(PlayerList& out) const {
@@ -713,18 +712,6 @@ Action PluckyState::sample_chance(Rng& rng) const {
     if (pick < 0) return kDrawEventBase + static_cast<int>(d) * 20 + static_cast<Action>(t);
   }
   return kDrawEventBase;
-}
-
-std::vector<double> PluckyState::scores() const {
-  std::vector<double> s;
-  scores_into(s);
-  return s;
-}
-
-std::vector<double> PluckyState::returns() const {
-  std::vector<double> r;
-  returns_into(r);
-  return r;
 }
 
 void PluckyState::scores_into(std::vector<double>& out) const {

@@ -204,16 +204,15 @@ struct Position {
   bool operator==(const Position&) const = default;
 };
 
-class PluckyState final : public State {
+class PluckyState final : public ValueState<PluckyState> {
  public:
   PluckyState(std::shared_ptr<const Game> game, std::shared_ptr<const Components> components,
               std::shared_ptr<const ActionNames> names, Options options);
 
   using State::acting_players;
   using State::legal_actions;
-  std::unique_ptr<State> clone() const override { return std::make_unique<PluckyState>(*this); }
-  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(*this, out); }
-  bool equals(const State& other) const override;
+  // The same position, hidden parts included (ValueState::equals).
+  bool operator==(const PluckyState& other) const;
   void acting_players(PlayerList& out) const override;
   bool is_terminal() const override { return pos_.stage == Stage::kOver; }
   void legal_actions(Player player, ActionList& out) const override;
@@ -221,8 +220,6 @@ class PluckyState final : public State {
   void apply_unchecked(Player player, Action action) override;
   ChanceDistribution chance_outcomes() const override;
   Action sample_chance(Rng& rng) const override;
-  std::vector<double> scores() const override;
-  std::vector<double> returns() const override;
   void scores_into(std::vector<double>& out) const override;
   void returns_into(std::vector<double>& out) const override;
   int rounds_played() const override { return std::min<int>(pos_.round, kMaxRounds); }
@@ -232,7 +229,6 @@ class PluckyState final : public State {
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string explain_illegal(Player player, Action action) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
-  std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
   void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override;
 
   // Read access for tests, bots and text.

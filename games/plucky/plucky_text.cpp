@@ -457,12 +457,6 @@ std::string PluckyState::describe(Player viewer) const {
   return out;
 }
 
-std::unique_ptr<State> PluckyState::resample_hidden(Player player, Rng& rng) const {
-  auto out = std::make_unique<PluckyState>(*this);
-  out->resample_in_place(player, rng);
-  return out;
-}
-
 void PluckyState::resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const {
   copy_state_into(*this, out);
   static_cast<PluckyState&>(*out).resample_in_place(player, rng);

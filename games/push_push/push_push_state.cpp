@@ -23,7 +23,7 @@ constexpr Action pair_code(int a, int b) { return std::min(a, b) * 32 + std::max
 
 PushPushState::PushPushState(std::shared_ptr<const Game> game, std::shared_ptr<const Board> board,
                              Options options)
-    : State(std::move(game)), board_(std::move(board)), options_(options) {
+    : ValueState(std::move(game)), board_(std::move(board)), options_(options) {
   // R1: seats clockwise; a Waddlebot sits to the right of its controller (PP-12). Capacity:
   // penguins_ holds the six standees (PP-1); make_game refuses more, and a direct caller asking
   // for more stops loudly here rather than writing past the array.
@@ -45,21 +45,20 @@ PushPushState::PushPushState(std::shared_ptr<const Game> game, std::shared_ptr<c
   start_round();
 }
 
-bool PushPushState::equals(const State& other) const {
-  const auto* o = dynamic_cast<const PushPushState*>(&other);
-  if (o == nullptr || num_tasks_ != o->num_tasks_) return false;
+bool PushPushState::operator==(const PushPushState& other) const {
+  if (num_tasks_ != other.num_tasks_) return false;
   for (int i = 0; i < num_tasks_; ++i) {
-    if (!(tasks_[static_cast<std::size_t>(i)] == o->tasks_[static_cast<std::size_t>(i)]))
+    if (!(tasks_[static_cast<std::size_t>(i)] == other.tasks_[static_cast<std::size_t>(i)]))
       return false;
   }
-  return board_ == o->board_ && options_.players == o->options_.players &&
-         options_.waddlebots == o->options_.waddlebots && penguins_ == o->penguins_ &&
-         num_penguins_ == o->num_penguins_ && orca_ == o->orca_ && supply_ == o->supply_ &&
-         round_ == o->round_ && holder_ == o->holder_ && turn_index_ == o->turn_index_ &&
-         focus_ == o->focus_ && winner_ == o->winner_ && seal_face_ == o->seal_face_ &&
-         gobbled_ == o->gobbled_ && revealed_ == o->revealed_ &&
-         matching_rerolls_ == o->matching_rerolls_ && orca_done_ == o->orca_done_ &&
-         phase_ == o->phase_ && chance_kind_ == o->chance_kind_;
+  return board_ == other.board_ && options_.players == other.options_.players &&
+         options_.waddlebots == other.options_.waddlebots && penguins_ == other.penguins_ &&
+         num_penguins_ == other.num_penguins_ && orca_ == other.orca_ && supply_ == other.supply_ &&
+         round_ == other.round_ && holder_ == other.holder_ && turn_index_ == other.turn_index_ &&
+         focus_ == other.focus_ && winner_ == other.winner_ && seal_face_ == other.seal_face_ &&
+         gobbled_ == other.gobbled_ && revealed_ == other.revealed_ &&
+         matching_rerolls_ == other.matching_rerolls_ && orca_done_ == other.orca_done_ &&
+         phase_ == other.phase_ && chance_kind_ == other.chance_kind_;
 }
 
 int PushPushState::player_penguin(Player p) const {
@@ -522,18 +521,6 @@ Action PushPushState::sample_chance(Rng& rng) const {
 
 // ---- Results --------------------------------------------------------------------
 
-std::vector<double> PushPushState::scores() const {
-  std::vector<double> s;
-  scores_into(s);
-  return s;
-}
-
-std::vector<double> PushPushState::returns() const {
-  std::vector<double> r;
-  returns_into(r);
-  return r;
-}
-
 void PushPushState::scores_into(std::vector<double>& out) const {
   // The game's measure: each player's place on the track (its own penguin).
   out.resize(static_cast<std::size_t>(options_.players));
@@ -546,12 +533,6 @@ void PushPushState::returns_into(std::vector<double>& out) const {
   if (phase_ != Phase::kOver || winner_ < 0) return;
   const Penguin& w = penguins_[static_cast<std::size_t>(winner_)];
   if (!w.bot) out[static_cast<std::size_t>(w.owner)] = 1.0;  // a Waddlebot's win: no player wins
-}
-
-std::unique_ptr<State> PushPushState::resample_hidden(Player player, Rng& rng) const {
-  auto copy = std::make_unique<PushPushState>(*this);
-  copy->resample_in_place(player, rng);
-  return copy;
 }
 
 void PushPushState::resample_hidden_into(Player player, Rng& rng,

@@ -66,24 +66,21 @@ struct Task {
   bool operator==(const Task&) const = default;
 };
 
-class PushPushState final : public State {
+class PushPushState final : public ValueState<PushPushState> {
  public:
   PushPushState(std::shared_ptr<const Game> game, std::shared_ptr<const Board> board,
                 Options options);
 
   using State::acting_players;  // the convenience overloads stay visible
   using State::legal_actions;
-  std::unique_ptr<State> clone() const override { return std::make_unique<PushPushState>(*this); }
-  void copy_into(std::unique_ptr<State>& out) const override { copy_state_into(*this, out); }
-  bool equals(const State& other) const override;
+  // The same position, hidden parts included (ValueState::equals).
+  bool operator==(const PushPushState& other) const;
   void acting_players(PlayerList& out) const override;
   bool is_terminal() const override { return phase_ == Phase::kOver; }
   void legal_actions(Player player, ActionList& out) const override;
   void apply_unchecked(Player player, Action action) override;
   ChanceDistribution chance_outcomes() const override;
   Action sample_chance(Rng& rng) const override;
-  std::vector<double> scores() const override;
-  std::vector<double> returns() const override;
   void scores_into(std::vector<double>& out) const override;
   void returns_into(std::vector<double>& out) const override;
   nlohmann::json observation(Player player) const override;
@@ -91,7 +88,6 @@ class PushPushState final : public State {
   std::string action_to_string(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
-  std::unique_ptr<State> resample_hidden(Player player, Rng& rng) const override;
   void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override;
   int rounds_played() const override { return std::min<int>(round_, kMaxRounds); }
 
