@@ -10,4 +10,8 @@ function(rookery_embed target symbol file)
     DEPENDS "${file}" "${PROJECT_SOURCE_DIR}/cmake/embed_file.cmake"
     COMMENT "Embedding ${file}")
   target_sources(${target} PRIVATE "${out}")
+  # The command runs for targets of this directory only; a game's folder adds to
+  # the games library made one directory up, so a target here makes the file first.
+  add_custom_target(embed_${symbol} DEPENDS "${out}")
+  add_dependencies(${target} embed_${symbol})
 endfunction()

@@ -1,5 +1,6 @@
 // Golden playthroughs and behaviour signatures: the proof that a refactor changed
-// no behaviour. Each file of tests/golden/ holds the record of one seeded game
+// no behaviour. The configurations are each game's tests/<game>/goldens.json;
+// each file of tests/golden/ holds the record of one seeded game
 // played by bots and every player's final observation and the returns; the test
 // replays the record, plays the game again with the same bots, and compares both
 // byte for byte. signatures.json holds `rookery bench`'s behaviour signature per
@@ -7,6 +8,7 @@
 // same commit and says why; a refactor must leave them as they are.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -36,63 +38,51 @@ struct Golden {
 
 void PrintTo(const Golden& g, std::ostream* os) { *os << g.name << ": " << g.game; }
 
-// A search seat kept small so the suite stays fast; its choices guard the search.
-const char* const kMcts = "mcts(iterations=60)";
+std::filesystem::path golden_dir() { return ROOKERY_GOLDEN_DIR; }
 
-// Per game, the configurations whose rules differ; one per game has an mcts seat
-// (with heuristic playouts where the strongest seat uses them).
-const std::vector<Golden>& goldens() {
-  static const std::vector<Golden> list = {
-      {"fistful_2p", "fistful(players=2)", {"heuristic", kMcts}, 1},
-      {"fistful_4p", "fistful(players=4)", {"heuristic", "heuristic", "heuristic", "heuristic"}, 2},
-      {"fistful_solo", "fistful(players=1)", {"heuristic"}, 3},
-      {"fistful_solo_bank", "fistful(players=1,solo_squirrels=bank)", {"heuristic"}, 4},
-      {"fistful_advanced",
-       "fistful(players=3,advanced=true)",
-       {"heuristic", "heuristic", "heuristic"},
-       5},
-      {"pantolino_2p",
-       "pantolino(players=2)",
-       {"heuristic", "mcts(iterations=60,rollout=heuristic,playout_moves=3)"},
-       1},
-      {"pantolino_solo", "pantolino(players=1)", {"optimal"}, 2},
-      {"pantolino_variants",
-       "pantolino(players=4,escaping_boots=true,discard_smallest=true)",
-       {"heuristic", "heuristic", "heuristic", "heuristic"},
-       3},
-      {"push_push_3p", "push_push(players=3)", {"heuristic", "heuristic", kMcts}, 1},
-      {"push_push_waddlebots",
-       "push_push(players=4,waddlebots=2)",
-       {"heuristic", "heuristic", "heuristic", "heuristic"},
-       2},
-      {"plucky_3p",
-       "plucky(players=3)",
-       {"heuristic", "heuristic",
-        "mcts(iterations=40,rollout=heuristic,playout_rounds=1,eval=heuristic)"},
-       1},
-      {"plucky_chosen",
-       "plucky(players=5,characters=chosen)",
-       {"heuristic", "heuristic", "heuristic", "heuristic", "heuristic"},
-       2},
-      {"plucky_golden_fish",
-       "plucky(mode=golden_fish,players=4)",
-       {"heuristic", "heuristic", "heuristic", "heuristic"},
-       3},
-      {"plucky_capture_the_fish",
-       "plucky(mode=capture_the_fish,players=2)",
-       {"heuristic", "heuristic"},
-       4},
-      {"plucky_teams", "plucky(mode=teams,players=3)", {"heuristic", "heuristic", "heuristic"}, 5},
-      {"match_2p", "match(players=2)", {"reaction", "mcts(iterations=20,playout_moves=20)"}, 1},
-      {"match_4p",
-       "match(players=4,card_ms=1000)",
-       {"reaction(level=child)", "reaction", "reaction(level=skilled)", "reaction(level=champion)"},
-       2},
-  };
-  return list;
+// The goldens.json files that are not lists of goldens.
+std::vector<std::string>& unreadable_golden_lists() {
+  static std::vector<std::string> files;
+  return files;
 }
 
-std::filesystem::path golden_dir() { return ROOKERY_GOLDEN_DIR; }
+// Each game's golden configurations, in its own tests/<game>/goldens.json: a list
+// of {"name", "game", "bots", "seed"}, the configurations whose rules differ, one
+// of them with a small search seat (with heuristic playouts where the strongest
+// seat uses them) so the search is guarded too.
+const std::vector<Golden>& goldens() {
+  static const std::vector<Golden> list = [] {
+    std::vector<Golden> out;
+    std::vector<std::filesystem::path> files;
+    for (const auto& dir : std::filesystem::directory_iterator(ROOKERY_TESTS_DIR)) {
+      if (std::filesystem::exists(dir.path() / "goldens.json"))
+        files.push_back(dir.path() / "goldens.json");
+    }
+    std::sort(files.begin(), files.end());
+    for (const std::filesystem::path& path : files) {
+      std::ifstream file(path);
+      std::stringstream buffer;
+      buffer << file.rdbuf();
+      auto parsed = parse_json_input(buffer.str());
+      if (!parsed || !parsed->is_array()) {
+        // Told by Golden.EveryFileHasAConfigurationAndEveryGameAGolden: no test runs yet.
+        unreadable_golden_lists().push_back(path.string());
+        continue;
+      }
+      try {
+        for (const nlohmann::json& g : *parsed) {
+          out.push_back({g.at("name").get<std::string>(), g.at("game").get<std::string>(),
+                         g.at("bots").get<std::vector<std::string>>(),
+                         g.at("seed").get<std::uint64_t>()});
+        }
+      } catch (const nlohmann::json::exception&) {  // a field missing or of the wrong type
+        unreadable_golden_lists().push_back(path.string());
+      }
+    }
+    return out;
+  }();
+  return list;
+}
 
 // Set (to anything) by scripts/update-goldens: write the files instead of comparing.
 bool updating() { return std::getenv("ROOKERY_UPDATE_GOLDENS") != nullptr; }
@@ -196,6 +186,8 @@ INSTANTIATE_TEST_SUITE_P(Games, GoldenPlaythrough, ::testing::ValuesIn(goldens()
 
 TEST(Golden, EveryFileHasAConfigurationAndEveryGameAGolden) {
   if (updating()) GTEST_SKIP() << "updating";
+  for (const std::string& f : unreadable_golden_lists())
+    ADD_FAILURE() << f << ": not a list of goldens";
   std::set<std::string> named;
   std::set<std::string> games;
   for (const Golden& g : goldens()) {

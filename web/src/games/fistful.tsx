@@ -601,4 +601,4 @@ function prompt(view: View): string | undefined {
   return undefined;
 }
 
-export const fistfulPage: GamePage = { Board, prompt };
+export const page: GamePage = { Board, prompt };

@@ -539,4 +539,4 @@ function prompt(view: View): string | undefined {
   return `spot a match: call an element, grab a pawn or knock${keys && ` ${keys}`}, or let the card go by`;
 }
 
-export const matchPage: GamePage = { Board: MatchBoard, prompt, needsComponents: true, ownKeys: true };
+export const page: GamePage = { Board: MatchBoard, prompt, needsComponents: true, ownKeys: true };

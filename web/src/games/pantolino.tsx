@@ -330,4 +330,4 @@ function prompt(view: View): string | undefined {
   return undefined;
 }
 
-export const pantolinoPage: GamePage = { Board, prompt };
+export const page: GamePage = { Board, prompt };

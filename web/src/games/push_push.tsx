@@ -670,4 +670,4 @@ function prompt(view: View): string | undefined {
   return undefined;
 }
 
-export const pushpushPage: GamePage = { Board: PushPushBoard, prompt };
+export const page: GamePage = { Board: PushPushBoard, prompt };

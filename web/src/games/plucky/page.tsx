@@ -352,4 +352,4 @@ function prompt(view: View): string | undefined {
   return undefined;
 }
 
-export const pluckyPage: GamePage = { Board, prompt, needsComponents: true };
+export const page: GamePage = { Board, prompt, needsComponents: true };

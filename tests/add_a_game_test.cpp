@@ -1,0 +1,75 @@
+// "Add a game" (ARCHITECTURE.md): every registered game has what the checklist
+// asks for in its own folders, so a new game that misses a step fails here with
+// the step named.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "ai/game_bots.h"
+#include "games/registry.h"
+
+namespace rookery {
+namespace {
+
+const std::filesystem::path kRoot = ROOKERY_SOURCE_DIR;
+
+std::string read(const std::filesystem::path& path) {
+  std::ifstream file(path);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+TEST(AddAGame, EveryRegisteredGameHasItsFolders) {
+  for (const GameEntry& e : registered_games()) {
+    const std::string& name = e.facts.name;
+    SCOPED_TRACE(name);
+    // 1. Its rules and their clauses.
+    const std::string rules = read(kRoot / "games" / name / "RULES.md");
+    EXPECT_NE(rules.find(e.facts.title), std::string::npos)
+        << "games/" << name << "/RULES.md: missing, or not about " << e.facts.title;
+    // 2. Its sources join the games library from its own folder.
+    EXPECT_TRUE(std::filesystem::exists(kRoot / "games" / name / "CMakeLists.txt"));
+    // 3. Its row in the bot table, and seats to offer.
+    EXPECT_NE(bots_of(name), nullptr) << "no row in ai/game_bots.cpp";
+    EXPECT_FALSE(bot_levels(name).empty());
+    // 4. Its rule tests and golden playthroughs.
+    EXPECT_TRUE(std::filesystem::exists(kRoot / "tests" / name / "CMakeLists.txt"));
+    EXPECT_TRUE(std::filesystem::exists(kRoot / "tests" / name / "goldens.json"));
+  }
+}
+
+// A page of its own (web/src/games/<game>.tsx or <game>/page.tsx) exports `page`,
+// which is how the front end finds it; a game without one gets the generic page.
+// Every page belongs to a registered game.
+TEST(AddAGame, EveryGamePageExportsItsPageAndBelongsToAGame) {
+  std::set<std::string> games;
+  for (const GameEntry& e : registered_games()) games.insert(e.facts.name);
+  const std::filesystem::path pages = kRoot / "web" / "src" / "games";
+  int found = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(pages)) {
+    std::filesystem::path page;
+    std::string name;
+    if (entry.is_directory() && std::filesystem::exists(entry.path() / "page.tsx")) {
+      page = entry.path() / "page.tsx";
+      name = entry.path().filename().string();
+    } else if (entry.path().extension() == ".tsx" && entry.path().stem() != "generic") {
+      page = entry.path();
+      name = entry.path().stem().string();
+    } else {
+      continue;
+    }
+    ++found;
+    EXPECT_TRUE(games.contains(name)) << page << " is the page of no registered game";
+    EXPECT_NE(read(page).find("export const page: GamePage"), std::string::npos)
+        << page << " does not export `page`";
+  }
+  EXPECT_GE(found, 1);
+}
+
+}  // namespace
+}  // namespace rookery
