@@ -6,92 +6,16 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "games/match/match_state.h"
-#include "games/registry.h"
+#include "tests/match/match_test_util.h"
 
 namespace rookery::match {
 namespace {
-
-std::unique_ptr<MatchState> table(int players) {
-  auto game = load_game("match(players=" + std::to_string(players) + ")").value();
-  auto s = game->new_initial_state(game);
-  return std::unique_ptr<MatchState>(dynamic_cast<MatchState*>(s.release()));
-}
-
-void act(State& s, Player p, const std::string& text) {
-  auto a = s.parse_action(p, text);
-  ASSERT_TRUE(a.ok()) << text << ": " << a.error().message;
-  auto r = s.apply(p, *a);
-  ASSERT_TRUE(r.ok()) << text << ": " << r.error().message;
-}
-
-// Every player's sealed commit for this step, in seat order. A player whose claim
-// of the step before was timed after the window's opening claim (or after a wrong
-// claim) already has it committed here (MP-8a, MP-8c): give "pass" for them.
-void step(State& s, const std::vector<std::string>& commits) {
-  const PlayerList acting = s.acting_players();
-  for (Player p = 0; p < static_cast<Player>(commits.size()); ++p) {
-    if (!acting.contains(p)) {
-      EXPECT_EQ(commits[static_cast<std::size_t>(p)], "pass") << "player " << p << " is committed";
-      continue;
-    }
-    act(s, p, commits[static_cast<std::size_t>(p)]);
-  }
-}
-
-void turn(State& s, int card) {
-  act(s, kChancePlayer, "turn " + default_deck()->at(static_cast<std::size_t>(card)).id);
-}
-
-int shared(const Card& a, const Card& b) {
-  int n = 0;
-  for (int e = 0; e < kElements; ++e)
-    n += a.colours[static_cast<std::size_t>(e)] == b.colours[static_cast<std::size_t>(e)];
-  return n;
-}
-
-struct Pair {
-  int a = -1, b = -1;
-};
-
-// Two full, one-fish cards sharing between `min` and `max` elements.
-Pair pair_sharing(int min, int max, const std::vector<int>& avoid = {}) {
-  const Deck& d = *default_deck();
-  for (int i = 0; i < kDeckSize; ++i) {
-    for (int j = i + 1; j < kDeckSize; ++j) {
-      const Card& a = d[static_cast<std::size_t>(i)];
-      const Card& b = d[static_cast<std::size_t>(j)];
-      if (a.closeup || b.closeup || a.fish == 2 || b.fish == 2) continue;
-      if (std::find(avoid.begin(), avoid.end(), i) != avoid.end() ||
-          std::find(avoid.begin(), avoid.end(), j) != avoid.end())
-        continue;
-      const int n = shared(a, b);
-      if (n >= min && n <= max) return {i, j};
-    }
-  }
-  return {};
-}
-
-int first_shared_element(int a, int b) {
-  const Deck& d = *default_deck();
-  for (int e = 0; e < kElements; ++e) {
-    if (d[static_cast<std::size_t>(a)].colours[static_cast<std::size_t>(e)] ==
-        d[static_cast<std::size_t>(b)].colours[static_cast<std::size_t>(e)])
-      return e;
-  }
-  return -1;
-}
 
 int two_fish_card() {
   for (int i = 0; i < kDeckSize; ++i) {
     if (default_deck()->at(static_cast<std::size_t>(i)).fish == 2) return i;
   }
   return -1;
-}
-
-std::string call(int element, int ms) {
-  return "call " + std::string(kElementNames[static_cast<std::size_t>(element)]) + " at " +
-         std::to_string(ms) + " ms";
 }
 
 TEST(Match, R1_TheDeckHasMP1sCountsAndIsExactlyTheGeneratorsOutput) {

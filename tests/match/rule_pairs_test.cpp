@@ -6,80 +6,12 @@
 
 #include <algorithm>
 
-#include "games/match/match_state.h"
-#include "games/registry.h"
+#include "tests/match/match_test_util.h"
 
 namespace rookery::match {
 namespace {
 
-std::unique_ptr<MatchState> table(int players) {
-  auto game = load_game("match(players=" + std::to_string(players) + ")").value();
-  auto s = game->new_initial_state(game);
-  return std::unique_ptr<MatchState>(dynamic_cast<MatchState*>(s.release()));
-}
-
-void act(State& s, Player p, const std::string& text) {
-  auto a = s.parse_action(p, text);
-  ASSERT_TRUE(a.ok()) << text << ": " << a.error().message;
-  auto r = s.apply(p, *a);
-  ASSERT_TRUE(r.ok()) << text << ": " << r.error().message;
-}
-
-// Every player's sealed commit for this step, in seat order; "pass" for a player whose claim
-// of the step before is already committed here (MP-8a, MP-8c).
-void step(State& s, const std::vector<std::string>& commits) {
-  const PlayerList acting = s.acting_players();
-  for (Player p = 0; p < static_cast<Player>(commits.size()); ++p) {
-    if (!acting.contains(p)) {
-      EXPECT_EQ(commits[static_cast<std::size_t>(p)], "pass") << "player " << p << " is committed";
-      continue;
-    }
-    act(s, p, commits[static_cast<std::size_t>(p)]);
-  }
-}
-
 std::vector<std::string> passes(int players) { return std::vector<std::string>(players, "pass"); }
-
-const Card& card(int c) { return default_deck()->at(static_cast<std::size_t>(c)); }
-
-void turn(State& s, int c) { act(s, kChancePlayer, "turn " + card(c).id); }
-
-int shared(const Card& a, const Card& b) {
-  int n = 0;
-  for (int e = 0; e < kElements; ++e)
-    n += a.colours[static_cast<std::size_t>(e)] == b.colours[static_cast<std::size_t>(e)];
-  return n;
-}
-
-bool among(int c, const std::vector<int>& v) { return std::find(v.begin(), v.end(), c) != v.end(); }
-
-struct Pair {
-  int a = -1, b = -1;
-};
-
-// Two full, one-fish cards sharing between `min` and `max` elements, none of `avoid`.
-Pair pair_sharing(int min, int max, const std::vector<int>& avoid = {}) {
-  for (int i = 0; i < kDeckSize; ++i) {
-    for (int j = i + 1; j < kDeckSize; ++j) {
-      const Card& a = card(i);
-      const Card& b = card(j);
-      if (a.closeup || b.closeup || a.fish == 2 || b.fish == 2) continue;
-      if (among(i, avoid) || among(j, avoid)) continue;
-      const int n = shared(a, b);
-      if (n >= min && n <= max) return {i, j};
-    }
-  }
-  return {};
-}
-
-int first_shared_element(int a, int b) {
-  for (int e = 0; e < kElements; ++e) {
-    if (card(a).colours[static_cast<std::size_t>(e)] ==
-        card(b).colours[static_cast<std::size_t>(e)])
-      return e;
-  }
-  return -1;
-}
 
 std::vector<int> two_fish_cards() {
   std::vector<int> out;
@@ -87,11 +19,6 @@ std::vector<int> two_fish_cards() {
     if (card(i).fish == 2) out.push_back(i);
   }
   return out;
-}
-
-std::string call(int element, int ms) {
-  return "call " + std::string(kElementNames[static_cast<std::size_t>(element)]) + " at " +
-         std::to_string(ms) + " ms";
 }
 
 std::string claim_text(int kind, int ms) {

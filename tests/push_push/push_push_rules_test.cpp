@@ -4,49 +4,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "games/push_push/push_push_state.h"
-#include "games/registry.h"
+#include "tests/push_push/push_push_test_util.h"
 
 namespace rookery::push_push {
 namespace {
 
-// A board: `orca` is where the orca starts; the diving point is `diving`.
-std::string board_json(int orca, int diving, const std::string& features) {
-  return R"({"last_space": 30, "ocean_start": )" + std::to_string(diving) +
-         R"(, "diving_point": )" + std::to_string(diving) + R"(, "orca_start": )" +
-         std::to_string(orca) + R"(, "fish_supply": 20, "penguin_die": [1,2,3,4,5,6],
-         "orca_die": [1,1,2,2,3,3],
-         "seal_die": ["orca_tail","lead_penguin","lead_penguin","2/7","3/5","4/6"], )" +
-         features + "}";
-}
-
 const std::string kPlain = R"("slides": [], "fish": [], "seals": [])";
-
-std::unique_ptr<PushPushState> table(const std::string& game_string, const std::string& board) {
-  auto game = load_game(game_string).value();
-  auto parsed = parse_board(board, "test board");
-  EXPECT_TRUE(parsed.ok()) << parsed.error().message;
-  const auto& p = game->params();
-  return std::make_unique<PushPushState>(game, *parsed,
-                                         Options{p.get_int("players"), p.get_int("waddlebots")});
-}
-
-void act(State& s, Player p, std::string_view text) {
-  auto a = s.parse_action(p, text);
-  ASSERT_TRUE(a.ok()) << text << ": " << a.error().message;
-  auto r = s.apply(p, *a);
-  ASSERT_TRUE(r.ok()) << text << ": " << r.error().message;
-}
-
-// Rolls each penguin's dice in seat order, then each player picks GO.
-void roll_and_choose(PushPushState& s, const std::vector<std::string>& rolls,
-                     const std::vector<int>& go) {
-  for (const std::string& r : rolls) act(s, kChancePlayer, r);
-  for (Player p = 0; p < static_cast<Player>(go.size()); ++p)
-    act(s, p, "go " + std::to_string(go[p]));
-}
-
-int pos(const PushPushState& s, int penguin) { return s.penguin(penguin).pos; }
 
 TEST(PushPush, R1_SeatsFishAndTheOrcaDieHolder_PP1_PP12) {
   auto s = table("push_push(players=2)", board_json(20, 15, kPlain));
