@@ -45,6 +45,21 @@ std::vector<BotLevel> bot_levels(std::string_view game) {
   return levels;
 }
 
+std::string bot_title(std::string_view game, std::string_view spec) {
+  for (const BotLevel& level : bot_levels(game)) {
+    if (level.spec == spec) return level.title;
+  }
+  if (spec == strongest_bot(game)) return "strongest measured";
+  // Specs typed by hand: the kind of bot, by the name before its parameters.
+  const std::string_view name = spec.substr(0, spec.find('('));
+  if (name == "random") return "random moves";
+  if (name == "heuristic") return "rule of thumb";
+  if (name == "optimal") return "exact solver";
+  if (name == "mcts") return "search";
+  if (name == "reaction") return "reaction times";
+  return std::string(spec);
+}
+
 std::string strongest_bot(std::string_view game) {
   const GameBots* row = bots_of(game);
   return row == nullptr ? "" : row->strongest;

@@ -41,6 +41,10 @@ const GameBots* bots_of(std::string_view game);
 // moves, the rule of thumb where there is one, two sizes of search, the strongest
 // measured and an exact policy that plays every configuration.
 std::vector<BotLevel> bot_levels(std::string_view game);
+// What players call a bot seat of `game` with `spec`: the offered seat's title
+// ("rule of thumb"), else words for the kind of bot ("search" for any mcts spec),
+// else the spec itself.
+std::string bot_title(std::string_view game, std::string_view spec);
 // The spec of the strongest bot measured for `game`, or "" when none has been.
 std::string strongest_bot(std::string_view game);
 

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstdlib>
 
+#include "ai/game_bots.h"
 #include "core/text.h"
 #include "games/registry.h"
 
@@ -500,11 +501,13 @@ nlohmann::json Table::seat_json(std::size_t seat) const {
         std::find(seen_by.begin(), seen_by.end(), d.name) == seen_by.end())
       seen_by.push_back(d.name);
   }
-  return {{"seat", seat},
-          {"kind", r.kind},
-          {"taken", r.kind != "human" || !r.credential.empty()},
-          {"name", r.kind == "human" ? r.name : r.kind},
-          {"seen_by", std::move(seen_by)}};
+  return {
+      {"seat", seat},
+      {"kind", r.kind},
+      {"taken", r.kind != "human" || !r.credential.empty()},
+      // A bot by what players call it: "Bot: rule of thumb" (its spec is `kind`).
+      {"name", r.kind == "human" ? r.name : "Bot: " + bot_title(play_.game().facts().name, r.kind)},
+      {"seen_by", std::move(seen_by)}};
 }
 
 void Table::report_latency(int seat, int ms) {

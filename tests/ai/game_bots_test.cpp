@@ -84,6 +84,18 @@ TEST(GameBots, TheStandardSeatsFollowTheRowAndTheStrongestComesOnce) {
   EXPECT_EQ(has(unknown, "heuristic"), 0);
 }
 
+TEST(GameBots, ABotSeatIsNamedInPlayersWords) {
+  EXPECT_EQ(bot_title("pantolino", "heuristic"), "rule of thumb");
+  EXPECT_EQ(bot_title("pantolino", "mcts(iterations=200)"), "quick search (200 iterations)");
+  EXPECT_EQ(bot_title("pantolino", strongest_bot("pantolino")), "strongest measured");
+  EXPECT_EQ(bot_title("pantolino", "mcts(iterations=2000,c=1)"), "search");
+  EXPECT_EQ(bot_title("match", "reaction(level=casual)"), "casual (reaction times)");
+  EXPECT_EQ(bot_title("match", "reaction(two_fish_ms=500)"), "reaction times");
+  EXPECT_EQ(bot_title("fistful", "optimal"),
+            "exact solver");  // offered nowhere, named all the same
+  EXPECT_EQ(bot_title("fistful", "wizard"), "wizard");
+}
+
 TEST(GameBots, ThePolicySeatsReadTheTable) {
   for (const GameBots& row : game_bots()) {
     const auto listed = [&](const std::vector<PolicyEntry>& list) {
