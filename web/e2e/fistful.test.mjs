@@ -107,6 +107,8 @@ test('the advanced market keeps a seller’s die and price secret; phone size fi
   const table = await createFromLobby(page, server, { game: 'fistful', params: { players: 3, advanced: true }, seats: ['heuristic', 'human', 'heuristic'] });
   // Player 1 (a bot) rolls first, so this seat is a seller: it prices its secret die.
   await page.waitForSelector('.fistful-price');
+  // The heading says the table's options in words, not its game string.
+  assert.equal((await page.textContent('.table-options')).trim(), '3 players · the advanced game (the market)');
   const obs = (await seatView(page, table)).observation;
   const mine = obs.market.find((m) => m.player === 1);
   const theirs = obs.market.find((m) => m.player === 2);

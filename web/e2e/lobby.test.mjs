@@ -40,6 +40,10 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await playToTheEnd(page);
   assert.match(await page.textContent('.status'), /Game over/);
   assert.match(await page.textContent('.result h2'), /wins|share|Nobody/);
+  // The result table says who won in words, not win shares as numbers.
+  const result = await page.textContent('.result table');
+  assert.match(result, /wins|shares the win/);
+  assert.doesNotMatch(result, /\d\.\d\d|share of the win/);
   // The replay starts before the first move and steps through every move.
   await page.click('button:text("Replay step by step")');
   await page.waitForSelector('.replay');

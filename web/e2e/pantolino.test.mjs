@@ -27,6 +27,9 @@ async function assertBoardMatches(page, obs) {
 test('a game against a bot played on the board, checked against the observation', async () => {
   const page = await newPage(browser);
   const table = await createFromLobby(page, server, { game: 'pantolino', seats: ['human', 'heuristic'] });
+  // Player 1 starts: the tab says so, and the heading names the game and its players, not its string.
+  await page.waitForFunction(() => document.title === 'Your turn · Pantolino · Rookery');
+  assert.equal((await page.textContent('.table-options')).trim(), '2 players');
   let key = '';
   let moves = 0;
   let shot = false;

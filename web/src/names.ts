@@ -12,6 +12,27 @@ export function seatLabel(seats: Seat[], seat: number, viewer: number): string {
   return who && who !== base ? `${base} (${who}${you})` : `${base}${you ? ' (you)' : ''}`;
 }
 
+// The values of a game string by name: "fistful(players=3,advanced=true)" gives
+// {players: '3', advanced: 'true'}.
+export function gameOptions(game: string): Record<string, string> {
+  const open = game.indexOf('(');
+  if (open < 0 || !game.endsWith(')')) return {};
+  return Object.fromEntries(
+    game
+      .slice(open + 1, -1)
+      .split(',')
+      .map((kv) => kv.split('='))
+      .filter((kv) => kv.length === 2)
+      .map(([k, v]) => [k.trim(), v.trim()]),
+  );
+}
+
+// "3 players" (or "solo") and a page's own option words, for a table's heading.
+export function tableOptionWords(game: string, seats: number, optionWords?: (o: Record<string, string>) => string[]): string {
+  const players = seats === 1 ? 'solo' : `${seats} players`;
+  return [players, ...(optionWords?.(gameOptions(game)) ?? [])].join(' · ');
+}
+
 // "Ann held this seat before and saw its secrets." for a seat someone left; ''
 // when nobody did. Everyone at the table reads it, so nobody is surprised.
 export function seenWords(s: Seat | undefined): string {

@@ -18,7 +18,8 @@ import {
 } from './api';
 import { TableConnection, type Status } from './connection';
 import { pageFor } from './games';
-import { seatLabel, seenWords } from './names';
+import { LatencyDot } from './latency';
+import { seatLabel, seenWords, tableOptionWords } from './names';
 import { Replay } from './replay';
 
 // The status line: whose turn it is and what to do, in words.
@@ -49,9 +50,7 @@ function Seats({ view, held, onJoin }: { view: View; held?: Held; onJoin: (seat:
       {view.seats.map((s) => (
         <li class={view.acting.includes(s.seat) ? 'acting' : ''}>
           <span>{seatLabel(view.seats, s.seat, view.viewer)}</span>
-          {s.kind === 'human' && s.taken && s.latency_ms !== undefined && s.latency_ms >= 0 && (
-            <small> {s.latency_ms} ms</small>
-          )}
+          {s.kind === 'human' && s.taken && <LatencyDot ms={s.latency_ms} />}
           {!s.taken && !held && (
             <button type="button" onClick={() => onJoin(s.seat)}>
               Join as player {s.seat + 1}
@@ -151,15 +150,19 @@ function Result({
   again: () => void;
   canAgain: boolean;
 }) {
+  // With two or more players the returns are win shares: said as words. Solo,
+  // the return is the score itself.
+  const solo = view.seats.length === 1;
+  const outcome = (r: number | undefined) => (r === undefined ? '' : r >= 1 ? 'wins' : r > 0 ? 'shares the win' : '');
   return (
     <section class="result panel" aria-label="result">
       <h2>{resultWords(view, name)}</h2>
       <table>
         <thead>
           <tr>
-            <th>seat</th>
+            <th>player</th>
             <th>score</th>
-            <th>share of the win</th>
+            {!solo && <th>result</th>}
           </tr>
         </thead>
         <tbody>
@@ -167,7 +170,7 @@ function Result({
             <tr>
               <td>{name(s.seat)}</td>
               <td>{view.scores?.[s.seat]}</td>
-              <td>{view.returns?.[s.seat]?.toFixed(2)}</td>
+              {!solo && <td>{outcome(view.returns?.[s.seat])}</td>}
             </tr>
           ))}
         </tbody>
@@ -293,6 +296,13 @@ export function TablePage({ table }: { table: string }) {
 
   const name = useMemo(() => (s: number) => (view ? seatLabel(view.seats, s, view.viewer) : `player ${s + 1}`), [view?.seats, view?.viewer]);
 
+  // The tab says when it is this player's turn, so another tab or window can wait.
+  const yourTurn = !!view && view.viewer !== SPECTATOR && view.legal.length > 0 && !view.terminal;
+  useEffect(() => {
+    document.title = view ? `${yourTurn ? 'Your turn · ' : ''}${view.title} · Rookery` : 'Rookery';
+  }, [yourTurn, view?.title]);
+  useEffect(() => () => void (document.title = 'Rookery'), []);
+
   // Sends a move; false when it was not sent. One move at a time: a click or key
   // while the last move is on its way does nothing, and neither does the second
   // click of a double-click (even when the answer came first), so a move is never
@@ -413,7 +423,9 @@ export function TablePage({ table }: { table: string }) {
     >
       <div class="table-head">
         <h1>{view.title}</h1>
-        <code class="game-string">{view.game}</code>
+        <span class="table-options" title={view.game}>
+          {tableOptionWords(view.game, view.seats.length, page.optionWords)}
+        </span>
         <span class={`connection ${status}`}>
           {status === 'open' ? 'connected' : status === 'reconnecting' ? 'reconnecting…' : 'connecting…'}
         </span>

@@ -601,4 +601,11 @@ function prompt(view: View): string | undefined {
   return undefined;
 }
 
-export const page: GamePage = { Board, prompt };
+export const page: GamePage = {
+  Board,
+  prompt,
+  optionWords: (o) => [
+    ...(o.advanced === 'true' ? ['the advanced game (the market)'] : []),
+    ...(o.players === '1' && o.solo_squirrels === 'bank' ? ['squirrels paid by the bank'] : []),
+  ],
+};

@@ -4,6 +4,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { sharedCatalogue, type ClaimKeyInfo, type Clock, type View } from '../api';
+import { LatencyDot } from '../latency';
 import type { GamePage, GameProps } from './types';
 import './match.css';
 
@@ -483,7 +484,7 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
                   <span class="match-won">{won[p] ?? 0}</span> {won[p] === 1 ? 'card' : 'cards'} won
                   {p === dealer ? ' · dealer' : ''}
                   {committed[p] ? ' · has committed' : ''}
-                  {seat?.kind === 'human' && seat.latency_ms !== undefined && seat.latency_ms >= 0 ? ` · ${seat.latency_ms} ms away` : ''}
+                  {seat?.kind === 'human' && <LatencyDot ms={seat.latency_ms} />}
                 </small>
               </div>
             </div>
@@ -500,7 +501,9 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
             <p>
               {winners.length
                 ? winners.map((c) => `${seatName(c.player)} won ${c.cards_won} card${c.cards_won === 1 ? '' : 's'} with ${c.claim}`).join('; ') + '.'
-                : 'Nobody won a card: the round goes on.'}
+                : over
+                  ? 'Nobody won a card with the last claims.'
+                  : 'Nobody won a card: the round goes on.'}
             </p>
             <table>
               <thead>
@@ -539,4 +542,10 @@ function prompt(view: View): string | undefined {
   return `spot a match: call an element, grab a pawn or knock${keys && ` ${keys}`}, or let the card go by`;
 }
 
-export const page: GamePage = { Board: MatchBoard, prompt, needsComponents: true, ownKeys: true };
+export const page: GamePage = {
+  Board: MatchBoard,
+  prompt,
+  needsComponents: true,
+  ownKeys: true,
+  optionWords: (o) => (o.card_ms ? [`a card every ${Number(o.card_ms) / 1000} s`] : []),
+};

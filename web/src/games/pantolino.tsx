@@ -330,4 +330,11 @@ function prompt(view: View): string | undefined {
   return undefined;
 }
 
-export const page: GamePage = { Board, prompt };
+export const page: GamePage = {
+  Board,
+  prompt,
+  optionWords: (o) => [
+    ...(o.escaping_boots === 'true' ? ['Escaping Boots'] : []),
+    ...(o.discard_smallest === 'true' && o.players !== '1' ? ['the smallest token is discarded when none qualifies'] : []),
+  ],
+};

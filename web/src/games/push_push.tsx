@@ -670,4 +670,8 @@ function prompt(view: View): string | undefined {
   return undefined;
 }
 
-export const page: GamePage = { Board: PushPushBoard, prompt };
+export const page: GamePage = {
+  Board: PushPushBoard,
+  prompt,
+  optionWords: (o) => (o.waddlebots && o.waddlebots !== '0' ? [`${o.waddlebots} Waddlebot${o.waddlebots === '1' ? '' : 's'}`] : []),
+};

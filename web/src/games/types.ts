@@ -24,6 +24,10 @@ export interface GamePage {
   prompt?: (view: View) => string | undefined;
   // The page wants getComponents() (card texts).
   needsComponents?: boolean;
+  // The table's options other than the number of players, in players' words, for
+  // the table's heading ("the advanced game", "a card every 1 s"); `options` are
+  // the game string's values by name, defaults included.
+  optionWords?: (options: Record<string, string>) => string[];
   // The page handles single keys itself (Match's claim keys): the table page's
   // digit shortcuts for the move buttons are then off.
   ownKeys?: boolean;

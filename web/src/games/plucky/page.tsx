@@ -352,4 +352,18 @@ function prompt(view: View): string | undefined {
   return undefined;
 }
 
-export const page: GamePage = { Board, prompt, needsComponents: true };
+const MODES: Record<string, string> = {
+  teams: 'teams',
+  golden_fish: 'Golden Fish',
+  capture_the_fish: 'Capture the Fish',
+};
+
+export const page: GamePage = {
+  Board,
+  prompt,
+  needsComponents: true,
+  optionWords: (o) => [
+    ...(o.mode && MODES[o.mode] ? [MODES[o.mode]] : []),
+    ...(o.characters === 'chosen' ? ['characters chosen'] : []),
+  ],
+};
