@@ -75,6 +75,7 @@ test('a seat someone left says to everyone who saw its secrets', async () => {
   await bob.click('button:text("Join as player 2")');
   await bob.waitForSelector('.moves button.move');
   await ann.click('button:text("Leave (a bot plays on)")');
+  await ann.click('button:text("Yes, leave")'); // asked once more: leaving cannot be taken back
   const note = bob.locator('.seats li', { hasText: 'player 1' }).locator('small.seen');
   await note.waitFor();
   assert.equal((await note.innerText()).trim(), 'Ann held this seat before and saw its secrets.');

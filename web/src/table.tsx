@@ -342,6 +342,7 @@ export function TablePage({ table }: { table: string }) {
       setError(explain(e as ApiError));
     }
   }
+  const [leaving, setLeaving] = useState(false);
   async function leave() {
     if (!held) return;
     try {
@@ -475,10 +476,23 @@ export function TablePage({ table }: { table: string }) {
         <div class="table-actions">
           <label for="invite">invite link</label>
           <input id="invite" readOnly value={invite} onFocus={(e) => e.currentTarget.select()} />
-          {held && !view.terminal && (
-            <button type="button" onClick={leave}>
+          {held && !view.terminal && !leaving && (
+            <button type="button" onClick={() => setLeaving(true)}>
               Leave (a bot plays on)
             </button>
+          )}
+          {held && !view.terminal && leaving && (
+            // Leaving cannot be undone by the one who leaves (they saw the seat's
+            // secrets: no other seat for them), so it is asked once more.
+            <div class="leave-confirm" role="group" aria-label="leave the table?">
+              <span>Leave this table? A bot takes your seat.</span>
+              <button type="button" class="primary" onClick={() => { setLeaving(false); leave(); }}>
+                Yes, leave
+              </button>
+              <button type="button" onClick={() => setLeaving(false)}>
+                Stay
+              </button>
+            </div>
           )}
           {view.terminal && !replaying && (
             <button type="button" ref={replayButton} onClick={() => setReplaying(true)}>
