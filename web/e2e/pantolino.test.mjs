@@ -82,6 +82,10 @@ test('a game against a bot played on the board, checked against the observation'
   assert.ok(obs.supply.length === 0, 'the game ends when the supply is empty');
   await assertBoardMatches(page, obs);
   assert.equal(await page.locator('.pantolino-winner').count(), obs.winners.length);
+  // The dice are nobody's move: their log lines carry no "chance:" label.
+  const rolls = await page.locator('.log li.log-chance').allInnerTexts();
+  assert.ok(rolls.length > 0 && rolls.every((t) => /^roll /.test(t)), rolls.slice(0, 3).join(' | '));
+  assert.doesNotMatch(await page.textContent('.log'), /chance:/);
   assert.deepEqual(page.errors, []);
 });
 

@@ -124,16 +124,32 @@ function Log({ log, view }: { log: LogEntry[]; view: View }) {
   useEffect(() => {
     if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
   }, [log.length]);
-  const shown = log.slice(-300);
+  // The last 300 moves, and the earlier ones when asked for: a long game's whole
+  // log (Match runs to hundreds of moves) stays one click away.
+  const [all, setAll] = useState(false);
+  const shown = all ? log : log.slice(-300);
+  const earlier = log.length - shown.length;
   return (
     <section class="log" aria-label="log">
       <h3>Log</h3>
+      {earlier > 0 && (
+        <button type="button" class="log-earlier" onClick={() => setAll(true)}>
+          Show the {earlier} earlier {earlier === 1 ? 'move' : 'moves'}
+        </button>
+      )}
       <ol ref={ref} start={shown[0]?.version}>
-        {shown.map((e) => (
-          <li value={e.version}>
-            <b>{e.player < 0 ? 'chance' : seatLabel(view.seats, e.player, view.viewer)}:</b> {e.text}
-          </li>
-        ))}
+        {shown.map((e) =>
+          e.player < 0 ? (
+            // What the dice, the deck or the shuffle did: no one's move, so no name.
+            <li value={e.version} class="log-chance">
+              {e.text}
+            </li>
+          ) : (
+            <li value={e.version}>
+              <b>{seatLabel(view.seats, e.player, view.viewer)}:</b> {e.text}
+            </li>
+          ),
+        )}
       </ol>
     </section>
   );
