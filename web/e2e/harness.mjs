@@ -205,3 +205,13 @@ export async function screenshot(page, name) {
 export async function horizontalOverflow(page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+// The visible controls of the action bar and the side that are shorter than a
+// fingertip (44 px), by their text: none, on a phone.
+export async function smallTargets(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.moves button, .type-move button, .table-actions button, .seats button')]
+      .filter((b) => b.offsetParent !== null && b.getBoundingClientRect().height < 44)
+      .map((b) => b.textContent.trim()),
+  );
+}

@@ -1,7 +1,7 @@
 // A whole game with the keyboard alone, and the lobby and a table at a phone's size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, horizontalOverflow, newPage, server, useServerAndBrowser } from './harness.mjs';
+import { browser, horizontalOverflow, newPage, server, smallTargets, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -59,7 +59,8 @@ test('the lobby and a table fit a 390×844 screen without horizontal scrolling',
   }
   await page.selectOption('#game', 'pantolino');
   await page.click('button:text("Create table")');
-  await page.waitForSelector('.table .status');
+  await page.waitForSelector('.table .moves button.move');
   assert.ok((await horizontalOverflow(page)) <= 0, 'the table page fits');
+  assert.deepEqual(await smallTargets(page), [], 'every button of the action bar is at least 44 px tall');
   assert.deepEqual(page.errors, []);
 });
