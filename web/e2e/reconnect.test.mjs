@@ -41,11 +41,13 @@ test('a dropped connection and a restarted server are recovered without a reload
   await page.waitForSelector('.connection.reconnecting');
   // A move tried meanwhile is not sent, and the page says why.
   assert.match(await page.textContent('.status'), /connection dropped; reconnecting/);
+  assert.equal(await page.getAttribute('.board', 'aria-disabled'), 'true', 'the board is disabled meanwhile');
   await page.keyboard.press('1');
   await page.waitForSelector('.error');
   assert.match(await page.textContent('.error'), /not connected[^]*not sent/i);
   await server.restart();
   await page.waitForSelector('.connection.open', { timeout: 15000 });
+  assert.equal(await page.getAttribute('.board', 'aria-disabled'), 'false');
   // Back: the message about the connection is gone.
   await page.waitForFunction(() => !document.querySelector('.error'));
   const after = (await logVersions(page)).at(-1);

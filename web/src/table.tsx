@@ -481,7 +481,7 @@ export function TablePage({ table }: { table: string }) {
       ) : (
         <>
           {view.terminal && <Result view={view} name={name} again={again} canAgain={!!held || !!view.next} />}
-          <section class="board" aria-label="board">
+          <section class={`board${offline ? ' offline' : ''}`} aria-label="board" aria-disabled={offline}>
             <page.Board view={view} log={log} components={components} act={mine || view.clock ? act : undefined} seatName={name} />
           </section>
           {mine && <Moves view={view} act={act} digits={!page.ownKeys} busy={busy || offline} />}
