@@ -82,6 +82,13 @@ test('a game against a bot played on the board, checked against the observation'
   assert.ok(obs.supply.length === 0, 'the game ends when the supply is empty');
   await assertBoardMatches(page, obs);
   assert.equal(await page.locator('.pantolino-winner').count(), obs.winners.length);
+  // The result says why: each player's boots, and per colour (the tie-break).
+  for (const c of obs.centipedes) {
+    const row = page.locator(`.pantolino-breakdown tr[data-player="${c.player}"] td`);
+    assert.equal(Number(await row.nth(1).textContent()), c.boots);
+    const perColour = (await row.allTextContents()).slice(2).map((t) => Number(t || 0));
+    assert.equal(perColour.reduce((a, b) => a + b, 0), c.boots);
+  }
   // The dice are nobody's move: their log lines carry no "chance:" label.
   const rolls = await page.locator('.log li.log-chance').allInnerTexts();
   assert.ok(rolls.length > 0 && rolls.every((t) => /^roll /.test(t)), rolls.slice(0, 3).join(' | '));

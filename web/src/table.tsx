@@ -2,7 +2,7 @@
 // the log in words, the result, and a replay of a finished game. The server is the
 // authority; this page shows the view it is sent and sends moves as words.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { RefObject } from 'preact';
+import type { JSX, RefObject } from 'preact';
 import {
   ApiError,
   getComponents,
@@ -160,11 +160,13 @@ function Result({
   name,
   again,
   canAgain,
+  breakdown,
 }: {
   view: View;
   name: (s: number) => string;
   again: () => void;
   canAgain: boolean;
+  breakdown?: JSX.Element;
 }) {
   // With two or more players the returns are win shares: said as words. Solo,
   // the return is the score itself.
@@ -191,6 +193,7 @@ function Result({
           ))}
         </tbody>
       </table>
+      {breakdown}
       {canAgain && (
         <button type="button" class="primary" onClick={again}>
           Play again
@@ -480,7 +483,15 @@ export function TablePage({ table }: { table: string }) {
         />
       ) : (
         <>
-          {view.terminal && <Result view={view} name={name} again={again} canAgain={!!held || !!view.next} />}
+          {view.terminal && (
+            <Result
+              view={view}
+              name={name}
+              again={again}
+              canAgain={!!held || !!view.next}
+              breakdown={page.Breakdown && <page.Breakdown view={view} seatName={name} />}
+            />
+          )}
           <section class={`board${offline ? ' offline' : ''}`} aria-label="board" aria-disabled={offline}>
             <page.Board view={view} log={log} components={components} act={mine || view.clock ? act : undefined} seatName={name} />
           </section>

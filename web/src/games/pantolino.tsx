@@ -330,7 +330,48 @@ function prompt(view: View): string | undefined {
   return undefined;
 }
 
+// The end, boots per colour: the score is the boots (R10), and a tie goes to the
+// larger single-colour total.
+function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) => string }) {
+  const obs = (view.observation ?? {}) as Obs;
+  return (
+    <div class="pantolino-breakdown">
+      <table>
+        <thead>
+          <tr>
+            <th>player</th>
+            <th>boots</th>
+            {COLOURS.map((c) => (
+              <th>{c}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(obs.centipedes ?? []).map((c) => {
+            const per: Record<string, number> = {};
+            for (const t of c.tokens) {
+              const [colour, boots] = token(t);
+              per[colour] = (per[colour] ?? 0) + boots;
+            }
+            return (
+              <tr data-player={c.player}>
+                <td>{seatName(c.player)}</td>
+                <td>{c.boots}</td>
+                {COLOURS.map((colour) => (
+                  <td data-colour={colour}>{per[colour] ?? ''}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {(obs.centipedes?.length ?? 0) > 1 && <p>The most boots wins; a tie goes to the larger total in one colour.</p>}
+    </div>
+  );
+}
+
 export const page: GamePage = {
+  Breakdown,
   Board,
   prompt,
   optionWords: (o) => [

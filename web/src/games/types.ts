@@ -28,6 +28,9 @@ export interface GamePage {
   // the table's heading ("the advanced game", "a card every 1 s"); `options` are
   // the game string's values by name, defaults included.
   optionWords?: (options: Record<string, string>) => string[];
+  // At the end: why the result is what it is, in the game's own terms (Pantolino:
+  // boots per colour), shown under the result's table.
+  Breakdown?: (props: { view: View; seatName: (seat: number) => string }) => JSX.Element;
   // The page handles single keys itself (Match's claim keys): the table page's
   // digit shortcuts for the move buttons are then off.
   ownKeys?: boolean;
