@@ -104,6 +104,10 @@ test('a whole game against bots, played on the board, to the result screen', asy
   const o = (await seatView(page, table)).observation;
   assert.equal(o.phase, 'over');
   if (o.winner !== undefined) assert.match(await page.textContent('.push_push-round'), /second in line and wins/);
+  // The result's breakdown: every penguin, ahead first, at its space with its fish.
+  const rows = await page.locator('.push_push-breakdown tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.dataset.penguin)));
+  assert.deepEqual(rows, [...o.penguins].sort((a, b) => b.space - a.space).map((p) => p.penguin));
+  if (o.winner !== undefined) assert.equal(await page.textContent(`.push_push-breakdown tr[data-penguin="${o.winner}"] td:last-child`), 'wins');
   if (!shot) await screenshot(page, 'push_push');
   // The replay draws the track too, with nothing to click.
   await page.click('button:text("Replay step by step")');

@@ -670,7 +670,37 @@ function prompt(view: View): string | undefined {
   return undefined;
 }
 
+// The end: every penguin by where it finished, ahead first, with its fish; the
+// winner marked (R11).
+function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) => string }) {
+  const o = read(view);
+  const order = [...o.penguins].sort((a, b) => b.space - a.space);
+  return (
+    <table class="push_push-breakdown">
+      <thead>
+        <tr>
+          <th>penguin</th>
+          <th>space</th>
+          <th>fish</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {order.map((p) => (
+          <tr data-penguin={p.penguin}>
+            <td>{penguinName(p, seatName)}</td>
+            <td>{p.space}</td>
+            <td>{p.fish}</td>
+            <td>{o.winner === p.penguin ? 'wins' : ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export const page: GamePage = {
+  Breakdown,
   Board: PushPushBoard,
   prompt,
   optionWords: (o) => (o.waddlebots && o.waddlebots !== '0' ? [`${o.waddlebots} Waddlebot${o.waddlebots === '1' ? '' : 's'}`] : []),
