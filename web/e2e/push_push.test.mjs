@@ -122,6 +122,14 @@ test('at a phone size the table fits without horizontal scrolling', async () => 
   const page = await newPage(browser, { phone: true });
   const table = await createFromLobby(page, server, { game: 'push_push', params: { players: 2 }, seats: ['human', 'random'] });
   await page.waitForSelector('.push_push-track svg');
+  // A refused move says why in the game's words, without the rulebook's ids.
+  await page.waitForSelector('#typed-move');
+  await page.fill('#typed-move', 'give up');
+  await page.press('#typed-move', 'Enter');
+  await page.waitForSelector('.error');
+  const refusal = await page.textContent('.error');
+  assert.match(refusal, /nobody gives up/);
+  assert.doesNotMatch(refusal, /\(R\d|PP-\d/);
   // A few rounds in, so penguins are spread along the track.
   for (let i = 0; i < 60; i++) {
     if ((await seatView(page, table)).observation.round >= 3) break;

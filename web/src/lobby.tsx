@@ -13,7 +13,7 @@ import {
   type ParamInfo,
   type TableSummary,
 } from './api';
-import { seenWords } from './names';
+import { seenWords, withoutRuleIds } from './names';
 
 // Bot choices offered per seat, from the server's bot table (the default first);
 // any other spec can be typed ("custom").
@@ -88,7 +88,7 @@ function ParamField({ param, value, set }: { param: ParamInfo; value: string; se
     <div class="field">
       <label for={id}>{param.name.replaceAll('_', ' ')}</label>
       {input}
-      <small>{param.help}</small>
+      <small>{withoutRuleIds(param.help)}</small>
       {problem && (
         <small id={`${id}-problem`} class="field-error">
           {problem}

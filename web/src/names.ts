@@ -12,6 +12,13 @@ export function seatLabel(seats: Seat[], seat: number, viewer: number): string {
   return who && who !== base ? `${base} (${who}${you})` : `${base}${you ? ' (you)' : ''}`;
 }
 
+// Text from the server without the rulebook's clause and ruling ids ("... in the
+// Final Phase (R17)" -> "... in the Final Phase"): they serve the engine's users
+// and the tests, not people at the table.
+export function withoutRuleIds(text: string): string {
+  return text.replace(/\s*\((?:(?:R\d+[a-z]?|[A-Z]{2}-\d+[a-z]?)(?:,\s*|(?=\))))+\)/g, '');
+}
+
 // The values of a game string by name: "fistful(players=3,advanced=true)" gives
 // {players: '3', advanced: 'true'}.
 export function gameOptions(game: string): Record<string, string> {

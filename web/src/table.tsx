@@ -19,7 +19,7 @@ import {
 import { TableConnection, type Status } from './connection';
 import { pageFor } from './games';
 import { LatencyDot } from './latency';
-import { seatLabel, seenWords, tableOptionWords } from './names';
+import { seatLabel, seenWords, tableOptionWords, withoutRuleIds } from './names';
 import { Replay } from './replay';
 
 // The status line: whose turn it is and what to do, in words.
@@ -210,8 +210,9 @@ interface Shown {
 
 // Words for a refusal or a failure, from the server's code.
 function explain(e: ApiError): Shown {
-  if (e.code === 'illegal_action' || e.code === 'parse_error') return { code: e.code, message: `That move was refused: ${e.message}` };
-  return { code: e.code, message: e.message };
+  const message = withoutRuleIds(e.message);
+  if (e.code === 'illegal_action' || e.code === 'parse_error') return { code: e.code, message: `That move was refused: ${message}` };
+  return { code: e.code, message };
 }
 
 // Keeps keyboard users in their place: when the element they had focused goes
