@@ -23,7 +23,9 @@ int run_list(bool json, std::ostream& out) {
         << " players: " << f.summary << "\n";
     for (const ParamSpec& p : e.params) {
       out << "      " << p.name << " = " << p.default_text() << "  (" << p.range_text() << ")  "
-          << p.help << "\n";
+          << p.help;
+      if (!p.applies_when.empty()) out << "  [only when " << p.applies_when << "]";
+      out << "\n";
     }
     out << "    bots offered:\n";
     for (const BotLevel& level : bot_levels(f.name)) {

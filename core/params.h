@@ -28,6 +28,11 @@ struct ParamSpec {
   double default_double = 0;
   double min_double = 0;
   double max_double = 0;
+  // When the option applies: "" always, else "OTHER=VALUE" or "OTHER!=VALUE" on
+  // another parameter of the same game ("players=1": the solo game only). Front
+  // ends offer it only then; elsewhere the game ignores or refuses it, as its
+  // rules say.
+  std::string applies_when;
 
   static ParamSpec integer(std::string name, int def, int min, int max, std::string help);
   static ParamSpec boolean(std::string name, bool def, std::string help);
@@ -35,6 +40,13 @@ struct ParamSpec {
                           std::string help);
   // A real number in [min, max], written in decimal ("1.4", "0.5", "2").
   static ParamSpec real(std::string name, double def, double min, double max, std::string help);
+
+  // This spec, applying only when `condition` holds (see applies_when).
+  ParamSpec when(std::string condition) const {
+    ParamSpec s = *this;
+    s.applies_when = std::move(condition);
+    return s;
+  }
 
   // The default as it is written in a spec string ("2", "false", "standard").
   std::string default_text() const;

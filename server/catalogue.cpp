@@ -39,6 +39,7 @@ nlohmann::json params_json(const std::vector<ParamSpec>& specs) {
       j["max"] = p.max_double;
     }
     if (p.kind == ParamKind::kChoice) j["choices"] = p.choices;
+    if (!p.applies_when.empty()) j["applies_when"] = p.applies_when;
     out.push_back(j);
   }
   return out;

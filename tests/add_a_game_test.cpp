@@ -3,6 +3,7 @@
 // the step named.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -41,6 +42,31 @@ TEST(AddAGame, EveryRegisteredGameHasItsFolders) {
     EXPECT_TRUE(std::filesystem::exists(kRoot / "tests" / name / "CMakeLists.txt"));
     EXPECT_TRUE(std::filesystem::exists(kRoot / "tests" / name / "goldens.json"));
   }
+}
+
+// An option that applies only sometimes names another parameter of its game and a
+// value that parameter may take, so the lobby can tell when to offer it.
+TEST(AddAGame, EveryOptionsConditionNamesAnotherParameterAndOneOfItsValues) {
+  int conditions = 0;
+  for (const GameEntry& e : registered_games()) {
+    for (const ParamSpec& p : e.params) {
+      if (p.applies_when.empty()) continue;
+      ++conditions;
+      SCOPED_TRACE(e.facts.name + "." + p.name + ": " + p.applies_when);
+      const std::size_t eq = p.applies_when.find('=');
+      ASSERT_NE(eq, std::string::npos);
+      const bool negated = eq > 0 && p.applies_when[eq - 1] == '!';
+      const std::string other = p.applies_when.substr(0, negated ? eq - 1 : eq);
+      const std::string value = p.applies_when.substr(eq + 1);
+      EXPECT_NE(other, p.name);
+      const auto it = std::find_if(e.params.begin(), e.params.end(),
+                                   [&](const ParamSpec& q) { return q.name == other; });
+      ASSERT_NE(it, e.params.end()) << "no parameter " << other;
+      EXPECT_TRUE(Params::validate(e.facts.name, {*it}, {{other, value}}).ok())
+          << value << " is not a value of " << other;
+    }
+  }
+  EXPECT_GE(conditions, 4);  // Fistful's solo and advanced options, Pantolino's variants
 }
 
 // A page of its own (web/src/games/<game>.tsx or <game>/page.tsx) exports `page`,

@@ -41,10 +41,12 @@ const std::vector<ParamSpec>& param_specs() {
       ParamSpec::integer("players", 2, 1, kMaxPlayers,
                          "number of players: 1 (solo) to 4, or 2 to 6 in the advanced game (FP-2)"),
       ParamSpec::choice("solo_squirrels", "none", {"none", "bank"},
-                        "solo: squirrels take no money (none) or the bank pays 1+2+..+n (FP-7)"),
+                        "solo: squirrels take no money (none) or the bank pays 1+2+..+n (FP-7)")
+          .when("players=1"),
       ParamSpec::boolean("advanced", false,
                          "the advanced game: black penguin chips and a market of secret, priced "
-                         "dice (FP-13)"),
+                         "dice (FP-13)")
+          .when("players!=1"),
   };
   return specs;
 }

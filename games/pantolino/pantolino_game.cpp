@@ -27,11 +27,14 @@ const std::vector<ParamSpec>& param_specs() {
   static const std::vector<ParamSpec> specs = {
       ParamSpec::integer("players", 2, 1, kMaxPlayers,
                          "number of players; 1 is the solo game (PA-3)"),
+      // Solo has no opponent to take from, and always discards the smallest.
       ParamSpec::boolean("escaping_boots", false,
-                         "variant for older players: take an opponent's tail token instead"),
+                         "variant for older players: take an opponent's tail token instead")
+          .when("players!=1"),
       ParamSpec::boolean("discard_smallest", false,
                          "when no token qualifies, remove the smallest supply token (PA-6); "
-                         "always on in solo"),
+                         "always on in solo")
+          .when("players!=1"),
   };
   return specs;
 }

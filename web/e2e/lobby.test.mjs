@@ -30,6 +30,17 @@ test('the lobby offers every game with every parameter and mode', async () => {
   await page.selectOption('#game', 'fistful');
   await page.setChecked('#param-advanced', true);
   assert.match(await page.textContent('.game-string code'), /advanced=true/);
+  // An option shows only where it applies: solo squirrels in the solo game, the
+  // advanced game with two or more; one that no longer applies is not sent.
+  assert.equal(await page.locator('#param-solo_squirrels').count(), 0);
+  await page.fill('#param-players', '1');
+  await page.waitForSelector('#param-solo_squirrels');
+  assert.equal(await page.locator('#param-advanced').count(), 0);
+  assert.doesNotMatch(await page.textContent('.game-string code'), /advanced/);
+  await page.selectOption('#game', 'pantolino');
+  await page.fill('#param-players', '1');
+  await page.waitForFunction(() => !document.querySelector('#param-escaping_boots'));
+  assert.equal(await page.locator('#param-discard_smallest').count(), 0);
   assert.deepEqual(page.errors, []);
 });
 

@@ -11,6 +11,7 @@ export interface ParamInfo {
   min?: number;
   max?: number;
   choices?: string[];
+  applies_when?: string; // "players=1", "players!=1": offered only then
 }
 
 export interface GameInfo {

@@ -47,10 +47,20 @@ function playersOf(game: GameInfo, values: Record<string, string>) {
   return n >= game.min_players && n <= game.max_players ? n : undefined;
 }
 
-// "fistful(players=3,advanced=true)": every parameter that differs from its default.
+// Whether `param` applies with these values (its `applies_when`: "players=1",
+// "players!=1"); an option that does not apply is neither shown nor sent.
+export function applies(game: GameInfo, param: ParamInfo, values: Record<string, string>) {
+  const m = /^(\w+)(!?=)(.*)$/.exec(param.applies_when ?? '');
+  if (!m) return true;
+  const other = game.params.find((p) => p.name === m[1]);
+  const value = (values[m[1]] ?? other?.default ?? '').trim();
+  return m[2] === '=' ? value === m[3] : value !== m[3];
+}
+
+// "fistful(players=3,advanced=true)": every parameter that applies and differs from its default.
 export function gameString(game: GameInfo, values: Record<string, string>) {
   const parts = game.params
-    .filter((p) => values[p.name] !== undefined && values[p.name] !== p.default)
+    .filter((p) => applies(game, p, values) && values[p.name] !== undefined && values[p.name] !== p.default)
     .map((p) => `${p.name}=${values[p.name].trim()}`);
   return parts.length ? `${game.name}(${parts.join(',')})` : game.name;
 }
@@ -126,7 +136,7 @@ function NewTable({ catalogue, name, setName }: { catalogue: Catalogue; name: st
 
   // Problems the server would refuse, said before anything is sent.
   const problems = [
-    ...game.params.map((p) => paramProblem(p, values[p.name] ?? p.default)).filter(Boolean),
+    ...game.params.filter((p) => applies(game, p, values)).map((p) => paramProblem(p, values[p.name] ?? p.default)).filter(Boolean),
     ...(players === undefined && !game.params.some((p) => p.name === 'players' && paramProblem(p, values[p.name] ?? p.default))
       ? [`players: ${game.title} is for ${game.min_players} to ${game.max_players} players`]
       : []),
@@ -169,7 +179,7 @@ function NewTable({ catalogue, name, setName }: { catalogue: Catalogue; name: st
         </select>
         <small>{game.summary}</small>
       </div>
-      {game.params.map((p) => (
+      {game.params.filter((p) => applies(game, p, values)).map((p) => (
         <ParamField param={p} value={values[p.name] ?? p.default} set={(v) => setValues({ ...values, [p.name]: v })} />
       ))}
       <fieldset>
