@@ -87,6 +87,17 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   assert.equal(await count(), tables + 1, 'one new table');
   await page.waitForSelector('.table .status');
   assert.doesNotMatch(await page.textContent('.status'), /Game over/);
+  const again = location => location.split('#/table/')[1];
+  const newTable = again(page.url());
+  // Back in the lobby, "Your tables" lists both: the new one to continue, the
+  // finished one with its result.
+  await page.goto(`${server.url}/#/`);
+  await page.waitForSelector(`.your-tables li[data-table="${newTable}"]`);
+  assert.match(await page.textContent(`.your-tables li[data-table="${newTable}"]`), /Pantolino · (your turn|waiting for the others) · continue/);
+  assert.match(await page.textContent(`.your-tables li[data-table="${table}"]`), /Pantolino · finished · see the result/);
+  await page.click(`.your-tables li[data-table="${newTable}"] a`);
+  await page.waitForSelector('.table .status');
+  assert.ok(page.url().endsWith(`#/table/${newTable}`));
   assert.deepEqual(page.errors, []);
 });
 

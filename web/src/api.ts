@@ -208,6 +208,16 @@ export function heldSeat(table: string): Held | undefined {
     return undefined;
   }
 }
+// Every table this browser holds a seat at, by id.
+export function heldTables(): string[] {
+  const prefix = 'rookery.seat.';
+  const out: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(prefix)) out.push(key.slice(prefix.length));
+  }
+  return out.sort();
+}
 export function keepSeat(table: string, held: Held | undefined) {
   if (held) localStorage.setItem(`rookery.seat.${table}`, JSON.stringify(held));
   else localStorage.removeItem(`rookery.seat.${table}`);

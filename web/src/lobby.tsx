@@ -5,6 +5,9 @@ import {
   ApiError,
   createTable,
   getCatalogue,
+  getView,
+  heldSeat,
+  heldTables,
   joinSeat,
   keepSeat,
   listTables,
@@ -302,6 +305,57 @@ function OpenTables({ name }: { name: string }) {
   );
 }
 
+interface Yours {
+  table: string;
+  title: string;
+  state: 'your turn' | 'waiting for the others' | 'finished';
+}
+
+// The tables this browser holds a seat at (at most 20), so a player finds their
+// games again: whose move it is, and a link to continue. A table the server no
+// longer has is forgotten here.
+function YourTables() {
+  const [rows, setRows] = useState<Yours[]>([]);
+  useEffect(() => {
+    let live = true;
+    const load = async () => {
+      const found: Yours[] = [];
+      for (const table of heldTables().slice(0, 20)) {
+        const held = heldSeat(table);
+        if (!held) continue;
+        try {
+          // A `since` past the end: the view without its log.
+          const v = await getView(table, held, 1e9);
+          const yours = v.viewer >= 0 && v.acting.includes(v.viewer) && v.legal.length > 0;
+          found.push({ table, title: v.title, state: v.terminal ? 'finished' : yours ? 'your turn' : 'waiting for the others' });
+        } catch (e) {
+          if (e instanceof ApiError && e.code === 'unknown_name') keepSeat(table, undefined);
+        }
+      }
+      if (live) setRows(found.sort((a, b) => Number(a.state === 'finished') - Number(b.state === 'finished')));
+    };
+    load();
+    const timer = setInterval(load, 10000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, []);
+  if (rows.length === 0) return null;
+  return (
+    <section class="panel your-tables" aria-label="your tables">
+      <h2>Your tables</h2>
+      <ul>
+        {rows.map((r) => (
+          <li data-table={r.table} class={r.state === 'your turn' ? 'your-turn' : ''}>
+            <b>{r.title}</b> · {r.state} · <a href={`#/table/${r.table}`}>{r.state === 'finished' ? 'see the result' : 'continue'}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function Lobby() {
   const [catalogue, setCatalogue] = useState<Catalogue>();
   const [error, setError] = useState('');
@@ -316,6 +370,7 @@ export function Lobby() {
           {error}
         </p>
       )}
+      <YourTables />
       {catalogue && <NewTable catalogue={catalogue} name={name} setName={setName} />}
       <OpenTables name={name} />
     </div>
