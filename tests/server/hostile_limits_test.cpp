@@ -118,6 +118,9 @@ TEST(HostileLimits, TablesNamesAndTheLobbyListAreBounded) {
   EXPECT_EQ(join_as(0, std::string(60'000, 'x')).status, 400);
   EXPECT_EQ(join_as(0, std::string(41, 'x')).status, 400);
   EXPECT_EQ(join_as(0, "Ann\nBob").status, 400);
+  // Bots are named "Bot: ..." at a table: a person may not pass for one.
+  EXPECT_EQ(join_as(0, "Bot: strongest measured").status, 400);
+  EXPECT_EQ(join_as(0, "  bOT:x").status, 400);
   EXPECT_EQ(join_as(0, std::string(40, 'x')).status, 200);
   EXPECT_EQ(join_as(1, "Zoë 🐧").status, 200);
   // The lobby list: a page of summaries, never every view.

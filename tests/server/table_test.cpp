@@ -57,6 +57,17 @@ std::string temp_db(const std::string& name) {
   return path.string();
 }
 
+// Bots are named "Bot: ..." at a table (from the bot table): a person may not
+// take a name that passes for one; any other name is theirs.
+TEST(Table, APersonsNameMayNotPassForABot) {
+  EXPECT_FALSE(check_seat_name("Bot: strongest measured").ok());
+  EXPECT_FALSE(check_seat_name("  bOT:x").ok());
+  EXPECT_NE(check_seat_name("Bot: x").error().message.find("names the bots"), std::string::npos);
+  EXPECT_TRUE(check_seat_name("Botany").ok());
+  EXPECT_TRUE(check_seat_name("Robot: Rex").ok());
+  EXPECT_TRUE(check_seat_name("Bot").ok());
+}
+
 TEST(Table, OthersSeeASecretSimultaneousChoiceOnlyAsHasChosen) {
   // Push Push: every player secretly puts one die on GO; the log shows the others
   // only that a choice was made, until the reveal.
