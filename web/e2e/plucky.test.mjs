@@ -93,7 +93,7 @@ async function clickOnBoard(page, view) {
 test('a game against two random bots: on the board, then to the result screen', async () => {
   const page = await newPage(browser);
   const started = Date.now();
-  await createFromLobby(page, server, { game: 'plucky', params: { players: 3 }, seats: ['human', 'random', 'random'] });
+  const table = await createFromLobby(page, server, { game: 'plucky', params: { players: 3 }, seats: ['human', 'random', 'random'] });
   await page.waitForSelector('.plucky-board');
   assert.equal(await page.locator('.plucky-cell').count(), 81, 'a 9×9 board');
 
@@ -155,6 +155,13 @@ test('a game against two random bots: on the board, then to the result screen', 
   });
   assert.match(await page.textContent('.status'), /Game over/);
   assert.match(await page.textContent('.result h2'), /wins|share|Nobody/);
+  // The result's breakdown: each penguin's fish, and the eaten ones said so.
+  const end = (await seatView(page, table)).observation;
+  for (const [i, p] of end.penguins.entries()) {
+    const cells = await page.locator(`.plucky-breakdown tr[data-penguin="${i}"] td`).allTextContents();
+    assert.equal(Number(cells[1]), p.fish);
+    assert.equal(/eaten/.test(cells[2]), !p.alive);
+  }
 
   // A replay shows the board with nothing to click.
   await page.click('button:text("Replay step by step")');

@@ -358,7 +358,35 @@ const MODES: Record<string, string> = {
   capture_the_fish: 'Capture the Fish',
 };
 
+// The end: every penguin with its fish, the Golden Fish it holds, and whether it
+// was eaten, for the result panel.
+function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) => string }) {
+  const o = readObs(view.observation);
+  const teams = o.mode === 'teams' || o.penguins.length > view.seats.length;
+  return (
+    <table class="plucky-breakdown">
+      <thead>
+        <tr>
+          <th>penguin</th>
+          <th>fish</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {o.penguins.map((p) => (
+          <tr data-penguin={p.index}>
+            <td>{teams ? `${p.label} (${seatName(p.player)})` : seatName(p.player)}</td>
+            <td>{p.fish}</td>
+            <td>{[p.golden_fish ? 'holds the Golden Fish' : '', p.alive ? '' : 'eaten'].filter(Boolean).join(', ')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export const page: GamePage = {
+  Breakdown,
   Board,
   prompt,
   needsComponents: true,
