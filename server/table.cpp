@@ -3,7 +3,6 @@
 #include <sys/random.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cerrno>
 #include <cstdlib>
 
@@ -87,14 +86,8 @@ Result<void> check_seat_name(std::string_view name) {
                           std::to_string(characters));
   }
   // Bots are named "Bot: ..." at the table: a person may not pass for one.
-  std::string start;
   const std::size_t first = name.find_first_not_of(' ');
-  if (first != std::string_view::npos && name.size() - first >= 4) {
-    for (std::size_t k = 0; k < 4; ++k) {
-      start += static_cast<char>(std::tolower(static_cast<unsigned char>(name[first + k])));
-    }
-  }
-  if (start == "bot:") {
+  if (first != std::string_view::npos && to_lower(name.substr(first, 4)) == "bot:") {
     return make_error(ErrorCode::kInvalidArgument,
                       "a name may not begin with \"Bot:\", which names the bots at a table");
   }
