@@ -40,6 +40,14 @@ void PrintTo(const Golden& g, std::ostream* os) { *os << g.name << ": " << g.gam
 
 std::filesystem::path golden_dir() { return ROOKERY_GOLDEN_DIR; }
 
+// A JSON file's contents, read as the engine reads outside input.
+Result<nlohmann::json> parse_file(const std::filesystem::path& path) {
+  std::ifstream file(path);
+  std::stringstream buffer;
+  buffer << file.rdbuf();
+  return parse_json_input(buffer.str());
+}
+
 // The goldens.json files that are not lists of goldens.
 std::vector<std::string>& unreadable_golden_lists() {
   static std::vector<std::string> files;
@@ -60,10 +68,7 @@ const std::vector<Golden>& goldens() {
     }
     std::sort(files.begin(), files.end());
     for (const std::filesystem::path& path : files) {
-      std::ifstream file(path);
-      std::stringstream buffer;
-      buffer << file.rdbuf();
-      auto parsed = parse_json_input(buffer.str());
+      auto parsed = parse_file(path);
       if (!parsed || !parsed->is_array()) {
         // Told by Golden.EveryFileHasAConfigurationAndEveryGameAGolden: no test runs yet.
         unreadable_golden_lists().push_back(path.string());
@@ -123,11 +128,8 @@ nlohmann::json final_view(const State& state) {
 }
 
 nlohmann::json read_json(const std::filesystem::path& path) {
-  std::ifstream file(path);
-  EXPECT_TRUE(file) << "cannot open " << path;
-  std::stringstream buffer;
-  buffer << file.rdbuf();
-  auto parsed = parse_json_input(buffer.str());
+  EXPECT_TRUE(std::filesystem::exists(path)) << "cannot open " << path;
+  auto parsed = parse_file(path);
   EXPECT_TRUE(parsed.ok()) << path << ": " << parsed.error().message;
   return parsed ? *parsed : nlohmann::json();
 }
