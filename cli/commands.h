@@ -96,7 +96,8 @@ struct ServeOptions {
     o.threads = 8;
     return o;
   }();
-  LobbyLimits lobby;  // tables and bots
+  LobbyLimits lobby;                                                      // tables and bots
+  int window_ms = static_cast<int>(PassWindow::kDefaultMinimum.count());  // lobby.response_window
 };
 // `rookery serve`: serves until SIGINT or SIGTERM.
 int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err);

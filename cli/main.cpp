@@ -164,6 +164,11 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 1'000'000))
       ->capture_default_str();
   serve_cmd
+      ->add_option("--response-window-ms", serve.window_ms,
+                   "shortest a response window lasts (a pass lands no sooner; docs/protocol.md)")
+      ->check(CLI::Range(0, 60'000))
+      ->capture_default_str();
+  serve_cmd
       ->add_option("--tables-per-client", serve.lobby.tables_per_client,
                    "most games in play that one address may have created")
       ->check(CLI::Range(1, 1'000'000))

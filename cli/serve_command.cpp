@@ -56,7 +56,9 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
     return kExitBadInput;
   }
   raise_descriptor_limit();
-  Lobby lobby(std::move(*store), options.bot_threads, options.lobby);
+  LobbyLimits limits = options.lobby;
+  limits.response_window = std::chrono::milliseconds(options.window_ms);
+  Lobby lobby(std::move(*store), options.bot_threads, limits);
   auto restored = lobby.restore();
   if (!restored) {
     err << "error: " << restored.error().message << "\n";

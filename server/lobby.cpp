@@ -37,7 +37,8 @@ Result<std::vector<std::string>> Lobby::restore() {
   std::vector<std::string> left_out;
   for (TableRecord& r : *records) {
     const std::string id = r.id;
-    auto table = Table::open(std::move(r), store_.get(), Table::Clock::now(), limits_.bots);
+    auto table = Table::open(std::move(r), store_.get(), Table::Clock::now(), limits_.bots,
+                             limits_.response_window);
     if (!table) {
       std::lock_guard lock(mutex_);
       unreplayable_[id] = table.error().message;
@@ -121,7 +122,8 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
   }
   // Stored first, so the chance moves made on opening (a first roll) follow it.
   if (auto w = store_->create_table(r); !w) return w.error();
-  auto table = Table::open(r, store_.get(), Table::Clock::now(), limits_.bots);
+  auto table =
+      Table::open(r, store_.get(), Table::Clock::now(), limits_.bots, limits_.response_window);
   if (!table) return table.error();
   add(*table, client);
   return *table;
@@ -172,7 +174,8 @@ std::shared_ptr<Table> Lobby::find(const std::string& id) {
   }
   auto record = store_->load_table(id);
   if (!record || !*record) return nullptr;
-  auto table = Table::open(std::move(**record), store_.get(), Table::Clock::now(), limits_.bots);
+  auto table = Table::open(std::move(**record), store_.get(), Table::Clock::now(), limits_.bots,
+                           limits_.response_window);
   if (!table) {
     std::lock_guard lock(mutex_);
     unreplayable_[id] = table.error().message;
@@ -241,7 +244,6 @@ void Lobby::watch(const std::shared_ptr<Table>& table) {
 }
 
 void Lobby::schedule(const std::shared_ptr<Table>& table) {
-  if (!table->real_time()) return;
   const std::optional<Table::TimePoint> at = table->deadline();
   {
     std::lock_guard lock(clock_mutex_);

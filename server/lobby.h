@@ -29,6 +29,8 @@ struct LobbyLimits {
   // A table nobody has watched or changed for this long leaves memory; it
   // stays in the store and comes back when someone asks for it.
   std::chrono::seconds unload_after{600};
+  // The shortest a response window lasts (PassWindow).
+  std::chrono::milliseconds response_window = PassWindow::kDefaultMinimum;
 };
 
 class Lobby {

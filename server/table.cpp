@@ -98,7 +98,7 @@ Table::Table(TableRecord record, Store* store, Playthrough play)
     : record_(std::move(record)), store_(store), play_(std::move(play)) {}
 
 Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, TimePoint now,
-                                           BotBudget budget) {
+                                           BotBudget budget, std::chrono::milliseconds window) {
   auto game = load_game(record.game, static_cast<int>(record.seats.size()));
   if (!game) return game.error();
   Playthrough play(*game, record.seed);
@@ -114,6 +114,8 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
       if (p == kChancePlayer) t->card_version_ = static_cast<int>(t->log_.size());
       return ok_result();
     });
+  } else if (table->play_.state().parse_action(0, "pass").ok()) {
+    table->windows_.emplace(record.seats.size(), window);
   }
   const auto viewers = record.seats.size() + 1;
   const auto seats = record.seats.size();
@@ -212,6 +214,7 @@ bool Table::idle_since(TimePoint since) const {
   }
   std::lock_guard lock(mutex_);
   if (std::any_of(thinking_.begin(), thinking_.end(), [](bool b) { return b; })) return false;
+  if (windows_ && pass_waiting()) return false;
   return !(clock_ && clock_running() && !play_.state().is_terminal());
 }
 
@@ -301,6 +304,7 @@ Result<void> Table::commit(Player player, Action action) {
   const State& state = play_.state();
   const std::size_t viewers = record_.seats.size() + 1;
   MoveRecord move{player, state.action_to_string(player, action)};
+  const bool pass = windows_ && is_pass(player, action);
   // Durable first: a move that is not stored is not made.
   if (auto w = store_->append_move(id(), static_cast<int>(log_.size()) + 1, move); !w) {
     return w.error();
@@ -311,6 +315,10 @@ Result<void> Table::commit(Player player, Action action) {
     texts[v] = state.public_action_text(viewer, player, action);
   }
   if (auto r = play_.apply(player, action); !r) return r.error();  // checked by the caller
+  if (windows_) {
+    windows_->moved(pass, Clock::now());
+    if (player >= 0) windows_->release(static_cast<std::size_t>(player));
+  }
   log_.push_back(std::move(texts));
   record_.moves.push_back(std::move(move));
   return ok_result();
@@ -350,8 +358,13 @@ Result<int> Table::act(int seat, const std::string& credential, std::string_view
       auto refused = copy->apply(seat, *action);
       return refused ? make_error(ErrorCode::kIllegalAction, "not legal now") : refused.error();
     }
-    if (auto r = commit(seat, *action); !r) return r.error();
-    if (auto r = run_chance(); !r) return r.error();
+    // A pass sent before the window's minimum is held and made then (tick).
+    const bool held =
+        windows_ && is_pass(seat, *action) && windows_->hold(static_cast<std::size_t>(seat), now);
+    if (!held) {
+      if (auto r = commit(seat, *action); !r) return r.error();
+      if (auto r = run_chance(); !r) return r.error();
+    }
     version = static_cast<int>(log_.size());
   }
   notify();
@@ -553,7 +566,7 @@ Result<void> Table::tick(TimePoint now) {
   Result<bool> changed = false;
   {
     std::lock_guard lock(mutex_);
-    changed = advance(now);
+    changed = windows_ ? make_due_passes(now) : advance(now);
   }
   if (!changed) return changed.error();
   if (*changed) notify();
@@ -562,10 +575,52 @@ Result<void> Table::tick(TimePoint now) {
 
 std::optional<Table::TimePoint> Table::deadline() const {
   std::lock_guard lock(mutex_);
+  if (windows_) {
+    if (!pass_waiting()) return std::nullopt;
+    return windows_->passes_from();
+  }
   if (!clock_ || !clock_running()) return std::nullopt;
   const std::optional<CardClock::Time> at = clock_->deadline();
   if (!at) return std::nullopt;
   return TimePoint(*at);
+}
+
+bool Table::is_pass(Player player, Action action) const {
+  return player >= 0 && play_.state().action_to_string(player, action) == "pass";
+}
+
+std::optional<Player> Table::pass_waiting() const {
+  const State& state = play_.state();
+  if (state.is_terminal()) return std::nullopt;
+  for (Player p : state.acting_players()) {
+    if (p < 0) continue;
+    const auto s = static_cast<std::size_t>(p);
+    if (windows_->held(s)) return p;
+    if (bots_[s]) continue;  // a bot decides for itself, and its pass is held
+    const ActionList legal = state.legal_actions(p);
+    if (legal.size() == 1 && is_pass(p, legal[0])) return p;
+  }
+  return std::nullopt;
+}
+
+Result<bool> Table::make_due_passes(TimePoint now) {
+  bool changed = false;
+  // Each pass asks the next seat; passes do not reopen the window, so a seat with
+  // nothing to answer is passed for at once after the first.
+  while (now >= windows_->passes_from()) {
+    const std::optional<Player> p = pass_waiting();
+    if (!p) break;
+    const State& state = play_.state();
+    const ActionList legal = state.legal_actions(*p);
+    const auto pass =
+        std::find_if(legal.begin(), legal.end(), [&](Action a) { return is_pass(*p, a); });
+    windows_->release(static_cast<std::size_t>(*p));
+    if (pass == legal.end()) continue;  // the held pass is no longer a move (cannot happen in R7)
+    if (auto r = commit(*p, *pass); !r) return r.error();
+    if (auto r = run_chance(); !r) return r.error();
+    changed = true;
+  }
+  return changed;
 }
 
 nlohmann::json Table::clock_json(TimePoint now) const {

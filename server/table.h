@@ -10,6 +10,11 @@
 // and passes the seats that stayed silent when a step's time runs out. The table
 // keeps the time; whoever calls tick() at deadline() (the lobby's clock thread)
 // makes it happen.
+//
+// A turn-based game with response windows (moves that may be answered, "pass"
+// among the legal moves: Plucky Penguins) times its passes the same way: a pass
+// lands no earlier than PassWindow::kDefaultMinimum after the window opened, and a seat
+// with nothing but "pass" is passed for then (PassWindow says why).
 #pragma once
 
 #include <chrono>
@@ -25,6 +30,7 @@
 #include "ai/bot.h"
 #include "core/playthrough.h"
 #include "server/card_clock.h"
+#include "server/pass_window.h"
 #include "server/store.h"
 #include "server/timed_claims.h"
 
@@ -57,8 +63,10 @@ class Table {
   // names what could not be replayed. A real-time table whose clock runs (below)
   // starts the step it stands in afresh at `now`. Its bots think within
   // `budget` (a stored seat asking for more is capped to it).
-  static Result<std::shared_ptr<Table>> open(TableRecord record, Store* store,
-                                             TimePoint now = Clock::now(), BotBudget budget = {});
+  // A response window lasts at least `window` (PassWindow).
+  static Result<std::shared_ptr<Table>> open(
+      TableRecord record, Store* store, TimePoint now = Clock::now(), BotBudget budget = {},
+      std::chrono::milliseconds window = PassWindow::kDefaultMinimum);
 
   const std::string& id() const { return record_.id; }
   // Moves made so far (chance included): the version a client has seen.
@@ -107,7 +115,7 @@ class Table {
 
   // The card clock of a real-time table: does what is due by `now`, in time order
   // (a card turned, a bot's claim at its moment, silent seats passed when a step's
-  // time is up). Nothing for other tables.
+  // time is up). At a table with response windows: the passes due by `now`.
   Result<void> tick(TimePoint now = Clock::now());
   // When tick() next has something to do; nothing while the table waits for no time.
   std::optional<TimePoint> deadline() const;
@@ -163,6 +171,14 @@ class Table {
   nlohmann::json seat_json(std::size_t seat) const;
   // Automatic chance moves until a player must act.
   Result<void> run_chance();
+  // Response windows (turn-based tables whose game has "pass"); the caller holds
+  // the lock. Whether `action` is `player`'s pass.
+  bool is_pass(Player player, Action action) const;
+  // An acting seat whose pass is due once the window's minimum is over: one that
+  // sent a pass early, or a seat with nothing but "pass" that no bot plays.
+  std::optional<Player> pass_waiting() const;
+  // Makes the passes due by `now`; true when a move was made.
+  Result<bool> make_due_passes(TimePoint now);
   void notify();
 
   // The card clock (real-time tables); the caller holds the lock.
@@ -198,6 +214,8 @@ class Table {
 
   // The card clock of a real-time table (none at a turn-based one).
   std::optional<CardClock> clock_;
+  // The response windows of a turn-based game with "pass" (none otherwise).
+  std::optional<PassWindow> windows_;
   int card_version_ = 0;                // the version that turned the face-up card
   mutable std::mutex listeners_mutex_;  // guards listeners_ and changed_at_
   std::vector<std::pair<int, std::function<void()>>> listeners_;

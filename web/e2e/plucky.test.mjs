@@ -21,7 +21,10 @@ async function myMove(page, after = -1) {
     if (await page.$('.moves button.move')) {
       const view = await seatView(page);
       // A click that sent nothing (the position changed under it) must not stall the test.
-      if (view.legal.length && !view.terminal && (view.version > after || Date.now() > until)) {
+      // A window where we hold no answer is not our move: the server passes for us
+      // (docs/protocol.md, "Response windows").
+      const forced = view.legal.length === 1 && view.legal[0] === 'pass';
+      if (view.legal.length && !forced && !view.terminal && (view.version > after || Date.now() > until)) {
         const shown = await page.evaluate(() => Number(document.querySelector('.log ol li:last-child')?.getAttribute('value') ?? 0));
         if (shown === view.version) return view;
       }

@@ -345,7 +345,8 @@ function prompt(view: View): string | undefined {
   if (o.asked === view.viewer && legal.includes('pass')) {
     const top = o.stack[o.stack.length - 1];
     const what = top?.event !== undefined ? 'the Event just drawn' : top?.play ? `the ${titled(top.play)} just played` : 'the last move';
-    return legal.length > 1 ? `answer ${what} with a lightning card or ability, or pass` : `pass (nothing you hold answers ${what} now)`;
+    // The server passes for a seat that holds no answer (docs/protocol.md, "Response windows").
+    return legal.length > 1 ? `answer ${what} with a lightning card or ability, or pass` : `nothing you hold answers ${what}: you pass in a moment`;
   }
   if (legal.includes('end turn') || has(/^move /))
     return `move your penguin (${o.movements} movement${o.movements === 1 ? '' : 's'} left: click a highlighted square), play cards, or end your turn`;
