@@ -46,7 +46,8 @@ export async function startServer({ db } = {}) {
   const launch = async (port) => {
     // Every page and every request of a test file comes from 127.0.0.1: the
     // limits that keep one address from taking a public server are lifted.
-    const limits = ['--connections-per-address', '100000', '--tables-per-client', '100000'];
+    // Response windows as short as the tests can follow: whole Plucky games are played.
+    const limits = ['--connections-per-address', '100000', '--tables-per-client', '100000', '--response-window-ms', '100'];
     const child = spawn(bin, ['serve', '--port', String(port), '--address', '127.0.0.1', '--db', file, '--static', dist, ...limits], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -104,9 +105,17 @@ export async function launchBrowser() {
 }
 
 // A page in its own browser context (its own localStorage: its own person).
-// Fails the test on any error the page throws.
-export async function newPage(browser, { phone = false } = {}) {
+// Fails the test on any error the page throws. Others' moves show at once unless
+// `pace` (ms a step, src/pace.ts) says otherwise: the tests that drive whole
+// games would otherwise watch every bot move played out. "All moves" is open
+// unless `allMoves` is false.
+export async function newPage(browser, { phone = false, pace = 0, allMoves = true } = {}) {
   const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(({ pace, allMoves }) => {
+    if (localStorage.getItem('rookery.pace') === null) localStorage.setItem('rookery.pace', String(pace));
+    // The drivers click the list of every legal move, so it is open for them.
+    if (localStorage.getItem('rookery.allMoves') === null) localStorage.setItem('rookery.allMoves', allMoves ? 'open' : 'closed');
+  }, { pace, allMoves });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));
@@ -195,10 +204,18 @@ export async function nextMove(page, before) {
   return !(await page.$('.result'));
 }
 
-// Saves a screenshot of the page as docs/screenshots/NAME.png (linked from the README).
+// Saves a screenshot of the page as docs/screenshots/NAME.png (linked from the README),
+// as a player sees it by default: "All moves" closed (opened again afterwards for
+// the test's driver).
 export async function screenshot(page, name) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  const folded = await page.evaluate(() => {
+    const d = document.querySelector('details.moves[open]');
+    if (d) d.open = false;
+    return !!d;
+  });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  if (folded) await page.evaluate(() => document.querySelector('details.moves')?.setAttribute('open', ''));
 }
 
 // No element of the page is wider than the viewport (no horizontal scrolling).

@@ -146,3 +146,81 @@ test('Escaping Boots, discard smallest and the solo game play to the end', async
   assert.match(await solo.textContent('.status'), new RegExp(`Final score: ${boots}\\.`));
   assert.deepEqual([...steal.errors, ...discard.errors, ...solo.errors], []);
 });
+
+test("a bot's turn is played out step by step, and Escape skips to the table as it is", async () => {
+  const page = await newPage(browser, { pace: 600 });
+  const table = await createFromLobby(page, server, { game: 'pantolino', seats: ['human', 'heuristic'] });
+  // Every version the board shows, with when it showed it and who was highlighted.
+  await page.evaluate(() => {
+    window.shownVersions = [];
+    const note = () => {
+      const b = document.querySelector('.board');
+      const v = Number(b?.dataset.version);
+      const last = window.shownVersions[window.shownVersions.length - 1];
+      if (b && (!last || last.v !== v))
+        window.shownVersions.push({ v, t: performance.now(), moving: document.querySelector('.seats li.moving')?.textContent ?? '', status: document.querySelector('.status')?.textContent ?? '' });
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-version'] });
+    note();
+  });
+  // My first turn: stop at once, then take whatever the board offers.
+  await page.waitForSelector('button.pantolino-stop');
+  const before = (await seatView(page, table)).version;
+  await page.click('button.pantolino-stop');
+  await page.waitForSelector('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
+  await page.click('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
+  // The bot's turn (its rolls, its decisions, its token) comes one step at a time.
+  await page.waitForSelector('button.pantolino-stop', { timeout: 30000 });
+  const live = (await seatView(page, table)).version;
+  const shown = await page.evaluate(() => window.shownVersions);
+  const mine = (await seatView(page, table)).log.filter((e) => e.version > before);
+  const botSteps = mine.filter((e) => e.player === 1).map((e) => e.version);
+  assert.ok(botSteps.length >= 2, `the bot made its moves: ${JSON.stringify(mine)}`);
+  for (const v of botSteps) {
+    const at = shown.find((s) => s.v === v);
+    assert.ok(at, `the board showed the table right after the bot's move ${v}: ${JSON.stringify(shown.map((s) => s.v))}`);
+    if (v !== live) {
+      assert.match(at.moving, /Bot/, 'the bot\'s seat is highlighted while its move is shown');
+      assert.match(at.status, /Bot: rule of thumb/, 'the status line says whose move it is');
+    }
+  }
+  const versions = shown.map((s) => s.v);
+  assert.deepEqual(versions, [...versions].sort((a, b) => a - b), 'steps are shown in order');
+  const paced = shown.filter((s) => botSteps.includes(s.v));
+  for (let i = 1; i < paced.length; i++) assert.ok(paced[i].t - paced[i - 1].t >= 450, `each step stays about 0.6 s: ${paced.map((s) => Math.round(s.t))}`);
+
+  // Slow, then skipped: Escape shows the table as it is at once.
+  await page.selectOption('.pace select', '1000');
+  await page.click('button.pantolino-stop');
+  await page.waitForSelector('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
+  await page.click('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
+  await page.waitForSelector('.status .skip', { timeout: 30000 });
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('button.pantolino-stop', { timeout: 3000 });
+  assert.equal(Number(await page.getAttribute('.board', 'data-version')), (await seatView(page, table)).version);
+  assert.equal(await page.evaluate(() => localStorage.getItem('rookery.pace')), '1000', 'the pace is kept for this browser');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the action bar: the prompt stays in view on a phone, every move behind "All moves", closed at first', async () => {
+  const page = await newPage(browser, { phone: true, allMoves: false });
+  await createFromLobby(page, server, { game: 'pantolino', seats: ['human', 'heuristic'] });
+  await page.waitForSelector('button.pantolino-stop');
+  const fold = page.locator('.action-bar details.moves');
+  assert.equal(await fold.evaluate((d) => d.open), false, 'closed by default');
+  assert.match(await fold.locator('summary').textContent(), /^All moves \(\d+\)$/);
+  assert.equal(await page.locator('.moves button.move').first().isVisible(), false);
+  // The page is long on a phone; scrolled to the log, the prompt is still on screen.
+  await page.locator('.log').scrollIntoViewIfNeeded();
+  const bar = await page.locator('.action-bar .status').boundingBox();
+  assert.ok(bar && bar.y >= -1 && bar.y + bar.height <= 844, `the prompt is in view: ${JSON.stringify(bar)}`);
+  assert.match(await page.textContent('.action-bar .status'), /Your move/);
+  // Opened, it lists every legal move, and stays open for this browser.
+  await page.click('.action-bar details.moves summary');
+  await page.waitForSelector('.moves button.move');
+  assert.ok((await page.locator('.moves button.move').count()) > 1);
+  assert.equal(await page.evaluate(() => localStorage.getItem('rookery.allMoves')), 'open');
+  await page.reload();
+  await page.waitForSelector('.moves button.move');
+  assert.deepEqual(page.errors, []);
+});

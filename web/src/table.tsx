@@ -20,6 +20,7 @@ import { TableConnection, type Status } from './connection';
 import { pageFor } from './games';
 import { LatencyDot } from './latency';
 import { seatLabel, seenWords, tableOptionWords, withoutRuleIds } from './names';
+import { chosenPace, keepPace, PACES, usePacedView } from './pace';
 import { Replay } from './replay';
 
 // The status line: whose turn it is and what to do, in words.
@@ -44,11 +45,12 @@ export function resultWords(view: View, name: (s: number) => string) {
   return `${winners.map(name).join(' and ')} share the win.`;
 }
 
-function Seats({ view, held, onJoin }: { view: View; held?: Held; onJoin: (seat: number) => void }) {
+// `moving`: the seat whose move is being played out, highlighted.
+function Seats({ view, held, onJoin, moving }: { view: View; held?: Held; onJoin: (seat: number) => void; moving?: number }) {
   return (
     <ul class="seats" aria-label="seats">
       {view.seats.map((s) => (
-        <li class={view.acting.includes(s.seat) ? 'acting' : ''}>
+        <li class={moving !== undefined ? (moving === s.seat ? 'acting moving' : '') : view.acting.includes(s.seat) ? 'acting' : ''}>
           <span>{seatLabel(view.seats, s.seat, view.viewer)}</span>
           {s.kind === 'human' && s.taken && <LatencyDot ms={s.latency_ms} />}
           {!s.taken && !held && (
@@ -63,17 +65,24 @@ function Seats({ view, held, onJoin }: { view: View; held?: Held; onJoin: (seat:
   );
 }
 
-// The legal moves as buttons (and a box to type one): always there, so every
-// move can be made with the keyboard alone, whatever the board shows.
-// Keys 1-9 pick the first nine moves unless the game's page has keys of its own.
-// While a move is on its way (`busy`) the buttons stay focusable but do nothing.
+// Whether "All moves" is open in this browser (closed until a player opens it:
+// the board is where moves are made).
+const ALL_MOVES = 'rookery.allMoves';
+const allMovesOpen = () => localStorage.getItem(ALL_MOVES) === 'open';
+
+// Every legal move as a button (and a box to type one), folded under "All moves":
+// every move can be made with the keyboard alone, whatever the board shows.
+// Keys 1-9 pick the first nine moves, while the list is open, unless the game's
+// page has keys of its own. While a move is on its way (`busy`) the buttons stay
+// focusable but do nothing.
 function Moves({ view, act, digits, busy }: { view: View; act: (a: string) => boolean; digits: boolean; busy: boolean }) {
   const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(allMovesOpen());
   // The listener outlives renders: it calls the latest `act` and reads the latest moves.
   const latest = useRef({ act, legal: view.legal });
   latest.current = { act, legal: view.legal };
   useEffect(() => {
-    if (!digits) return;
+    if (!digits || !open) return;
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
@@ -87,11 +96,21 @@ function Moves({ view, act, digits, busy }: { view: View; act: (a: string) => bo
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [digits]);
+  }, [digits, open]);
   if (view.legal.length === 0) return null;
   return (
-    <section class="moves" aria-label="your moves" aria-busy={busy}>
-      <h3>Your moves</h3>
+    <details
+      class="moves"
+      aria-label="your moves"
+      aria-busy={busy}
+      open={open}
+      onToggle={(e) => {
+        const now = e.currentTarget.open;
+        localStorage.setItem(ALL_MOVES, now ? 'open' : 'closed');
+        setOpen(now);
+      }}
+    >
+      <summary>All moves ({view.legal.length})</summary>
       <div class="move-list">
         {view.legal.map((a, i) => (
           <button type="button" class="move" data-move={a} aria-disabled={busy} onClick={() => act(a)}>
@@ -115,7 +134,7 @@ function Moves({ view, act, digits, busy }: { view: View; act: (a: string) => bo
           Send
         </button>
       </form>
-    </section>
+    </details>
   );
 }
 
@@ -264,6 +283,7 @@ export function TablePage({ table }: { table: string }) {
   const [components, setComponents] = useState<unknown>();
   const [replaying, setReplaying] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [pace, setPace] = useState(chosenPace());
   const conn = useRef<TableConnection | undefined>(undefined);
   const inFlight = useRef(false);
   const secondClick = useRef(false);
@@ -300,6 +320,21 @@ export function TablePage({ table }: { table: string }) {
     (window as unknown as { rookeryDrop?: () => void }).rookeryDrop = () => c.drop();
     return () => c.close();
   }, [table, held?.credential]);
+
+  // What is drawn: the live view, or the table after each of others' moves in turn.
+  const paced = usePacedView(table, held, view, log, pace);
+  const shown = paced.view;
+  const shownLog = useMemo(() => (shown && shown !== view ? log.filter((e) => e.version <= shown.version) : log), [log, shown]);
+  useEffect(() => {
+    if (!paced.step) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      paced.skip();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [paced.step]);
 
   const page = view ? pageFor(view.game) : undefined;
   useEffect(() => {
@@ -419,7 +454,7 @@ export function TablePage({ table }: { table: string }) {
       </div>
     );
   }
-  if (!view || !page) {
+  if (!view || !shown || !page) {
     return (
       <p class="status" role="status">
         {status === 'connecting' ? 'Connecting to the table…' : 'The server cannot be reached yet; trying again…'}
@@ -427,8 +462,10 @@ export function TablePage({ table }: { table: string }) {
     );
   }
   const invite = `${location.origin}${location.pathname}#/table/${table}`;
-  const mine = view.viewer !== SPECTATOR && view.legal.length > 0;
-  const prompt = mine ? page.prompt?.(view) : undefined;
+  // A step being played out is a replay view: no legal moves, so nothing to click.
+  const mine = view.viewer !== SPECTATOR && shown.legal.length > 0;
+  const prompt = mine ? page.prompt?.(shown) : undefined;
+  const step = paced.step;
   const offline = status !== 'open';
   return (
     <div
@@ -451,11 +488,24 @@ export function TablePage({ table }: { table: string }) {
           {status === 'open' ? 'connected' : status === 'reconnecting' ? 'reconnecting…' : 'connecting…'}
         </span>
       </div>
+      <div class="action-bar">
       <p class="status" role="status" aria-live="polite" tabIndex={-1} ref={statusRef}>
         {offline && 'The connection dropped; reconnecting… '}
-        {statusLine(view, prompt, name)}
+        {step ? (
+          <>
+            {step.player >= 0 && <b>{name(step.player)}: </b>}
+            {step.text}{' '}
+            <button type="button" class="skip" onClick={paced.skip} title="Show the table as it is now (Escape)">
+              Skip
+            </button>
+          </>
+        ) : (
+          statusLine(shown, prompt, name)
+        )}
         {view.viewer === SPECTATOR && ' (You are watching.)'}
       </p>
+      {mine && !replaying && <Moves view={shown} act={act} digits={!page.ownKeys} busy={busy || offline} />}
+      </div>
       {notice && <p class="notice">{notice}</p>}
       {error && (
         <p class="error" role="alert">
@@ -484,7 +534,7 @@ export function TablePage({ table }: { table: string }) {
         />
       ) : (
         <>
-          {view.terminal && (
+          {shown.terminal && (
             <Result
               view={view}
               name={name}
@@ -493,14 +543,13 @@ export function TablePage({ table }: { table: string }) {
               breakdown={page.Breakdown && <page.Breakdown view={view} seatName={name} />}
             />
           )}
-          <section class={`board${offline ? ' offline' : ''}`} aria-label="board" aria-disabled={offline}>
-            <page.Board view={view} log={log} components={components} act={mine || view.clock ? act : undefined} seatName={name} />
+          <section class={`board${offline ? ' offline' : ''}${step ? ' playing-out' : ''}`} aria-label="board" aria-disabled={offline} data-version={shown.version}>
+            <page.Board view={shown} log={shownLog} components={components} act={mine || (view.clock && !step) ? act : undefined} seatName={name} />
           </section>
-          {mine && <Moves view={view} act={act} digits={!page.ownKeys} busy={busy || offline} />}
         </>
       )}
       <div class="side">
-        <Seats view={view} held={held} onJoin={join} />
+        <Seats view={shown} held={held} onJoin={join} moving={step ? step.player : undefined} />
         <div class="table-actions">
           <label for="invite">invite link</label>
           <input id="invite" readOnly value={invite} onFocus={(e) => e.currentTarget.select()} />
@@ -527,8 +576,25 @@ export function TablePage({ table }: { table: string }) {
               Replay step by step
             </button>
           )}
+          {!view.clock && (
+            <label class="pace">
+              Others' moves{' '}
+              <select
+                value={pace}
+                onChange={(e) => {
+                  const ms = Number(e.currentTarget.value);
+                  keepPace(ms);
+                  setPace(ms);
+                }}
+              >
+                {PACES.map((p) => (
+                  <option value={p.ms}>{p.words}</option>
+                ))}
+              </select>
+            </label>
+          )}
         </div>
-        <Log log={log} view={view} />
+        <Log log={shownLog} view={shown} />
       </div>
     </div>
   );

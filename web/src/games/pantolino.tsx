@@ -60,7 +60,7 @@ function Star({ cx, cy, r, fill }: { cx: number; cy: number; r: number; fill: st
 // One die face: a boot of its colour, or the star joker.
 function DieFace({ face }: { face?: string }) {
   return (
-    <svg viewBox="0 0 48 48" class="pantolino-die-svg" aria-hidden="true">
+    <svg viewBox="0 0 48 48" class="pantolino-die-svg rolls" aria-hidden="true">
       <rect x="2" y="2" width="44" height="44" rx="8" fill="#fffdf6" stroke="#5b4a33" stroke-width="2" />
       {face === 'star' ? (
         <Star cx={24} cy={25} r={17} fill="#ffd23f" />
@@ -125,7 +125,8 @@ function Dice({ obs, legal, act }: { obs: Obs; legal: string[]; act?: (a: string
           const label = `die ${i + 1}: ${name}`;
           const body = (
             <>
-              <DieFace face={face} />
+              {/* keyed by face: a die that changes is drawn afresh, and rolls in (style.css) */}
+              <DieFace key={face ?? '?'} face={face} />
               <span class="pantolino-die-name">{face === 'star' ? 'joker' : face ?? '…'}</span>
               {canReroll && <span class="pantolino-die-mark">{chosen ? 'reroll' : 'keep'}</span>}
             </>

@@ -114,7 +114,7 @@ const PIPS: Record<number, [number, number][]> = {
 function Die({ value, colour, size = 34 }: { value: number; colour: string; size?: number }) {
   const pips = PIPS[value];
   return (
-    <svg class="push_push-die" viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" data-value={value}>
+    <svg class="push_push-die rolls" viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" data-value={value}>
       <rect x="1.5" y="1.5" width="37" height="37" rx="7" fill="white" stroke={colour} stroke-width="3" />
       {pips ? (
         pips.map(([x, y]) => <circle cx={x * 10} cy={y * 10} r="3.6" fill="#17324d" />)
@@ -352,10 +352,10 @@ function Track({ o, view, act, seatName }: { o: Obs; view: View; act?: (a: strin
 // ---- Penguin boards --------------------------------------------------------------------------
 
 function DieButton({ value, colour, label, move, act }: { value: number; colour: string; label: string; move?: string; act?: (a: string) => void }) {
-  if (!move || !act) return <Die value={value} colour={colour} />;
+  if (!move || !act) return <Die key={value} value={value} colour={colour} />;
   return (
     <button type="button" class="push_push-diebtn legal" aria-label={label} title={label} data-move={move} onClick={() => act(move)}>
-      <Die value={value} colour={colour} />
+      <Die key={value} value={value} colour={colour} />
     </button>
   );
 }
