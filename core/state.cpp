@@ -116,4 +116,6 @@ std::string State::public_action_text(Player, Player player, Action action) cons
   return action_to_string(player, action);  // games without secrets show every move
 }
 
+std::string State::log_sentence(Player, Player, Action) const { return ""; }
+
 }  // namespace rookery

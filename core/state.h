@@ -104,6 +104,11 @@ class State {
   // roll or a secret price reads "player 3 rolls a secret die" to the others.
   // Call it before the move is applied.
   virtual std::string public_action_text(Player viewer, Player player, Action action) const;
+  // The move as one sentence of `viewer`'s log, with the game's nouns and numbers,
+  // "{N}" standing for seat N's name (the reader fills in names): "{0} rerolls 2
+  // dice: red, joker." Shows nothing `viewer` may not see. Call it before the move
+  // is applied. "" (the default): readers show public_action_text after the name.
+  virtual std::string log_sentence(Player viewer, Player player, Action action) const;
   // The inverse of action_to_string (case and extra spaces forgiven); an Error
   // names the text and what was expected.
   virtual Result<Action> parse_action(Player player, std::string_view text) const = 0;

@@ -117,7 +117,6 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   } else if (table->play_.state().parse_action(0, "pass").ok()) {
     table->windows_.emplace(record.seats.size(), window);
   }
-  const auto viewers = record.seats.size() + 1;
   const auto seats = record.seats.size();
   table->latency_.assign(seats, -1);
   for (std::size_t s = 0; s < record.seats.size(); ++s) {
@@ -143,17 +142,12 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
                                                     std::to_string(table->log_.size() + 1) + ": " +
                                                     action.error().message);
     }
-    std::vector<std::string> texts(viewers);
-    for (std::size_t v = 0; v < viewers; ++v) {
-      const Player viewer = v + 1 == viewers ? kSpectator : static_cast<Player>(v);
-      texts[v] = state.public_action_text(viewer, m.player, *action);
-    }
+    table->log_move(state, m.player, *action);
     if (auto r = table->play_.apply(m.player, *action); !r) {
       return make_error(r.error().code, "table " + record.id + ", move " +
-                                            std::to_string(table->log_.size() + 1) + ": " +
+                                            std::to_string(table->log_.size()) + ": " +
                                             r.error().message);
     }
-    table->log_.push_back(std::move(texts));
     table->record_.moves.push_back(m);
   }
   std::lock_guard lock(table->mutex_);
@@ -302,26 +296,36 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
 
 Result<void> Table::commit(Player player, Action action) {
   const State& state = play_.state();
-  const std::size_t viewers = record_.seats.size() + 1;
   MoveRecord move{player, state.action_to_string(player, action)};
   const bool pass = windows_ && is_pass(player, action);
   // Durable first: a move that is not stored is not made.
   if (auto w = store_->append_move(id(), static_cast<int>(log_.size()) + 1, move); !w) {
     return w.error();
   }
-  std::vector<std::string> texts(viewers);
-  for (std::size_t v = 0; v < viewers; ++v) {
-    const Player viewer = v + 1 == viewers ? kSpectator : static_cast<Player>(v);
-    texts[v] = state.public_action_text(viewer, player, action);
+  log_move(state, player, action);
+  if (auto r = play_.apply(player, action); !r) {  // checked by the caller
+    log_.pop_back();
+    sentences_.pop_back();
+    return r.error();
   }
-  if (auto r = play_.apply(player, action); !r) return r.error();  // checked by the caller
   if (windows_) {
     windows_->moved(pass, Clock::now());
     if (player >= 0) windows_->release(static_cast<std::size_t>(player));
   }
-  log_.push_back(std::move(texts));
   record_.moves.push_back(std::move(move));
   return ok_result();
+}
+
+void Table::log_move(const State& state, Player player, Action action) {
+  const std::size_t viewers = record_.seats.size() + 1;
+  std::vector<std::string> texts(viewers), sentences(viewers);
+  for (std::size_t v = 0; v < viewers; ++v) {
+    const Player viewer = v + 1 == viewers ? kSpectator : static_cast<Player>(v);
+    texts[v] = state.public_action_text(viewer, player, action);
+    sentences[v] = state.log_sentence(viewer, player, action);
+  }
+  log_.push_back(std::move(texts));
+  sentences_.push_back(std::move(sentences));
 }
 
 Result<void> Table::run_chance() {
@@ -487,7 +491,9 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
   since = std::max(0, std::min(since, upto));
   for (std::size_t i = static_cast<std::size_t>(since); i < static_cast<std::size_t>(upto); ++i) {
     const Player who = play_.moves()[i].player;
-    log.push_back({{"version", i + 1}, {"player", who}, {"text", log_[i][column]}});
+    nlohmann::json entry = {{"version", i + 1}, {"player", who}, {"text", log_[i][column]}};
+    if (!sentences_[i][column].empty()) entry["sentence"] = sentences_[i][column];
+    log.push_back(std::move(entry));
   }
   nlohmann::json out = {
       {"table", record_.id},

@@ -207,6 +207,10 @@ class Table {
   std::vector<int> told_version_;
   // log_[i][v]: move i + 1 as viewer v sees it (v = seat, last = spectator).
   std::vector<std::vector<std::string>> log_;
+  // sentences_[i][v]: the same move as a sentence of v's log (State::log_sentence).
+  std::vector<std::vector<std::string>> sentences_;
+  // Each viewer's words and sentence for `player`'s `action` in `state`, before it is made.
+  void log_move(const State& state, Player player, Action action);
   BotBudget budget_;
   std::vector<int> latency_;             // per seat, ms; -1 unknown
   TimePoint changed_at_ = Clock::now();  // the last change (notify)

@@ -83,6 +83,64 @@ std::string PantolinoState::action_to_string(Player player, Action action) const
   return "action " + std::to_string(action);
 }
 
+namespace {
+
+// "red, red and star".
+std::string listed(const std::vector<std::string>& items) {
+  if (items.size() < 2) return join(items, "");
+  return join(std::vector<std::string>(items.begin(), items.end() - 1), ", ") + " and " +
+         items.back();
+}
+
+// "the red token with 3 boots".
+std::string token_words(int token) {
+  const int boots = token_boots(token);
+  return "the " + std::string(kFaceNames[static_cast<std::size_t>(token_colour(token))]) +
+         " token with " + std::to_string(boots) + (boots == 1 ? " boot" : " boots");
+}
+
+}  // namespace
+
+// Everything in Pantolino is in plain view, so every viewer reads the same sentence.
+std::string PantolinoState::log_sentence(Player, Player player, Action action) const {
+  const std::string who = "{" + std::to_string(player) + "}";
+  if (player == kChancePlayer) {
+    const int k = std::popcount(to_roll_);
+    std::vector<std::string> faces;
+    int code = action;
+    for (int i = 0; i < k; ++i, code /= kNumFaces) faces.push_back(face_name(code % kNumFaces));
+    return std::string(k == kNumDice ? "The dice land "
+                       : k == 1      ? "The die lands "
+                                     : "They land ") +
+           listed(faces) + ".";
+  }
+  if (action == kStop) return who + " stops rolling.";
+  if (action > 0 && action < (1 << kNumDice)) {
+    std::vector<std::string> faces;
+    for (int d = 0; d < kNumDice; ++d) {
+      if ((action >> d) & 1) faces.push_back(face_name(dice_[static_cast<std::size_t>(d)]));
+    }
+    const std::size_t n = faces.size();
+    return who + " rerolls " + (n == 1 ? "1 die: " : std::to_string(n) + " dice: ") +
+           join(faces, ", ") + ".";
+  }
+  if (action >= kTakeBase && action < kTakeBase + kNumTokens) {
+    return who + " takes " + token_words(action - kTakeBase) + ".";
+  }
+  if (action >= kStealBase && action < kStealBase + options_.players) {
+    const Centipede& c = centipedes_[static_cast<std::size_t>(action - kStealBase)];
+    const std::string victim = "{" + std::to_string(action - kStealBase) + "}";
+    if (c.length == 0) return who + " takes the tail token of " + victim + "'s centipede.";
+    return who + " takes " + token_words(c.tokens[c.length - 1u]) + " from the tail of " + victim +
+           "'s centipede.";
+  }
+  if (action == kTakeNothing) return who + " takes nothing: no token matches the dice.";
+  if (action >= kDiscardBase && action < kDiscardBase + kNumTokens) {
+    return who + " discards " + token_words(action - kDiscardBase) + ".";
+  }
+  return "";
+}
+
 Result<Action> PantolinoState::parse_action(Player player, std::string_view original) const {
   const std::vector<std::string> words = split_words(to_lower(original));
   if (words.empty()) return parse_error(original, "an action such as \"stop\" or \"take red 3\"");

@@ -88,6 +88,7 @@ class PushPushState final : public ValueState<PushPushState> {
   std::string action_to_string(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
+  std::string log_sentence(Player viewer, Player player, Action action) const override;
   void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override;
   int rounds_played() const override { return std::min<int>(round_, kMaxRounds); }
 
@@ -111,6 +112,10 @@ class PushPushState final : public ValueState<PushPushState> {
   // Penguins in line, first (furthest along) to last; ties on Start in seat order from the holder.
   std::array<std::int8_t, kMaxPenguins> line() const;
   std::string penguin_name(int i) const;
+  // Penguin i in a log sentence: "{2}" (its player) or "{2}'s Waddlebot".
+  std::string penguin_words(int i) const;
+  // The move itself as the start of a log sentence for `viewer`; "" for an unknown move.
+  std::string sentence_head(Player viewer, Player player, Action action) const;
   // Why `action` is refused; for "give up", gobbles without fish and moves out of turn.
   std::string explain_illegal(Player player, Action action) const override;
 

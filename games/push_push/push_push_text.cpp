@@ -1,6 +1,7 @@
 // Push Push Penguin in words and JSON: action text, parsing, what each player
 // may see (other players' dice stay under their cups until the reveal), and the
 // track as the terminal shows it.
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "core/text.h"
@@ -159,6 +160,144 @@ std::string PushPushState::public_action_text(Player viewer, Player player, Acti
   }
   if (phase_ == Phase::kSelecting && player != viewer) return "has chosen";
   return action_to_string(player, action);
+}
+
+std::string PushPushState::penguin_words(int i) const {
+  const Penguin& g = penguins_[static_cast<std::size_t>(i)];
+  return "{" + std::to_string(g.owner) + "}" + (g.bot ? "'s Waddlebot" : "");
+}
+
+std::string PushPushState::sentence_head(Player viewer, Player player, Action action) const {
+  const Penguin& focus = penguins_[static_cast<std::size_t>(focus_)];
+  // The penguin a seal's result is for: the one whose landing is being resolved.
+  const int sealed = num_tasks_ > 0 ? tasks_[num_tasks_ - 1u].penguin : focus_;
+  if (player == kChancePlayer) {
+    switch (chance_kind_) {
+      case ChanceKind::kRoundRoll:
+        // Under the cup until the reveal (PP-4): only the owner reads the dice.
+        if (!focus.bot && focus.owner == viewer) {
+          return penguin_words(focus_) + " rolls " + std::to_string(action / 32) + " and " +
+                 std::to_string(action % 32) + " under the cup";
+        }
+        return penguin_words(focus_) +
+               (focus.bot ? " rolls its die under the cup" : " rolls under the cup");
+      case ChanceKind::kReroll:
+        if (focus.bot) return "The die shows " + std::to_string(action);
+        return "The dice show " + std::to_string(action / 32) + " and " +
+               std::to_string(action % 32);
+      case ChanceKind::kSeal:
+      case ChanceKind::kSurprise:
+        if (action < 0 || action >= 6) return "";
+        return "The Seal die shows " +
+               seal_face_name(board_->seal_die[static_cast<std::size_t>(action)]);
+      case ChanceKind::kOrca:
+        return "The Orca die shows " + std::to_string(action);
+    }
+    return "";
+  }
+  switch (action) {
+    case kRerollMatching:
+      return penguin_words(focus_) + " rerolls both dice, which match";
+    case kGobbleReroll:
+      return penguin_words(focus_) + " gobbles a fish and rerolls both dice";
+    case kGobbleBothGo:
+      return penguin_words(focus_) + " gobbles a fish: both dice go";
+    case kMove: {
+      const int spaces = focus.dice[0] + (focus.both_go ? focus.dice[1] : 0);
+      return penguin_words(focus_) + " moves " + std::to_string(spaces) +
+             (spaces == 1 ? " space" : " spaces");
+    }
+    case kAccept: {
+      const std::string face = seal_face_name(board_->seal_die[seal_face_]);
+      if (face == "lead penguin") return penguin_words(sealed) + " follows the lead penguin";
+      return penguin_words(sealed) + " takes the " + face;
+    }
+    case kGobbleSeal:
+      return penguin_words(sealed) + " gobbles a fish and rerolls the Seal die";
+    case kGiveUp:
+      return penguin_words(sealed) + " gives up";
+    default:
+      break;
+  }
+  if (action > kGoBase && action < kGoBase + 32) {
+    // Secret until the reveal (PP-4): the others read only that a choice was made.
+    if (player == viewer || phase_ != Phase::kSelecting) {
+      return "{" + std::to_string(player) + "} puts the " + std::to_string(action - kGoBase) +
+             " on GO";
+    }
+    return "{" + std::to_string(player) + "} puts a die on GO in secret";
+  }
+  if (action > kTakeBase && action < kTakeBase + 32) {
+    return penguin_words(sealed) + " moves " + std::to_string(action - kTakeBase) +
+           " (the Seal die)";
+  }
+  return "";
+}
+
+// The move, then what it did that everyone sees: the penguins it moved (the mover
+// first), the orca, and the end of the game.
+std::string PushPushState::log_sentence(Player viewer, Player player, Action action) const {
+  std::string text = sentence_head(viewer, player, action);
+  if (text.empty()) return "";
+  PushPushState after = *this;
+  after.apply_unchecked(player, action);
+  // The penguin the move moves: the one taking its turn, or the one a seal moves.
+  const bool seal_move = action == kAccept || (action > kTakeBase && action < kTakeBase + 32);
+  const int sealed = num_tasks_ > 0 ? tasks_[num_tasks_ - 1u].penguin : focus_;
+  const int mover = player == kChancePlayer ? -1
+                    : action == kMove       ? focus_
+                    : seal_move             ? sealed
+                                            : -1;
+  // Where the mover lands (a move of the dice or of a seal's number; the orca stops
+  // it): the row of penguins standing from there on is pushed (R6).
+  int landing = -1;
+  if (mover >= 0) {
+    const Penguin& m = penguins_[static_cast<std::size_t>(mover)];
+    const int spaces = action == kMove     ? m.dice[0] + (m.both_go ? m.dice[1] : 0)
+                       : action != kAccept ? action - kTakeBase
+                                           : -1;
+    if (spaces > 0) landing = std::min<int>(m.pos + spaces, orca_);
+  }
+  const auto occupied = [&](int space) {
+    for (int i = 0; i < num_penguins_; ++i) {
+      if (i != mover && penguins_[static_cast<std::size_t>(i)].pos == space) return true;
+    }
+    return false;
+  };
+  const auto pushed = [&](int space) {
+    if (landing < 0 || space < landing) return false;
+    for (int x = landing; x <= space; ++x) {
+      if (!occupied(x)) return false;
+    }
+    return true;
+  };
+  std::vector<std::string> moved;
+  for (int i = 0; i < num_penguins_; ++i) {
+    const auto from = penguins_[static_cast<std::size_t>(i)].pos;
+    const auto to = after.penguins_[static_cast<std::size_t>(i)].pos;
+    if (from == to) continue;
+    if (i == mover) {
+      text += " to " + std::to_string(to);
+    } else {
+      moved.push_back((pushed(from) ? "pushes " : "") + penguin_words(i) +
+                      (pushed(from) ? " to " : " goes to ") + std::to_string(to));
+    }
+  }
+  if (!moved.empty()) text += (mover >= 0 ? ", and " : ": ") + join(moved, ", ");
+  if (after.orca_ != orca_)
+    text += (moved.empty() && mover < 0 ? ": " : "; ") + std::string("the orca swims to ") +
+            std::to_string(after.orca_);
+  text += ".";
+  if (after.is_terminal() && !is_terminal()) {
+    if (after.winner_ >= 0) {
+      const Penguin& w = after.penguins_[static_cast<std::size_t>(after.winner_)];
+      text += " The orca strikes: " + penguin_words(after.winner_) + " is second in line" +
+              (w.bot ? ", so nobody wins." : " and wins.");
+    } else {
+      text += " The game is over.";
+    }
+  }
+  return text;
 }
 
 nlohmann::json PushPushState::observation(Player player) const {

@@ -285,6 +285,21 @@ TEST(Table, EveryMoveIsCheckedAgainstTheCredentialTheActingPlayersAndTheRules) {
   EXPECT_EQ(*v, 2);
 }
 
+TEST(Table, EachLogEntryCarriesItsSentenceForPeople) {
+  auto store = memory_store();
+  auto table = pantolino_table(store.get());
+  auto ann = table->join(0, "Ann").value();
+  ASSERT_TRUE(table->act(0, ann, "stop").ok());
+  const nlohmann::json log = table->view(1)["log"];
+  ASSERT_EQ(log.size(), 2u);
+  EXPECT_EQ(log[0]["text"].get<std::string>().rfind("roll ", 0), 0u) << "the engine's words stay";
+  EXPECT_EQ(log[0]["sentence"].get<std::string>().rfind("The dice land ", 0), 0u);
+  EXPECT_EQ(log[1]["sentence"], "{0} stops rolling.");
+  // A table opened again from the store has the same sentences.
+  auto again = Table::open(table->record(), store.get()).value();
+  EXPECT_EQ(again->view(1)["log"], log);
+}
+
 TEST(Table, ABotIsToldTheMovesSinceItsLastDecisionAndKeepsItsTree) {
   // Ann stops at once every turn; Bob is an mcts seat. Each of Bob's jobs after
   // his first carries the moves since: his own, chance's and Ann's, in order,

@@ -210,6 +210,8 @@ export async function nextMove(page, before) {
 export async function screenshot(page, name) {
   mkdirSync(screenshotDir, { recursive: true });
   const folded = await page.evaluate(() => {
+    // From the top: the sticky action bar is drawn where it stands unscrolled.
+    window.scrollTo(0, 0);
     const d = document.querySelector('details.moves[open]');
     if (d) d.open = false;
     return !!d;

@@ -89,10 +89,13 @@ test('a game against a bot played on the board, checked against the observation'
     const perColour = (await row.allTextContents()).slice(2).map((t) => Number(t || 0));
     assert.equal(perColour.reduce((a, b) => a + b, 0), c.boots);
   }
-  // The dice are nobody's move: their log lines carry no "chance:" label.
+  // The log is in sentences: the dice are nobody's move and say how they land; each
+  // move names its player, and nothing reads like the engine's words.
   const rolls = await page.locator('.log li.log-chance').allInnerTexts();
-  assert.ok(rolls.length > 0 && rolls.every((t) => /^roll /.test(t)), rolls.slice(0, 3).join(' | '));
-  assert.doesNotMatch(await page.textContent('.log'), /chance:/);
+  assert.ok(rolls.length > 0 && rolls.every((t) => /^(The dice land|They land|The die lands) [a-z, ]+ and [a-z]+\.$|^The die lands [a-z]+\.$/.test(t)), rolls.slice(0, 3).join(' | '));
+  const lines = await page.locator('.log li:not(.log-chance)').allInnerTexts();
+  for (const l of lines) assert.match(l, /^(Ann \(you\)|Bot: rule of thumb) (stops rolling|rerolls (1 die|\d dice): [a-z, ]+|takes the [a-z]+ token with \d boots?|takes nothing: no token matches the dice)\.$/);
+  assert.doesNotMatch(await page.textContent('.log'), /chance:|player \d/);
   assert.deepEqual(page.errors, []);
 });
 

@@ -61,6 +61,8 @@ export interface LogEntry {
   version: number;
   player: number; // -1: chance
   text: string;
+  // The move as a sentence, "{N}" standing for seat N's name (docs/protocol.md).
+  sentence?: string;
 }
 
 export interface Clock {

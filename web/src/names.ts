@@ -1,5 +1,5 @@
 // How pages name seats: "player 2" in words (seats count from 1 for people).
-import type { Seat } from './api';
+import type { LogEntry, Seat } from './api';
 
 // "player 2 (Ann)", "player 3 (Bot: rule of thumb)" (the server names bots in
 // players' words); "you" marked.
@@ -10,6 +10,26 @@ export function seatLabel(seats: Seat[], seat: number, viewer: number): string {
   const who = !s ? '' : s.kind !== 'human' ? s.name : s.taken ? s.name : 'open seat';
   const you = seat === viewer ? ', you' : '';
   return who && who !== base ? `${base} (${who}${you})` : `${base}${you ? ' (you)' : ''}`;
+}
+
+// A seat's name in a sentence: the person's or the bot's ("Ann", "Bot: rule of
+// thumb"), "player 2" for an open seat, with the seat's number when another seat
+// has the same name, and "(you)" for the viewer.
+export function sentenceName(seats: Seat[], seat: number, viewer: number): string {
+  const named = (i: number) => {
+    const s = seats[i];
+    return !s || (s.kind === 'human' && !s.taken) || !s.name ? `player ${i + 1}` : s.name;
+  };
+  const base = named(seat);
+  const shared = seats.some((_, i) => i !== seat && named(i) === base);
+  return `${base}${shared ? ` (player ${seat + 1})` : ''}${seat === viewer ? ' (you)' : ''}`;
+}
+
+// A log entry in words: its sentence with the seats' names filled in, or (for a
+// game that writes none) who moved and the move's words.
+export function logWords(e: LogEntry, seats: Seat[], viewer: number): string {
+  if (e.sentence) return e.sentence.replace(/\{(\d+)\}/g, (_, s) => sentenceName(seats, Number(s), viewer));
+  return e.player < 0 ? e.text : `${seatLabel(seats, e.player, viewer)}: ${e.text}`;
 }
 
 // Text from the server without the rulebook's clause and ruling ids ("... in the

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getReplayStep, type Held, type View } from './api';
 import type { GamePage } from './games/types';
-import { seatLabel } from './names';
+import { logWords, seatLabel } from './names';
 
 interface Props {
   table: string;
@@ -47,8 +47,8 @@ export function Replay({ table, held, last, page, components, close }: Props) {
     ? ''
     : shown.step === 0
       ? 'The table before the first move.'
-      : move
-        ? `${move.player < 0 ? 'chance' : name(move.player)}: ${move.text}`
+      : move && view
+        ? logWords(move, view.seats, view.viewer)
         : '';
   return (
     <section

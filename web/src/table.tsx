@@ -19,7 +19,7 @@ import {
 import { TableConnection, type Status } from './connection';
 import { pageFor } from './games';
 import { LatencyDot } from './latency';
-import { seatLabel, seenWords, tableOptionWords, withoutRuleIds } from './names';
+import { logWords, seatLabel, seenWords, tableOptionWords, withoutRuleIds } from './names';
 import { chosenPace, keepPace, PACES, usePacedView } from './pace';
 import { Replay } from './replay';
 
@@ -158,7 +158,11 @@ function Log({ log, view }: { log: LogEntry[]; view: View }) {
       )}
       <ol ref={ref} start={shown[0]?.version}>
         {shown.map((e) =>
-          e.player < 0 ? (
+          e.sentence ? (
+            <li value={e.version} class={e.player < 0 ? 'log-chance' : ''}>
+              {logWords(e, view.seats, view.viewer)}
+            </li>
+          ) : e.player < 0 ? (
             // What the dice, the deck or the shuffle did: no one's move, so no name.
             <li value={e.version} class="log-chance">
               {e.text}
@@ -493,8 +497,7 @@ export function TablePage({ table }: { table: string }) {
         {offline && 'The connection dropped; reconnecting… '}
         {step ? (
           <>
-            {step.player >= 0 && <b>{name(step.player)}: </b>}
-            {step.text}{' '}
+            {logWords(step, shown.seats, shown.viewer)}{' '}
             <button type="button" class="skip" onClick={paced.skip} title="Show the table as it is now (Escape)">
               Skip
             </button>
