@@ -125,7 +125,12 @@ test('the advanced market keeps a seller’s die and price secret; phone size fi
   await page.fill('.fistful-price-dollars', '0');
   await page.click('.fistful-price button[type=submit]');
   assert.match(await page.textContent('.fistful-price .error'), /never empty/);
-  await page.fill('.fistful-price-dollars', '2');
+  // Two taps on the stepper's + (44 px each on a phone) make it $2.
+  await page.click('.fistful-step[aria-label="a dollar more"]');
+  await page.click('.fistful-step[aria-label="a dollar more"]');
+  assert.equal(await page.inputValue('.fistful-price-dollars'), '2');
+  const step = await page.locator('.fistful-step').first().boundingBox();
+  assert.ok(step.width >= 44 && step.height >= 44, `the stepper's buttons fit a finger: ${JSON.stringify(step)}`);
   await page.selectOption('.fistful-price-tokens', '1');
   assert.equal(await page.getAttribute('.fistful-price button[type=submit]', 'data-move'), 'price $2 and 1 penguin');
   await page.click('.fistful-price button[type=submit]');

@@ -29,6 +29,8 @@ test('a game against a bot played on the board, checked against the observation'
   const table = await createFromLobby(page, server, { game: 'pantolino', seats: ['human', 'heuristic'] });
   // Player 1 starts: the tab says so, and the heading names the game and its players, not its string.
   await page.waitForFunction(() => document.title === 'Your turn · Pantolino · Rookery');
+  assert.equal(await page.getAttribute('link[rel="icon"]', 'data-turn'), 'true', 'the tab icon has its dot');
+  assert.equal(await page.isChecked('.sound input'), false, 'no sound until asked for');
   assert.equal((await page.textContent('.table-options')).trim(), '2 players');
   let key = '';
   let moves = 0;

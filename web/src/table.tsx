@@ -21,6 +21,7 @@ import { pageFor } from './games';
 import { LatencyDot } from './latency';
 import { logWords, seatLabel, seenWords, tableOptionWords, withoutRuleIds } from './names';
 import { chosenPace, keepPace, PACES, usePacedView } from './pace';
+import { keepSound, soundOn, useYourTurn } from './attention';
 import { Replay } from './replay';
 
 // The status line: whose turn it is and what to do, in words.
@@ -357,10 +358,8 @@ export function TablePage({ table }: { table: string }) {
 
   // The tab says when it is this player's turn, so another tab or window can wait.
   const yourTurn = !!view && view.viewer !== SPECTATOR && view.legal.length > 0 && !view.terminal;
-  useEffect(() => {
-    document.title = view ? `${yourTurn ? 'Your turn · ' : ''}${view.title} · Rookery` : 'Rookery';
-  }, [yourTurn, view?.title]);
-  useEffect(() => () => void (document.title = 'Rookery'), []);
+  const [sound, setSound] = useState(soundOn());
+  useYourTurn(yourTurn, view?.title, sound);
 
   // Sends a move; false when it was not sent. One move at a time: a click or key
   // while the last move is on its way does nothing, and neither does the second
@@ -584,6 +583,7 @@ export function TablePage({ table }: { table: string }) {
               Others' moves{' '}
               <select
                 value={pace}
+                aria-label="how others' moves are shown"
                 onChange={(e) => {
                   const ms = Number(e.currentTarget.value);
                   keepPace(ms);
@@ -594,6 +594,19 @@ export function TablePage({ table }: { table: string }) {
                   <option value={p.ms}>{p.words}</option>
                 ))}
               </select>
+            </label>
+          )}
+          {held && (
+            <label class="sound">
+              <input
+                type="checkbox"
+                checked={sound}
+                onChange={(e) => {
+                  keepSound(e.currentTarget.checked);
+                  setSound(e.currentTarget.checked);
+                }}
+              />{' '}
+              a sound when it is your turn
             </label>
           )}
         </div>

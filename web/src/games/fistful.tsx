@@ -434,9 +434,18 @@ function PriceSetter({ legal, act }: { legal: string[]; act: (a: string) => void
         else setNote(dollars === 0 && tokens === 0 ? 'A price is never empty: ask for dollars or your penguin chip.' : `"${move}" is not a legal price.`);
       }}
     >
-      <label>
-        $ <input type="number" min={0} max={max} value={dollars} class="fistful-price-dollars" aria-label="asking price in dollars" onInput={(e) => setDollars(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))} />
-      </label>
+      {/* A stepper: − and + a dollar at a time (44 px for fingers), or type the amount. */}
+      <span class="fistful-stepper" role="group" aria-label="asking price in dollars">
+        <button type="button" class="fistful-step" aria-label="a dollar less" disabled={dollars <= 0} onClick={() => setDollars(Math.max(0, dollars - 1))}>
+          −
+        </button>
+        <label>
+          $ <input type="number" min={0} max={max} value={dollars} class="fistful-price-dollars" aria-label="asking price in dollars" onInput={(e) => setDollars(Math.min(max, Math.max(0, Math.floor(Number(e.currentTarget.value) || 0))))} />
+        </label>
+        <button type="button" class="fistful-step" aria-label="a dollar more" disabled={dollars >= max} onClick={() => setDollars(Math.min(max, dollars + 1))}>
+          +
+        </button>
+      </span>
       <label>
         black penguin chip{' '}
         <select class="fistful-price-tokens" aria-label="black penguin chip side" value={tokens} onChange={(e) => setTokens(Number(e.currentTarget.value))}>
