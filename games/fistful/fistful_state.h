@@ -87,6 +87,7 @@ class FistfulState final : public ValueState<FistfulState> {
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string explain_illegal(Player player, Action action) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
+  std::string log_sentence(Player viewer, Player player, Action action) const override;
   void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override;
 
   // Read access for tests, bots, solvers and text.

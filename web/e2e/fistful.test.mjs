@@ -135,11 +135,12 @@ test('the advanced market keeps a seller’s die and price secret; phone size fi
   assert.equal(await page.getAttribute('.fistful-price button[type=submit]', 'data-move'), 'price $2 and 1 penguin');
   await page.click('.fistful-price button[type=submit]');
   // The seller's own log has the price in words; everyone else's says only that it is set.
-  await page.waitForFunction(() => /price \$2 and 1 penguin/.test(document.querySelector('.log')?.textContent ?? ''));
+  await page.waitForFunction(() => /asks \$2 and 1 penguin token for their die, in secret\./.test(document.querySelector('.log')?.textContent ?? ''));
   const watcher = await newPage(browser);
   await watcher.goto(`${server.url}/#/table/${table}`);
   await watcher.waitForSelector('.fistful-board');
-  assert.doesNotMatch(await watcher.textContent('.log'), /price \$2/);
+  assert.doesNotMatch(await watcher.textContent('.log'), /asks \$|price \$2/);
+  assert.match(await watcher.textContent('.log'), /sets a secret price\./);
   assert.equal(await watcher.locator('.fistful-board button').count(), 0, 'nothing to click for a spectator');
   // Then to the end, buying from the market on the board when a die is offered.
   let bought = 0;

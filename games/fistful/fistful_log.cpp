@@ -1,0 +1,94 @@
+// A Fistful of Penguins in log sentences (State::log_sentence): the dice as they
+// land, each decision with its dice and money, and the market's secrets kept as
+// public_action_text keeps them: a seller's die and price are theirs alone until
+// the reveal, and a keep or a secret reroll reads the same to the others (FP-13).
+#include <string>
+#include <vector>
+
+#include "core/text.h"
+#include "games/fistful/fistful_state.h"
+
+namespace rookery::fistful {
+
+namespace {
+
+// "lion, lion and camel" from a multiset of faces.
+std::string dice_list(const FaceCounts& c) {
+  const std::vector<std::string> faces = split_words(faces_text(c));
+  if (faces.empty()) return "no dice";
+  if (faces.size() == 1) return faces[0];
+  return join(std::vector<std::string>(faces.begin(), faces.end() - 1), ", ") + " and " +
+         faces.back();
+}
+
+std::string seat(Player p) { return "{" + std::to_string(p) + "}"; }
+
+// "$3 and 1 penguin token".
+std::string price_words(int dollars, int tokens) {
+  std::string text;
+  if (dollars > 0 || tokens == 0) text = "$" + std::to_string(dollars);
+  if (tokens > 0) {
+    text += (text.empty() ? "" : " and ") + std::to_string(tokens) +
+            (tokens == 1 ? " penguin token" : " penguin tokens");
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string FistfulState::log_sentence(Player viewer, Player player, Action action) const {
+  if (player == kChancePlayer) {
+    if (action < 0 || action >= kRerollBase || total(decode_counts(action)) != to_roll_) return "";
+    if (phase_ == Phase::kMarketRolling) {
+      for (int step = 1; step < options_.players; ++step) {
+        const int seller = (active_ + step) % options_.players;
+        const MarketDie& m = market_[static_cast<std::size_t>(seller)];
+        if (!m.has_die || m.sold || !m.needs_roll) continue;
+        if (seller != viewer) return seat(seller) + " rolls a secret die.";
+        if (m.keeps) return seat(seller) + " keeps their die as it is.";
+        return seat(seller) + " rolls their secret die: " + dice_list(decode_counts(action)) + ".";
+      }
+    }
+    return "The dice land " + dice_list(decode_counts(action)) + ".";
+  }
+  const std::string who = seat(player);
+  if (action == kKeepDie || action == kRerollDie) {
+    if (player != viewer) return who + " decides in secret whether to keep or reroll their die.";
+    return who + (action == kKeepDie ? " keeps their die." : " rerolls their die in secret.");
+  }
+  if (action >= kPriceBase && action < kRerollBase) {
+    if (player != viewer) return who + " sets a secret price.";
+    const int dollars = (action - kPriceBase) / 3, tokens = (action - kPriceBase) % 3;
+    return who + " asks " + price_words(dollars, tokens) + " for their die, in secret.";
+  }
+  if (action >= kBuyBase && action < kBuyBase + options_.players) {
+    const MarketDie& m = market_[static_cast<std::size_t>(action - kBuyBase)];
+    std::string text = who + " buys " + seat(action - kBuyBase) + "'s die";
+    if (m.revealed) {
+      text +=
+          ", a " + std::string(kFaceNames[m.face]) + ", for " + price_words(m.dollars, m.tokens);
+    }
+    return text + ".";
+  }
+  if (action == kStop) {
+    return who +
+           (lions_showing(in_play_) ? " stops and scores the animals." : " stops and scores.");
+  }
+  if (action == kStopLions) return who + " stops and scores the lions.";
+  if (action == kDraw) return who + " spends a penguin token to draw a die.";
+  if (action > kCashInBase && action <= kCashInBase + kNumDice) {
+    const int n = action - kCashInBase;
+    return who + " cashes in " + std::to_string(n) + (n == 1 ? " penguin." : " penguins.");
+  }
+  if (action > kRerollBase && action < kRerollBase + 1000000) {
+    return who + " spends a penguin token to reroll " +
+           dice_list(decode_counts(action - kRerollBase)) + ".";
+  }
+  if (action > kChipBase && action < kChipBase + 1000000) {
+    return who + " spends the black chip: " + dice_list(decode_counts(action - kChipBase)) +
+           " turn to kangaroo.";
+  }
+  return "";
+}
+
+}  // namespace rookery::fistful
