@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/sentence.h"
 #include "core/text.h"
 
 namespace rookery {
@@ -116,6 +117,15 @@ std::string State::public_action_text(Player, Player player, Action action) cons
   return action_to_string(player, action);  // games without secrets show every move
 }
 
-std::string State::log_sentence(Player, Player, Action) const { return ""; }
+std::string State::log_sentence(Player viewer, Player player, Action action) const {
+  const std::string shown = public_action_text(viewer, player, action);
+  if (shown.empty()) return "";
+  if (player == kChancePlayer) return as_sentence(seats_as_placeholders(shown));
+  // The engine's words are imperatives ("play Waddle"); a secret move's words for
+  // the others already read in the third person ("has chosen").
+  const bool imperative = shown == action_to_string(player, action);
+  return as_sentence("{" + std::to_string(player) + "} " +
+                     seats_as_placeholders(imperative ? third_person(shown) : shown));
+}
 
 }  // namespace rookery

@@ -107,7 +107,8 @@ class State {
   // The move as one sentence of `viewer`'s log, with the game's nouns and numbers,
   // "{N}" standing for seat N's name (the reader fills in names): "{0} rerolls 2
   // dice: red, joker." Shows nothing `viewer` may not see. Call it before the move
-  // is applied. "" (the default): readers show public_action_text after the name.
+  // is applied. The default: public_action_text in the third person ("{2} plays
+  // Waddle."; core/sentence.h).
   virtual std::string log_sentence(Player viewer, Player player, Action action) const;
   // The inverse of action_to_string (case and extra spaces forgiven); an Error
   // names the text and what was expected.

@@ -1,6 +1,8 @@
 #include "core/testing/conformance.h"
 
 #include <nlohmann/json.hpp>
+#include <regex>
+#include <string>
 
 namespace rookery {
 
@@ -73,6 +75,7 @@ class Checker {
         state.legal_actions(mover, legal);
         action = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
       }
+      if (deep) check_log_sentences(index, ply, state, mover, action);
       if (options_.invariants) state.copy_into(before_);
       std::unique_ptr<State> copy = deep ? state.clone() : nullptr;
       if (copy && !copy->equals(state)) fail(index, ply, "a clone is not equal to its original");
@@ -104,6 +107,28 @@ class Checker {
     }
     check_terminal(index, play);
     check_record_round_trip(index, play);
+  }
+
+  // Every viewer's log sentence for the move: a sentence, naming seats only as
+  // {N} of a real seat (the reader fills in names).
+  void check_log_sentences(int index, std::size_t ply, const State& state, Player mover,
+                           Action action) {
+    static const std::regex seat_word(R"(\bplayer \d)");
+    static const std::regex placeholder(R"(\{(\d+)\})");
+    for (Player viewer = kSpectator; viewer < game_->num_players(); ++viewer) {
+      if (viewer < 0 && viewer != kSpectator) continue;
+      const std::string said = state.log_sentence(viewer, mover, action);
+      const std::string where =
+          "log sentence \"" + said + "\" for viewer " + std::to_string(viewer);
+      if (said.empty() || said.back() != '.') fail(index, ply, where + ": not a sentence");
+      if (std::regex_search(said, seat_word))
+        fail(index, ply, where + ": a seat named as \"player N\"");
+      for (auto it = std::sregex_iterator(said.begin(), said.end(), placeholder);
+           it != std::sregex_iterator(); ++it) {
+        if (std::stoi((*it)[1].str()) >= game_->num_players())
+          fail(index, ply, where + ": no such seat");
+      }
+    }
   }
 
   bool check_chance(int index, std::size_t ply, const State& state, Action sampled) {

@@ -83,6 +83,7 @@ class MatchState final : public ValueState<MatchState> {
   std::string action_to_string(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
+  std::string log_sentence(Player viewer, Player player, Action action) const override;
   void resample_hidden_into(Player player, Rng& rng, std::unique_ptr<State>& out) const override;
   int rounds_played() const override { return rounds_; }
 

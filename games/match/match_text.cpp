@@ -3,6 +3,7 @@
 // and each round's result in words.
 #include <nlohmann/json.hpp>
 
+#include "core/sentence.h"
 #include "core/text.h"
 #include "games/match/match_state.h"
 
@@ -102,6 +103,23 @@ Result<Action> MatchState::parse_action(Player player, std::string_view original
 std::string MatchState::public_action_text(Player viewer, Player player, Action action) const {
   if (player >= 0 && player != viewer) return "has committed";  // sealed until all have
   return action_to_string(player, action);
+}
+
+// The card turned in words (not its id), and each claim sealed for the others
+// until everyone has claimed (they see the claims resolved on the board).
+std::string MatchState::log_sentence(Player viewer, Player player, Action action) const {
+  if (player == kChancePlayer) {
+    if (action < 0 || action >= static_cast<Action>(deck_->size())) return "";
+    const Card& card = (*deck_)[static_cast<std::size_t>(action)];
+    if (card.closeup) return "A close-up is turned: " + card_text(card).substr(10) + ".";
+    return "A card is turned: " + card_text(card) + ".";
+  }
+  const std::string who = "{" + std::to_string(player) + "}";
+  if (player != viewer) return who + " seals a claim or a pass.";
+  if (action == kPass) return who + " passes.";
+  if (action < 0 || claim_kind(action) >= kClaimKinds) return "";
+  return who + " " + third_person(claim_words(claim_kind(action))) + " at " +
+         std::to_string(claim_ms(action)) + " ms.";
 }
 
 nlohmann::json MatchState::observation(Player player) const {

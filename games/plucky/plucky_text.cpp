@@ -180,7 +180,8 @@ std::string PluckyState::public_action_text(Player viewer, Player player, Action
            action_to_string(player, action).replace(0, 4, "draws");
   }
   if (player == kChancePlayer && pos_.chance == ChanceKind::kDealCharacter) {
-    return player_name(pos_.chance_for) + " is dealt " +
+    // Characters are dealt to penguins ("penguin 3" in the team modes).
+    return penguin_label(pos_.chance_for) + " is dealt " +
            source(kCharacterSource + static_cast<int>(action - kDealBase)).title;
   }
   return action_to_string(player, action);

@@ -16,8 +16,7 @@ namespace {
 
 TEST(PushPushLog, EveryMoveOfSeededGamesIsASentenceThatKeepsTheCupSecret_PP4) {
   int moves_seen = 0, ends_seen = 0;
-  const std::regex move_sentence(
-      R"(^\{\d\}('s Waddlebot)? moves \d+ spaces? to \d+(, and .+)?\.)");
+  const std::regex move_sentence(R"(^\{\d\}('s Waddlebot)? moves \d+ spaces? to \d+(, and .+)?\.)");
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     auto game = load_game("push_push(players=3)").value();
     auto s = game->new_initial_state(game);
