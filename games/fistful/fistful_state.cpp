@@ -47,7 +47,9 @@ bool FistfulState::operator==(const FistfulState& other) const {
          options_.solo_squirrels_bank == other.options_.solo_squirrels_bank &&
          options_.advanced == other.options_.advanced && purses_ == other.purses_ &&
          market_ == other.market_ && in_play_ == other.in_play_ && finals_ == other.finals_ &&
-         showdown_received_ == other.showdown_received_ && cashed_ == other.cashed_ &&
+         showdown_received_ == other.showdown_received_ &&
+         money_after_round_ == other.money_after_round_ &&
+         tokens_cashed_at_end_ == other.tokens_cashed_at_end_ && cashed_ == other.cashed_ &&
          to_roll_ == other.to_roll_ && round_ == other.round_ && active_ == other.active_ &&
          showdown_ == other.showdown_ && contenders_ == other.contenders_ &&
          winners_ == other.winners_ && token_reroll_ == other.token_reroll_ &&
@@ -222,6 +224,10 @@ void FistfulState::stop(Mode mode) {
   if (showdown_ == 0) {
     if (++active_ < options_.players) return start_turn();
     active_ = 0;
+    for (int p = 0; p < options_.players; ++p) {
+      money_after_round_[round_][static_cast<std::size_t>(p)] =
+          purses_[static_cast<std::size_t>(p)].money;
+    }
     if (++round_ < kRounds) return start_turn();
     return end_main_game();
   }
@@ -239,6 +245,7 @@ void FistfulState::end_main_game() {
   int best = -1;
   for (int p = 0; p < options_.players; ++p) {
     Purse& purse = purses_[static_cast<std::size_t>(p)];
+    tokens_cashed_at_end_[static_cast<std::size_t>(p)] = purse.tokens;
     purse.money = static_cast<std::int16_t>(purse.money + purse.tokens);
     purse.tokens = 0;
     finals_[static_cast<std::size_t>(p)] = purse.money;

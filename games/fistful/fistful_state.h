@@ -153,6 +153,10 @@ class FistfulState final : public ValueState<FistfulState> {
   FaceCounts in_play_{};
   std::array<std::int16_t, kMaxPlayers> finals_{};
   std::array<std::int16_t, kMaxPlayers> showdown_received_{};
+  // Each player's money at the end of each round of the main game, and the tokens
+  // each turned into dollars at its end (R12): the result's breakdown.
+  std::array<std::array<std::int16_t, kMaxPlayers>, kRounds> money_after_round_{};
+  std::array<std::uint8_t, kMaxPlayers> tokens_cashed_at_end_{};
   std::uint8_t cashed_ = 0;
   std::uint8_t to_roll_ = 0;
   std::uint8_t round_ = 0;

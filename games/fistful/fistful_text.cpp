@@ -199,6 +199,22 @@ nlohmann::json FistfulState::observation(Player player) const {
       obs["stop_preview"]["lions"] = score_json(preview(Mode::kLions), options_.players);
     }
   }
+  // The main game's rounds so far, for the result's breakdown: everyone's money
+  // at the end of each, and once it is over the tokens turned into dollars (R12).
+  const int rounds_done = showdown_ || phase_ == Phase::kOver ? kRounds : round_;
+  if (options_.players > 1 && rounds_done > 0) {
+    nlohmann::json rounds = nlohmann::json::array();
+    for (int r = 0; r < rounds_done; ++r) {
+      rounds.push_back(std::vector<int>(
+          money_after_round_[static_cast<std::size_t>(r)].begin(),
+          money_after_round_[static_cast<std::size_t>(r)].begin() + options_.players));
+    }
+    obs["money_after_round"] = rounds;
+    if (rounds_done == kRounds) {
+      obs["tokens_into_dollars"] = std::vector<int>(
+          tokens_cashed_at_end_.begin(), tokens_cashed_at_end_.begin() + options_.players);
+    }
+  }
   if (phase_ == Phase::kOver) {
     obs["winners"] = winners();
     if (options_.players == 1) {

@@ -159,6 +159,14 @@ test('the advanced market keeps a seller’s die and price secret; phone size fi
     await page.click(`.moves button.move[data-move="${move}"]`);
   }
   assert.match(await page.textContent('.status'), /Game over/);
+  // The end panel says why: money after each round, tokens turned into dollars, the final money.
+  const end = (await seatView(page, table)).observation;
+  for (const p of end.players) {
+    const cells = await page.locator(`.fistful-breakdown tr[data-player="${p.player}"] td`).allTextContents();
+    assert.deepEqual(cells.slice(1, 6), [...end.money_after_round.map((r) => `$${r[p.player]}`), `+$${end.tokens_into_dollars[p.player]}`, `$${p.money}`]);
+    assert.equal(end.money_after_round[2][p.player] + end.tokens_into_dollars[p.player], p.money);
+  }
+  await screenshot(page, 'fistful-result');
   assert.deepEqual([...page.errors, ...watcher.errors], []);
 });
 

@@ -50,6 +50,8 @@ interface Obs {
   winners?: number[];
   solo_score?: number;
   rating?: string;
+  money_after_round?: number[][]; // per round of the main game, per player
+  tokens_into_dollars?: number[]; // per player, at the end of the main game (a token is $1)
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -610,8 +612,51 @@ function prompt(view: View): string | undefined {
   return undefined;
 }
 
+// The end: everyone's money after each round, the tokens turned into dollars, the
+// final money, and the showdown's dollars when there was one (a tie, FP-11).
+function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) => string }) {
+  const obs = (view.observation ?? {}) as Obs;
+  const rounds = obs.money_after_round ?? [];
+  if (rounds.length === 0) return <></>;
+  const showdown = (obs.players ?? []).some((p) => p.in_showdown);
+  return (
+    <div class="fistful-breakdown">
+      <table>
+        <thead>
+          <tr>
+            <th>player</th>
+            {rounds.map((_, r) => (
+              <th>round {r + 1}</th>
+            ))}
+            <th title="each unspent penguin token is worth $1 at the end">tokens</th>
+            <th>final</th>
+            {showdown && <th>showdown</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {(obs.players ?? []).map((p) => (
+            <tr data-player={p.player}>
+              <td>{seatName(p.player)}</td>
+              {rounds.map((r) => (
+                <td>${r[p.player]}</td>
+              ))}
+              <td>+${obs.tokens_into_dollars?.[p.player] ?? 0}</td>
+              <td>
+                <b>${p.money}</b>
+              </td>
+              {showdown && <td>{p.in_showdown ? `$${p.showdown_dollars ?? 0}` : ''}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {showdown && <p>A tie on money went to a showdown: only the dollars received in it counted.</p>}
+    </div>
+  );
+}
+
 export const page: GamePage = {
   Board,
+  Breakdown,
   prompt,
   optionWords: (o) => [
     ...(o.advanced === 'true' ? ['the advanced game (the market)'] : []),
