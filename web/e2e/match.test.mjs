@@ -101,6 +101,7 @@ test('a whole game against bots on the clock, claimed on the board and with keys
   const won = await page.locator('.match-player').evaluateAll((ps) => ps.map((p) => Number(p.dataset.won)));
   assert.deepEqual(won, v.observation.won);
   assert.deepEqual(v.scores, v.observation.won);
+  assert.equal(await page.textContent('.result th:nth-child(2)'), 'cards won', 'the score in the game\'s own words');
   assert.ok(won[0] >= 1, `the claims won cards (${won})`);
   assert.match(await page.textContent('.status'), /Game over/);
   if (!shot) await screenshot(page, 'match');
@@ -147,6 +148,8 @@ test('two and six players render; keys are ignored in a text box; a spectator ca
     assert.match(await page.textContent('.match-keys'), /b.*black pawn.*w.*white pawn.*k.*knock/s);
     // A key typed into the move box is text, not a claim.
     await page.waitForSelector('#typed-move');
+    // The list of every move shows no digit keys: Match's keys are the board's (1-6, b, w, k).
+    assert.equal(await page.locator('.moves kbd').count(), 0);
     await page.focus('#typed-move');
     await page.keyboard.press('k');
     assert.equal(await page.inputValue('#typed-move'), 'k');

@@ -118,7 +118,9 @@ test('a game against two random bots: on the board, then to the result screen', 
     else await page.click('.moves button.move >> nth=0');
   }
   assert.ok(view && ourTurnStart(view), 'our turn in round 2 came');
-  assert.ok(onBoard >= 5, `moves made on the board: ${onBoard}`);
+  // Round 1 holds our placing and one turn (a move or two and its end; the server
+  // passes for us where we hold no answer), so a few clicks on the board at least.
+  assert.ok(onBoard >= 3, `moves made on the board: ${onBoard}`);
 
   // Mid-game, the squares to move to lit up: the screenshots, the second one on a
   // phone holding the same seat.

@@ -108,6 +108,8 @@ test('a whole game against bots, played on the board, to the result screen', asy
   const rows = await page.locator('.push_push-breakdown tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.dataset.penguin)));
   assert.deepEqual(rows, [...o.penguins].sort((a, b) => b.space - a.space).map((p) => p.penguin));
   if (o.winner !== undefined) assert.equal(await page.textContent(`.push_push-breakdown tr[data-penguin="${o.winner}"] td:last-child`), 'wins');
+  // No "score" column of track spaces, where the winner would read lower than a loser.
+  assert.deepEqual(await page.locator('.result > table:first-of-type th').allTextContents(), ['player', 'result']);
   if (!shot) await screenshot(page, 'push_push');
   // The replay draws the track too, with nothing to click.
   await page.click('button:text("Replay step by step")');

@@ -115,7 +115,8 @@ function Moves({ view, act, digits, busy }: { view: View; act: (a: string) => bo
       <div class="move-list">
         {view.legal.map((a, i) => (
           <button type="button" class="move" data-move={a} aria-disabled={busy} onClick={() => act(a)}>
-            {i < 9 ? <kbd>{i + 1}</kbd> : null} {a}
+            {/* The key only where it works: a page with keys of its own (Match) has none here. */}
+            {digits && i < 9 ? <kbd>{i + 1}</kbd> : null} {a}
           </button>
         ))}
       </div>
@@ -185,12 +186,14 @@ function Result({
   again,
   canAgain,
   breakdown,
+  scoreName,
 }: {
   view: View;
   name: (s: number) => string;
   again: () => void;
   canAgain: boolean;
   breakdown?: JSX.Element;
+  scoreName: string | null;
 }) {
   // With two or more players the returns are win shares: said as words. Solo,
   // the return is the score itself.
@@ -203,7 +206,7 @@ function Result({
         <thead>
           <tr>
             <th>player</th>
-            <th>score</th>
+            {scoreName !== null && <th>{scoreName}</th>}
             {!solo && <th>result</th>}
           </tr>
         </thead>
@@ -211,7 +214,7 @@ function Result({
           {view.seats.map((s) => (
             <tr>
               <td>{name(s.seat)}</td>
-              <td>{view.scores?.[s.seat]}</td>
+              {scoreName !== null && <td>{view.scores?.[s.seat]}</td>}
               {!solo && <td>{outcome(view.returns?.[s.seat])}</td>}
             </tr>
           ))}
@@ -543,6 +546,7 @@ export function TablePage({ table }: { table: string }) {
               again={again}
               canAgain={!!held || !!view.next}
               breakdown={page.Breakdown && <page.Breakdown view={view} seatName={name} />}
+              scoreName={page.scoreName === undefined ? 'score' : page.scoreName}
             />
           )}
           <section class={`board${offline ? ' offline' : ''}${step ? ' playing-out' : ''}`} aria-label="board" aria-disabled={offline} data-version={shown.version}>

@@ -658,6 +658,7 @@ export const page: GamePage = {
   Board,
   Breakdown,
   prompt,
+  scoreName: 'money ($)',
   optionWords: (o) => [
     ...(o.advanced === 'true' ? ['the advanced game (the market)'] : []),
     ...(o.players === '1' && o.solo_squirrels === 'bank' ? ['squirrels paid by the bank'] : []),

@@ -544,6 +544,7 @@ function prompt(view: View): string | undefined {
 
 export const page: GamePage = {
   Board: MatchBoard,
+  scoreName: 'cards won',
   prompt,
   needsComponents: true,
   ownKeys: true,

@@ -375,6 +375,7 @@ export const page: GamePage = {
   Breakdown,
   Board,
   prompt,
+  scoreName: 'boots',
   optionWords: (o) => [
     ...(o.escaping_boots === 'true' ? ['Escaping Boots'] : []),
     ...(o.discard_smallest === 'true' && o.players !== '1' ? ['the smallest token is discarded when none qualifies'] : []),

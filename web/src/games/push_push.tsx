@@ -701,6 +701,7 @@ function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) =>
 
 export const page: GamePage = {
   Breakdown,
+  scoreName: null,
   Board: PushPushBoard,
   prompt,
   optionWords: (o) => (o.waddlebots && o.waddlebots !== '0' ? [`${o.waddlebots} Waddlebot${o.waddlebots === '1' ? '' : 's'}`] : []),

@@ -31,6 +31,10 @@ export interface GamePage {
   // At the end: why the result is what it is, in the game's own terms (Pantolino:
   // boots per colour), shown under the result's table.
   Breakdown?: (props: { view: View; seatName: (seat: number) => string }) => JSX.Element;
+  // What the result table calls a score, in the game's own terms ("boots",
+  // "money"); null: no score column (Push Push's score is a space on the track,
+  // which the breakdown shows with who was second in line). Default "score".
+  scoreName?: string | null;
   // The page handles single keys itself (Match's claim keys): the table page's
   // digit shortcuts for the move buttons are then off.
   ownKeys?: boolean;

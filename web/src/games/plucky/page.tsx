@@ -388,6 +388,7 @@ function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) =>
 
 export const page: GamePage = {
   Breakdown,
+  scoreName: 'fish',
   Board,
   prompt,
   needsComponents: true,
