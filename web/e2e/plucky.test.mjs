@@ -213,6 +213,8 @@ test('every mode renders: teams, Golden Fish, Capture the Fish, chosen character
     // A few moves on the board: placing, and in the team modes choosing the penguin to go.
     for (let i = 0; i < 6 && (view = await myMove(page, view?.version)); i++) {
       await assertBoardMatches(page, view);
+      // With more than one penguin each, the prompt says which one is placed.
+      if (i === 0 && penguins > params.players) assert.match(await page.textContent('.status'), /place penguin \d+ \(your first penguin\)/, label);
       if (!(await clickOnBoard(page, view))) break;
     }
 

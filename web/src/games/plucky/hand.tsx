@@ -6,6 +6,12 @@ import { CardFace } from './drawings';
 import { num, type Penguin } from './observation';
 import { playsTitle } from './squares';
 
+// "Your hand: 3 Action cards", "Your hand: no Action cards" (your penguins'
+// character cards are shown beside it, and are not in the hand).
+function handWords(n: number) {
+  return `Your hand: ${n === 0 ? 'no' : n} Action card${n === 1 ? '' : 's'}`;
+}
+
 export function HandPanel({
   view,
   c,
@@ -29,10 +35,9 @@ export function HandPanel({
 }) {
   return (
     <section class="plucky-hand" aria-label="your hand">
-      <h3>{hand ? `Your hand (${handIds.reduce((a, id) => a + num(hand[id]), 0)} cards)` : 'Your penguins'}</h3>
-      {hand ? (
+      <h3>{hand ? handWords(handIds.reduce((a, id) => a + num(hand[id]), 0)) : 'Your penguins'}</h3>
+      {hand && handIds.length > 0 ? (
         <div class="plucky-cards">
-          {handIds.length === 0 && <p class="plucky-none">No cards.</p>}
           {handIds.map((id) => {
             const u = usable(c, id);
             const plays = live && view.legal.some((m) => playsTitle(m, 'play', u.title));
@@ -60,7 +65,7 @@ export function HandPanel({
         </div>
       ) : null}
       {myPenguins.length > 0 && (
-        <div class="plucky-cards">
+        <div class="plucky-cards" aria-label="your penguins' character cards">
           {myPenguins.map((p) => {
             if (!p.character) return null;
             const u = usable(c, p.character);

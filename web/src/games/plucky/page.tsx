@@ -336,8 +336,14 @@ function prompt(view: View): string | undefined {
   const o = readObs(view.observation);
   const legal = view.legal;
   const has = (re: RegExp) => legal.some((m) => re.test(m));
-  if (has(/^place on /)) return 'place your penguin on a corner ice square (click a highlighted corner)';
-  if (o.decision === 'choose a character') return 'choose your character card';
+  // With two penguins (the team modes), say which one this decision is for: the
+  // first of yours still off the board, or still without a character.
+  const mine = o.penguins.filter((p) => p.player === view.viewer);
+  const nth = ['first', 'second', 'third', 'fourth'];
+  const which = (p: (typeof mine)[number] | undefined) =>
+    mine.length > 1 && p ? `${p.label} (your ${nth[mine.indexOf(p)] ?? 'next'} penguin)` : 'your penguin';
+  if (has(/^place on /)) return `place ${which(mine.find((p) => !p.square))} on a corner ice square (click a highlighted corner)`;
+  if (o.decision === 'choose a character') return `choose the character card of ${which(mine.find((p) => !p.character))}`;
   if (legal.includes('evade')) return 'evade the Event by discarding fish, or accept it';
   if (has(/^discard /)) return o.decision.includes('hand limit') ? 'discard down to the hand limit (click a card in your hand)' : 'discard a card (click it in your hand)';
   if (has(/^go with /)) return 'choose which of your penguins takes its turn (click it on the board)';
