@@ -60,7 +60,8 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await page.waitForSelector('.replay');
   assert.match(await page.textContent('.replay h2'), /step 0 of \d+/);
   await page.click('button[aria-label="next step"]');
-  await page.waitForFunction(() => /chance: roll/.test(document.querySelector('.replay-move')?.textContent ?? ''));
+  // Step 1 is the first roll, said as a sentence.
+  await page.waitForFunction(() => /^The dice land [a-z, ]+ and [a-z]+\.$/.test(document.querySelector('.replay-move')?.textContent ?? ''));
   await page.click('button:text("Close replay")');
   // The same with keys: the slider has the focus, arrows step, Escape closes.
   // The focus is back on "Replay step by step"; Enter opens it again, with the slider focused.
@@ -69,7 +70,8 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await page.waitForSelector('.replay');
   await page.waitForFunction(() => document.activeElement?.matches('.replay input[type=range]'), null, { timeout: 3000 });
   await page.keyboard.press('ArrowRight');
-  await page.waitForFunction(() => /chance: roll/.test(document.querySelector('.replay-move')?.textContent ?? ''));
+  // Step 1 is the first roll, said as a sentence.
+  await page.waitForFunction(() => /^The dice land [a-z, ]+ and [a-z]+\.$/.test(document.querySelector('.replay-move')?.textContent ?? ''));
   assert.match(await page.textContent('.replay h2'), /step 1 of/);
   await page.keyboard.press('End');
   const last = Number((await page.textContent('.replay h2')).match(/of (\d+)/)[1]);

@@ -38,7 +38,7 @@ test('neither player of one table is sent the other one’s dice or choice', asy
   // Ann chooses first; Bob is told only that she has chosen.
   const annMove = await ann.locator('.moves button.move').first().getAttribute('data-move');
   await ann.click(`.moves button.move[data-move="${annMove}"]`);
-  await bob.waitForFunction(() => /player 1[^\n]*: has chosen/.test(document.querySelector('.log')?.textContent ?? ''));
+  await bob.waitForFunction(() => /Ann puts a die on GO in secret\./.test(document.querySelector('.log')?.textContent ?? ''));
   const annDice = annViews.map(ownDice).find(Boolean);
   assert.ok(annDice, 'Ann’s own view shows her dice');
   // Ann's own update may reach her after Bob's reaches him: wait for it a while.
@@ -47,14 +47,22 @@ test('neither player of one table is sent the other one’s dice or choice', asy
   assert.ok(bobViews.some((v) => v.viewer === 1));
   for (const v of bobViews) {
     assert.ok(v.viewer === 1 || v.viewer === -2, 'Bob watched, then sat at seat 2');
-    for (const e of v.log.filter((e) => e.player === 0)) assert.equal(e.text, 'has chosen', 'Ann’s move is sealed for Bob');
-    for (const e of v.log.filter((e) => e.player === -1)) assert.doesNotMatch(e.text, /player 1 .*roll \d/, 'Ann’s roll stays under the cup');
+    for (const e of v.log.filter((e) => e.player === 0)) {
+      assert.equal(e.text, 'has chosen', 'Ann’s move is sealed for Bob');
+      assert.equal(e.sentence, '{0} puts a die on GO in secret.', 'in the sentence too');
+    }
+    for (const e of v.log.filter((e) => e.player === -1)) {
+      assert.doesNotMatch(e.text, /player 1 .*roll \d/, 'Ann’s roll stays under the cup');
+      if (e.sentence.startsWith('{0}')) assert.doesNotMatch(e.sentence.slice(3), /\d/, 'and no number of hers in the sentence');
+    }
     assert.match(v.describe, /\d+\. player 1: [^\n]*dice hidden/, 'Bob reads "dice hidden" for Ann');
     assert.ok(!JSON.stringify(v.observation).includes('"dice"') || !v.observation.penguins?.some((p) => p.owner === 0 && p.dice), 'no dice of Ann in Bob’s observation');
   }
   // On Bob's page, Ann's entries in the log read "has chosen", never her move.
   const bobLog = await bob.locator('.log li').allInnerTexts();
-  for (const line of bobLog.filter((l) => /^player 1\b(?!'s)/.test(l))) assert.match(line, /has chosen|rolls under the cup/);
+  const annsLines = bobLog.filter((l) => /^Ann\b(?!'s)/.test(l));
+  assert.ok(annsLines.length >= 2, bobLog.join(' | '));
+  for (const line of annsLines) assert.match(line, /^Ann (puts a die on GO in secret|rolls under the cup)\.$/);
   // And the other way round: Ann is never sent Bob's dice.
   const bobDice = bobViews.map(ownDice).find(Boolean);
   assert.ok(bobDice, 'Bob sees his own dice');

@@ -43,11 +43,17 @@ export function usePacedView(table: string, held: Held | undefined, live: View |
 
   useEffect(() => {
     if (!live) return;
+    // At once: the live view is drawn as it comes (below), with no render of its own.
+    if (pace === 0 || live.clock) {
+      if (shown) setShown(undefined);
+      return;
+    }
     const now = Date.now();
     const from = shown?.view.version ?? live.version;
     // Nothing to play out: the first view, a clock, no pacing, a table that went
-    // back (a restore), or a batch too long to watch (a reload after a while).
-    if (!shown || live.clock || pace === 0 || from >= live.version || live.version - from > 40 || shown.view.table !== live.table) {
+    // back (a restore), or more than a dozen moves behind (a reload after a while,
+    // or moves coming faster than the pace): those jump to the table as it is.
+    if (!shown || live.clock || pace === 0 || from >= live.version || live.version - from > 12 || shown.view.table !== live.table) {
       if (shown?.view !== live) setShown({ view: live, at: now });
       return;
     }
@@ -91,6 +97,7 @@ export function usePacedView(table: string, held: Held | undefined, live: View |
     return p;
   }
 
+  if (pace === 0 || live?.clock) return { view: live, step: undefined, skip: () => {} };
   const playing = !!shown && !!live && shown.view !== live;
   return {
     view: shown?.view ?? live,
