@@ -333,12 +333,16 @@ export function TablePage({ table }: { table: string }) {
   const paced = usePacedView(table, held, view, log, pace);
   const shown = paced.view;
   const shownLog = useMemo(() => (shown && shown !== view ? log.filter((e) => e.version <= shown.version) : log), [log, shown]);
+  // Escape skips while moves are played out; the listener calls the latest skip
+  // (which goes to the latest live view).
+  const skip = useRef(paced.skip);
+  skip.current = paced.skip;
   useEffect(() => {
     if (!paced.step) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       e.preventDefault();
-      paced.skip();
+      skip.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
