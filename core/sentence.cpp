@@ -1,7 +1,6 @@
 #include "core/sentence.h"
 
 #include <cctype>
-#include <regex>
 
 #include "core/text.h"
 
@@ -28,16 +27,24 @@ std::string third_person(std::string_view imperative) {
 }
 
 std::string seats_as_placeholders(std::string_view text) {
-  static const std::regex player(R"(\bplayer (\d+)\b)");
+  constexpr std::string_view kWord = "player ";
+  const auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
   std::string out;
-  std::string rest(text);
-  std::smatch m;
-  while (std::regex_search(rest, m, player)) {
-    const auto n = parse_int(m[1].str());
-    out += m.prefix().str() + (n && *n >= 1 ? "{" + std::to_string(*n - 1) + "}" : m.str());
-    rest = m.suffix().str();
+  std::size_t from = 0;
+  for (std::size_t at = text.find(kWord); at != std::string_view::npos;
+       at = text.find(kWord, at + 1)) {
+    std::size_t end = at + kWord.size();
+    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+    // "player 3" as a whole word: not "multiplayer 3", not "player 3rd".
+    const bool whole = (at == 0 || !alnum(text[at - 1])) && end > at + kWord.size() &&
+                       (end == text.size() || !alnum(text[end]));
+    const auto n =
+        whole ? parse_int(text.substr(at + kWord.size(), end - at - kWord.size())) : std::nullopt;
+    if (!n || *n < 1) continue;
+    out += std::string(text.substr(from, at - from)) + "{" + std::to_string(*n - 1) + "}";
+    from = end;
   }
-  return out + rest;
+  return out + std::string(text.substr(from));
 }
 
 std::string as_sentence(std::string_view text) {

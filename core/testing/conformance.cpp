@@ -1,8 +1,11 @@
 #include "core/testing/conformance.h"
 
 #include <nlohmann/json.hpp>
-#include <regex>
+#include <optional>
 #include <string>
+
+#include "core/sentence.h"
+#include "core/text.h"
 
 namespace rookery {
 
@@ -113,20 +116,24 @@ class Checker {
   // {N} of a real seat (the reader fills in names).
   void check_log_sentences(int index, std::size_t ply, const State& state, Player mover,
                            Action action) {
-    static const std::regex seat_word(R"(\bplayer \d)");
-    static const std::regex placeholder(R"(\{(\d+)\})");
     for (Player viewer = kSpectator; viewer < game_->num_players(); ++viewer) {
       if (viewer < 0 && viewer != kSpectator) continue;
       const std::string said = state.log_sentence(viewer, mover, action);
       const std::string where =
           "log sentence \"" + said + "\" for viewer " + std::to_string(viewer);
       if (said.empty() || said.back() != '.') fail(index, ply, where + ": not a sentence");
-      if (std::regex_search(said, seat_word))
+      if (seats_as_placeholders(said) != said) {
         fail(index, ply, where + ": a seat named as \"player N\"");
-      for (auto it = std::sregex_iterator(said.begin(), said.end(), placeholder);
-           it != std::sregex_iterator(); ++it) {
-        if (std::stoi((*it)[1].str()) >= game_->num_players())
+      }
+      // Each {N}: a seat of this game.
+      for (std::size_t at = said.find('{'); at != std::string::npos; at = said.find('{', at + 1)) {
+        const std::size_t close = said.find('}', at);
+        const auto seat = close == std::string::npos
+                              ? std::nullopt
+                              : parse_int(said.substr(at + 1, close - at - 1));
+        if (!seat || *seat < 0 || *seat >= game_->num_players()) {
           fail(index, ply, where + ": no such seat");
+        }
       }
     }
   }
