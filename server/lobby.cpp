@@ -277,7 +277,9 @@ void Lobby::run_clock() {
       return a.second.at < b.second.at;
     });
     if (next->second.at > Table::Clock::now()) {
-      clock_wake_.wait_until(lock, std::min(next->second.at, next_unload_));
+      // A copy: the entry may be erased by schedule() while this thread waits.
+      const Table::TimePoint until = std::min(next->second.at, next_unload_);
+      clock_wake_.wait_until(lock, until);
       continue;
     }
     const std::string id = next->first;
