@@ -114,6 +114,8 @@ class PushPushState final : public ValueState<PushPushState> {
   std::string penguin_name(int i) const;
   // Penguin i in a log sentence: "{2}" (its player) or "{2}'s Waddlebot".
   std::string penguin_words(int i) const;
+  // The penguin a seal's result is for: the one whose landing is being resolved.
+  int sealed_penguin() const;
   // The move itself as the start of a log sentence for `viewer`; "" for an unknown move.
   std::string sentence_head(Player viewer, Player player, Action action) const;
   // Why `action` is refused; for "give up", gobbles without fish and moves out of turn.

@@ -162,6 +162,10 @@ std::string PushPushState::public_action_text(Player viewer, Player player, Acti
   return action_to_string(player, action);
 }
 
+int PushPushState::sealed_penguin() const {
+  return num_tasks_ > 0 ? tasks_[num_tasks_ - 1u].penguin : focus_;
+}
+
 std::string PushPushState::penguin_words(int i) const {
   const Penguin& g = penguins_[static_cast<std::size_t>(i)];
   return "{" + std::to_string(g.owner) + "}" + (g.bot ? "'s Waddlebot" : "");
@@ -169,8 +173,7 @@ std::string PushPushState::penguin_words(int i) const {
 
 std::string PushPushState::sentence_head(Player viewer, Player player, Action action) const {
   const Penguin& focus = penguins_[static_cast<std::size_t>(focus_)];
-  // The penguin a seal's result is for: the one whose landing is being resolved.
-  const int sealed = num_tasks_ > 0 ? tasks_[num_tasks_ - 1u].penguin : focus_;
+  const int sealed = sealed_penguin();
   if (player == kChancePlayer) {
     switch (chance_kind_) {
       case ChanceKind::kRoundRoll:
@@ -243,7 +246,7 @@ std::string PushPushState::log_sentence(Player viewer, Player player, Action act
   after.apply_unchecked(player, action);
   // The penguin the move moves: the one taking its turn, or the one a seal moves.
   const bool seal_move = action == kAccept || (action > kTakeBase && action < kTakeBase + 32);
-  const int sealed = num_tasks_ > 0 ? tasks_[num_tasks_ - 1u].penguin : focus_;
+  const int sealed = sealed_penguin();
   const int mover = player == kChancePlayer ? -1
                     : action == kMove       ? focus_
                     : seal_move             ? sealed
