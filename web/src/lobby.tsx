@@ -17,6 +17,9 @@ import {
   type TableSummary,
 } from './api';
 import { seenWords, withoutRuleIds } from './names';
+import { guideFor } from './rules';
+import { GameCards } from './rules/cards';
+import './lobby.css';
 
 // Bot choices offered per seat, from the server's bot table (the default first);
 // any other spec can be typed ("custom").
@@ -58,6 +61,35 @@ export function applies(game: GameInfo, param: ParamInfo, values: Record<string,
   const other = game.params.find((p) => p.name === m[1]);
   const value = (values[m[1]] ?? other?.default ?? '').trim();
   return m[2] === '=' ? value === m[3] : value !== m[3];
+}
+
+// The player counts an option's value allows ([2, 3] for Plucky's teams mode), or
+// undefined where the game's own range holds.
+function playersRange(game: GameInfo, values: Record<string, string>): [number, number] | undefined {
+  const by = guideFor(game.name)?.playersBy;
+  if (!by) return undefined;
+  const param = game.params.find((p) => p.name === by.param);
+  return by.ranges[values[by.param] ?? param?.default ?? ''];
+}
+
+// Choosing such an option moves the players field into its range (teams: 4 players
+// become 3), so the stranger is never refused after pressing "Create table".
+export function fitPlayers(game: GameInfo, values: Record<string, string>, changed: string): Record<string, string> {
+  const range = changed === guideFor(game.name)?.playersBy?.param ? playersRange(game, values) : undefined;
+  if (!range || values['players'] === undefined) return values;
+  const n = Math.round(Number(values['players']));
+  const fitted = String(Number.isFinite(n) ? Math.min(range[1], Math.max(range[0], n)) : range[0]);
+  return fitted === values['players'] ? values : { ...values, players: fitted };
+}
+
+// What is wrong with the players for the options chosen, in words, or ''.
+function playersRangeProblem(game: GameInfo, values: Record<string, string>): string {
+  const by = guideFor(game.name)?.playersBy;
+  const range = playersRange(game, values);
+  const n = Number(values['players']);
+  if (!by || !range || !Number.isFinite(n) || (n >= range[0] && n <= range[1])) return '';
+  const counts = range[1] === range[0] + 1 ? `${range[0]} or ${range[1]}` : `${range[0]} to ${range[1]}`;
+  return `players: ${by.param} ${(values[by.param] ?? '').replaceAll('_', ' ')} is for ${counts} players`;
 }
 
 // "fistful(players=3,advanced=true)": every parameter that applies and differs from its default.
@@ -111,7 +143,17 @@ function ParamField({ param, value, set }: { param: ParamInfo; value: string; se
   );
 }
 
-function NewTable({ catalogue, name, setName }: { catalogue: Catalogue; name: string; setName: (n: string) => void }) {
+function NewTable({
+  catalogue,
+  name,
+  setName,
+  wanted,
+}: {
+  catalogue: Catalogue;
+  name: string;
+  setName: (n: string) => void;
+  wanted?: { game: string; n: number };
+}) {
   const [gameName, setGameName] = useState(catalogue.games[0]?.name ?? '');
   const game = catalogue.games.find((g) => g.name === gameName)!;
   const defaults = useMemo(() => Object.fromEntries(game.params.map((p) => [p.name, p.default])), [game]);
@@ -122,6 +164,14 @@ function NewTable({ catalogue, name, setName }: { catalogue: Catalogue; name: st
     setGameName(name);
     setValues(Object.fromEntries(next.params.map((p) => [p.name, p.default])));
   };
+  // A game chosen from its card: the form shows it, in view, its select focused.
+  useEffect(() => {
+    if (!wanted) return;
+    if (wanted.game !== gameName) pickGame(wanted.game);
+    const select = document.getElementById('game');
+    select?.focus({ preventScroll: true });
+    select?.closest('form')?.scrollIntoView({ block: 'start' });
+  }, [wanted]);
   const [seats, setSeats] = useState<string[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -143,6 +193,7 @@ function NewTable({ catalogue, name, setName }: { catalogue: Catalogue; name: st
     ...(players === undefined && !game.params.some((p) => p.name === 'players' && paramProblem(p, values[p.name] ?? p.default))
       ? [`players: ${game.title} is for ${game.min_players} to ${game.max_players} players`]
       : []),
+    ...[playersRangeProblem(game, values)].filter(Boolean),
     ...seats.flatMap((s, i) => (s.trim() ? [] : [`player ${i + 1}: name a bot spec, or choose a person`])),
   ];
 
@@ -183,7 +234,7 @@ function NewTable({ catalogue, name, setName }: { catalogue: Catalogue; name: st
         <small>{game.summary}</small>
       </div>
       {game.params.filter((p) => applies(game, p, values)).map((p) => (
-        <ParamField param={p} value={values[p.name] ?? p.default} set={(v) => setValues({ ...values, [p.name]: v })} />
+        <ParamField param={p} value={values[p.name] ?? p.default} set={(v) => setValues(fitPlayers(game, { ...values, [p.name]: v }, p.name))} />
       ))}
       <fieldset>
         <legend>seats</legend>
@@ -360,6 +411,7 @@ export function Lobby() {
   const [catalogue, setCatalogue] = useState<Catalogue>();
   const [error, setError] = useState('');
   const [name, setName] = useState(localStorage.getItem('rookery.name') ?? '');
+  const [wanted, setWanted] = useState<{ game: string; n: number }>();
   useEffect(() => {
     getCatalogue().then(setCatalogue, (e) => setError(e.message));
   }, []);
@@ -371,7 +423,8 @@ export function Lobby() {
         </p>
       )}
       <YourTables />
-      {catalogue && <NewTable catalogue={catalogue} name={name} setName={setName} />}
+      {catalogue && <GameCards games={catalogue.games} choose={(game) => setWanted({ game, n: (wanted?.n ?? 0) + 1 })} />}
+      {catalogue && <NewTable catalogue={catalogue} name={name} setName={setName} wanted={wanted} />}
       <OpenTables name={name} />
     </div>
   );

@@ -1,14 +1,21 @@
-// The front end's entry: a lobby at #/ and a table page at #/table/ID. Hash
-// routes keep every page a plain file the server can serve.
+// The front end's entry: a lobby at #/, a table page at #/table/ID and a game's
+// rules at #/rules/GAME (?table=ID when opened from a table). Hash routes keep
+// every page a plain file the server can serve.
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Lobby } from './lobby';
+import { RulesPage } from './rules/page';
 import { TablePage } from './table';
 import './style.css';
 
-function route() {
+type Route = { page: 'lobby' } | { page: 'table'; table: string } | { page: 'rules'; game: string; table?: string };
+
+function route(): Route {
   const m = location.hash.match(/^#\/table\/([0-9a-zA-Z]+)/);
-  return m ? { page: 'table' as const, table: m[1] } : { page: 'lobby' as const };
+  if (m) return { page: 'table', table: m[1] };
+  const r = location.hash.match(/^#\/rules\/(\w+)(?:\?table=([0-9a-zA-Z]+))?/);
+  if (r) return { page: 'rules', game: r[1], table: r[2] };
+  return { page: 'lobby' };
 }
 
 function App() {
@@ -26,7 +33,15 @@ function App() {
         </a>
         <span class="tagline">five penguin games, at one table</span>
       </header>
-      <main>{where.page === 'table' ? <TablePage key={where.table} table={where.table} /> : <Lobby />}</main>
+      <main>
+        {where.page === 'table' ? (
+          <TablePage key={where.table} table={where.table} />
+        ) : where.page === 'rules' ? (
+          <RulesPage key={where.game} game={where.game} table={where.table} />
+        ) : (
+          <Lobby />
+        )}
+      </main>
     </>
   );
 }

@@ -23,6 +23,7 @@ import { logWords, seatLabel, seenWords, tableOptionWords, withoutRuleIds } from
 import { chosenPace, keepPace, PACES, usePacedView } from './pace';
 import { keepSound, soundOn, useYourTurn } from './attention';
 import { Replay } from './replay';
+import { rulesLink } from './rules';
 
 // The status line: whose turn it is and what to do, in words.
 export function statusLine(view: View, prompt: string | undefined, name: (s: number) => string) {
@@ -497,6 +498,7 @@ export function TablePage({ table }: { table: string }) {
         <span class={`connection ${status}`}>
           {status === 'open' ? 'connected' : status === 'reconnecting' ? 'reconnecting…' : 'connecting…'}
         </span>
+        <a class="how-to-play-link" href={rulesLink(view.game, table)}>How to play</a>
       </div>
       <div class="action-bar">
       <p class="status" role="status" aria-live="polite" tabIndex={-1} ref={statusRef}>
