@@ -152,7 +152,7 @@ function Rules() {
           </tbody>
         </table>
         <Figure
-          viewBox="0 0 210 44"
+          viewBox="0 0 212 44"
           label="three camels, a moose and a squirrel"
           caption="Three camels, a moose and a squirrel, no lion: $15 + $9 from the bank, and $1 from the player on your left."
         >
@@ -163,9 +163,8 @@ function Rules() {
           <AnimalDie x={170} y={2} animal="squirrel" />
         </Figure>
         <p>
-          <b>The kangaroo chip.</b> Score kangaroos in the first round and you get a chip showing one kangaroo; score them again later
-          and it turns to its two-kangaroo side. On a later turn you may spend it to turn one die (or two, with the two side) to a
-          kangaroo.
+          <b>The kangaroo chip.</b> Score kangaroos in the first round and you get a chip showing one kangaroo; score them in the
+          second round and it shows two. On a later turn you may spend it, once, to turn that many of your dice to kangaroos.
         </p>
       </section>
       <section>

@@ -97,7 +97,7 @@ function Rules() {
           </li>
           <li>
             <b>Fishing.</b> A penguin that ended its turn on a fishing hole, and is still there, catches a fish. You cannot fish at the
-            same hole twice in a row, nor next to the walrus, and you hold at most 5 fish.
+            same hole twice in a row (fish at another one first), nor on or next to the walrus, and a penguin holds at most 5 fish.
           </li>
           <li>
             <b>The walrus</b> walks two squares toward the nearest penguin (on a tie, the one with more fish). He stays on the island.

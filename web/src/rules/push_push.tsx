@@ -135,7 +135,7 @@ function Rules() {
             you right in front of the leader; two numbers let you move either one.
           </dd>
         </dl>
-        <Figure viewBox="0 0 240 46" label="the seal die: an orca tail, lead penguin twice, 2 or 7, 3 or 5, 4 or 6">
+        <Figure viewBox="0 0 250 46" label="the seal die: an orca tail, lead penguin twice, 2 or 7, 3 or 5, 4 or 6">
           <Seal x={0} y={10} />
           <WordDie x={36} y={3} words={['orca', 'tail']} />
           <WordDie x={78} y={3} words={['lead', 'penguin']} />
