@@ -1,0 +1,252 @@
+// The games' observations against their written schemas (docs/schemas/*.observation.json,
+// described in docs/observations.md): the contract between the engine and the pages that
+// read the view's `observation`.
+//
+// Plays random games of every game in every mode through `rookery engine` (random legal
+// moves, chance automatic) and, after every move, asks `observe` for every seat and
+// validates the answer against the game's schema. It then shows that the schemas can fail:
+// an observation with a made-up field, or without a required one, must be rejected.
+//
+// Usage: node web/contract/observations.test.mjs PATH/TO/rookery
+// Exits 0 with a one-line summary, or 1 naming each mismatch: the game string, the seed,
+// the move, the seat, where in the observation and what is wrong.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const schemaDir = path.join(here, '..', '..', 'docs', 'schemas');
+
+// Every game and every mode, with how many random games to play of each. The counts keep
+// the whole run well under a minute on two cores; the longer games get fewer playouts.
+const CASES = [
+  ['pantolino(players=1)', 6],
+  ['pantolino(players=2)', 6],
+  ['pantolino(players=3,escaping_boots=true)', 6],
+  ['pantolino(players=4,discard_smallest=true)', 6],
+  ['pantolino(players=2,escaping_boots=true,discard_smallest=true)', 6],
+  ['fistful(players=1)', 6],
+  ['fistful(players=1,solo_squirrels=bank)', 6],
+  ['fistful(players=2)', 12],
+  ['fistful(players=4)', 4],
+  ['fistful(players=2,advanced=true)', 4],
+  ['fistful(players=3,advanced=true)', 3],
+  ['fistful(players=6,advanced=true)', 2],
+  ['push_push(players=2)', 3],
+  ['push_push(players=3)', 3],
+  ['push_push(players=3,waddlebots=3)', 2],
+  ['push_push(players=4,waddlebots=2)', 2],
+  ['push_push(players=6)', 2],
+  ['match(players=2)', 2],
+  ['match(players=3,card_ms=500)', 2],
+  ['match(players=6,card_ms=9000)', 1],
+  ['plucky(players=3)', 2],
+  ['plucky(players=8)', 1],
+  ['plucky(players=4,characters=chosen)', 1],
+  ['plucky(players=2,mode=teams)', 1],
+  ['plucky(players=3,mode=teams)', 1],
+  ['plucky(players=4,mode=golden_fish)', 1],
+  ['plucky(players=2,mode=capture_the_fish)', 1],
+  ['plucky(players=5,mode=capture_the_fish)', 1],
+];
+// Things rare in random play that the schemas describe all the same: games of these are
+// played beyond the counts above (up to `max` more) until one shows them.
+const WANTED = [
+  { what: 'a Fistful showdown', game: 'fistful(players=2)', max: 60, seen: (o) => o.game === 'fistful' && o.showdown > 0 },
+];
+const ENGINES = 2; // one per core
+const MAX_MOVES = 20000; // a game longer than this is reported, not played on
+
+const bin = process.argv[2];
+if (!bin) {
+  console.error('usage: node web/contract/observations.test.mjs PATH/TO/rookery');
+  process.exit(2);
+}
+
+const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+const validators = new Map();
+for (const game of ['pantolino', 'fistful', 'push_push', 'match', 'plucky']) {
+  const file = path.join(schemaDir, `${game}.observation.json`);
+  validators.set(game, ajv.compile(JSON.parse(readFileSync(file, 'utf8'))));
+}
+const gameName = (gameString) => gameString.replace(/\(.*$/, '');
+
+// A small seeded generator (mulberry32), so a failing game can be played again.
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = (rng, list) => list[Math.floor(rng() * list.length)];
+
+// `rookery engine`: one JSON request a line in, one answer a line out, in order.
+class Engine {
+  constructor() {
+    this.child = spawn(bin, ['engine'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.waiting = [];
+    this.nextId = 1;
+    this.child.on('error', (e) => this.fail(new Error(`cannot start ${bin} engine: ${e.message}`)));
+    this.child.on('exit', (code) => this.fail(new Error(`the engine exited (code ${code})`)));
+    createInterface({ input: this.child.stdout }).on('line', (line) => {
+      const w = this.waiting.shift();
+      if (!w) return;
+      let answer;
+      try {
+        answer = JSON.parse(line);
+      } catch {
+        w.reject(new Error(`the engine answered with a line that is not JSON: ${line.slice(0, 200)}`));
+        return;
+      }
+      if (answer.id !== w.request.id) w.reject(new Error(`answer to ${answer.id} came for ${w.request.id}`));
+      else if (!answer.ok) w.reject(new Error(`${JSON.stringify(w.request)}: ${answer.error.code}: ${answer.error.message}`));
+      else w.resolve(answer.result);
+    });
+  }
+  fail(error) {
+    for (const w of this.waiting.splice(0)) w.reject(error);
+  }
+  // Sends the requests at once and waits for all their results.
+  send(requests) {
+    const numbered = requests.map((r) => ({ id: this.nextId++, ...r }));
+    const answers = numbered.map(
+      (request) => new Promise((resolve, reject) => this.waiting.push({ request, resolve, reject })),
+    );
+    this.child.stdin.write(numbered.map((r) => JSON.stringify(r) + '\n').join(''));
+    return Promise.all(answers);
+  }
+  close() {
+    this.child.removeAllListeners('exit');
+    this.child.stdin.end();
+  }
+}
+
+let gamesPlayed = 0;
+let observationsChecked = 0;
+const failures = [];
+const seenFailures = new Set();
+const samples = new Map(); // game -> an observation from the middle of a game
+const wantedSeen = new Set();
+
+function check(gameString, seed, move, seat, observation) {
+  const game = gameName(gameString);
+  const validate = validators.get(game);
+  observationsChecked++;
+  for (const w of WANTED) if (!wantedSeen.has(w) && w.seen(observation)) wantedSeen.add(w);
+  if (validate(observation)) return true;
+  for (const e of validate.errors) {
+    // Each kind of mismatch once: the same one after every move would bury the others.
+    const key = `${gameString} ${e.schemaPath} ${e.instancePath.replace(/\/\d+/g, '/N')} ${e.message}`;
+    if (seenFailures.has(key)) continue;
+    seenFailures.add(key);
+    const extra = e.params && e.params.additionalProperty !== undefined ? ` "${e.params.additionalProperty}"` : '';
+    failures.push(
+      `${gameString} seed ${seed}, move ${move}, seat ${seat}: ${e.instancePath || '(the observation)'} ${e.message}${extra}` +
+        ` [schema ${e.schemaPath}]`,
+    );
+  }
+  return false;
+}
+
+// One random game: after the start and after every move, every seat's observation.
+async function play(engine, gameString, seed) {
+  const rng = random(seed * 7919 + 17);
+  let status = (await engine.send([{ cmd: 'new', game: gameString, seed }]))[0];
+  const players = status.players;
+  let moves = 0;
+  let ok = true;
+  for (;;) {
+    const seat = status.terminal ? null : pick(rng, status.acting);
+    const requests = [];
+    for (let p = 0; p < players; p++) requests.push({ cmd: 'observe', player: p });
+    if (seat !== null) requests.push({ cmd: 'legal', player: seat });
+    const results = await engine.send(requests);
+    for (let p = 0; p < players; p++) {
+      const o = results[p];
+      if (!check(gameString, seed, status.moves, p, o)) ok = false;
+      if (moves === 20 && p === 0) samples.set(gameName(gameString), o);
+      if (!samples.has(gameName(gameString))) samples.set(gameName(gameString), o);
+    }
+    if (seat === null || !ok) break;
+    if (++moves > MAX_MOVES) {
+      failures.push(`${gameString} seed ${seed}: not over after ${MAX_MOVES} moves`);
+      break;
+    }
+    const actions = results[players].actions;
+    status = (await engine.send([{ cmd: 'apply', player: seat, action: pick(rng, actions) }]))[0];
+  }
+  gamesPlayed++;
+}
+
+// Shows that the schemas can fail: each game's sample observation, changed in ways the
+// engine must never send, is rejected.
+function provesItCanFail() {
+  const problems = [];
+  for (const [game, sample] of samples) {
+    const validate = validators.get(game);
+    const expectRejected = (what, observation, keyword) => {
+      if (validate(observation)) problems.push(`${game}: ${what} was accepted`);
+      else if (!validate.errors.some((e) => e.keyword === keyword))
+        problems.push(`${game}: ${what} was rejected, but not for "${keyword}": ${ajv.errorsText(validate.errors)}`);
+    };
+    expectRejected('an observation with a made-up field', { ...sample, made_up_field: 1 }, 'additionalProperties');
+    const required = Object.keys(sample).find((k) => validate.schema.required.includes(k));
+    const { [required]: _, ...without } = sample;
+    expectRejected(`an observation without its required "${required}"`, without, 'required');
+    // One level down: the first object in a list (a centipede, a purse, a penguin).
+    const list = Object.keys(sample).find((k) => Array.isArray(sample[k]) && sample[k][0] && typeof sample[k][0] === 'object' && !Array.isArray(sample[k][0]));
+    if (list) {
+      const changed = structuredClone(sample);
+      changed[list][0].made_up_field = 1;
+      expectRejected(`a made-up field in ${list}[0]`, changed, 'additionalProperties');
+    } else {
+      problems.push(`${game}: the sample observation has no list of objects to change`);
+    }
+  }
+  return problems;
+}
+
+const started = Date.now();
+const jobs = [];
+CASES.forEach(([gameString, count], c) => {
+  for (let i = 0; i < count; i++) jobs.push([gameString, 1000 * (c + 1) + i]);
+});
+const engines = Array.from({ length: ENGINES }, () => new Engine());
+try {
+  await Promise.all(
+    engines.map(async (engine) => {
+      while (jobs.length) {
+        const [gameString, seed] = jobs.shift();
+        await play(engine, gameString, seed);
+      }
+      for (const w of WANTED) {
+        for (let i = 0; i < w.max && !wantedSeen.has(w); i++) await play(engine, w.game, 900000 + i * ENGINES + engines.indexOf(engine));
+      }
+    }),
+  );
+} catch (e) {
+  console.error(`observations: ${e.message}`);
+  process.exit(1);
+} finally {
+  for (const e of engines) e.close();
+}
+for (const w of WANTED) if (!wantedSeen.has(w)) failures.push(`no game showed ${w.what}: the schema's fields for it went unchecked`);
+failures.push(...provesItCanFail());
+for (const g of validators.keys()) if (!samples.has(g)) failures.push(`${g}: no observation was checked`);
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (failures.length) {
+  for (const f of failures) console.error(f);
+  console.error(`observations: FAILED, ${failures.length} mismatch(es); ${gamesPlayed} games played, ${observationsChecked} observations checked in ${seconds} s`);
+  process.exit(1);
+}
+console.log(
+  `observations: ${gamesPlayed} games played (${CASES.length} game strings of 5 games), ${observationsChecked} observations checked against docs/schemas in ${seconds} s`,
+);
