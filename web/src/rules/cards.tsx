@@ -15,16 +15,16 @@ export function GameCards({ games, choose }: { games: GameInfo[]; choose: (game:
           return (
             <li class="game-card" data-game={g.name} key={g.name}>
               <div class="game-card-picture">{guide ? <guide.Picture /> : null}</div>
-              <div class="game-card-words">
+              <div class="game-card-head">
                 <h3>{g.title}</h3>
                 <p class="game-card-facts">
                   <span class="game-card-players">{playerWords(g.min_players, g.max_players)}</span>
-                  {guide && <span class="game-card-length"> · about {guide.minutes} min</span>}
-                </p>
-                <p class="game-card-summary">
-                  {guide ? guide.lines.map((line) => <span>{line}</span>) : <span>{g.summary}</span>}
+                  {guide && <span class="game-card-length">about {guide.minutes} min</span>}
                 </p>
               </div>
+              <p class="game-card-summary">
+                {guide ? guide.lines.map((line) => <span>{line}</span>) : <span>{g.summary}</span>}
+              </p>
               <div class="game-card-actions">
                 {guide && (
                   <a class="how-to-play" href={rulesLink(g.name)} aria-label={`How to play ${g.title}`}>

@@ -69,7 +69,7 @@ function Chip({ x, y, fill, label }: { x: number; y: number; fill: string; label
     <g transform={`translate(${x} ${y})`}>
       <circle cx="12" cy="12" r="11" fill={fill} stroke="#0006" stroke-width="1.5" />
       <circle cx="12" cy="12" r="7.5" fill="none" stroke="#fff" stroke-width="1.5" stroke-dasharray="3 2" />
-      <text x="12" y="16" text-anchor="middle" font-size="10" font-weight="bold" fill="#fff">
+      <text x="12" y="15.5" text-anchor="middle" font-size={label.length > 2 ? 7 : 8.5} font-weight="bold" fill="#fff">
         {label}
       </text>
     </g>

@@ -23,11 +23,12 @@ function Card({ x, y, s = 1, look }: { x: number; y: number; s?: number; look: L
       <ellipse cx="22" cy="38" rx="11" ry="15" fill="#1b2a38" />
       <ellipse cx="22" cy="41" rx="7" ry="10" fill="#fff" />
       <rect x="14" y="27" width="16" height="4" rx="2" fill={look.glasses} />
+      <path d="M19.5 32 h5 l-2.5 3.5 z" fill="#f39c12" />
       <path d="M13 40 h18 v8 h-18 z" fill={look.shirt} opacity="0.9" />
-      <path d="M31 46 h9 l-1.5 9 h-6 z" fill={look.pail} stroke="#0006" />
       {Array.from({ length: look.fish ?? 1 }, (_, i) => (
-        <Fish x={32 + i * 3} y={40 - i * 4} s={0.22} />
+        <Fish x={32 + i * 1.5} y={43 - i * 3.5} s={0.22} />
       ))}
+      <path d="M31 46 h9 l-1.5 9 h-6 z" fill={look.pail} stroke="#0006" />
     </g>
   );
 }

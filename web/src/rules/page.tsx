@@ -46,8 +46,8 @@ export function RulesPage({ game, table }: { game: string; table?: string }) {
         <div>
           <h1>How to play {title}</h1>
           <p class="game-card-facts">
-            {info && <span>{playerWords(info.min_players, info.max_players)} · </span>}
-            <span>about {guide.minutes} min</span>
+            {info && <span>{playerWords(info.min_players, info.max_players)}</span>}
+            <span>about {guide.minutes} min a game</span>
           </p>
         </div>
       </header>
