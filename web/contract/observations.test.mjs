@@ -70,7 +70,12 @@ const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
 const validators = new Map();
 for (const game of ['pantolino', 'fistful', 'push_push', 'match', 'plucky']) {
   const file = path.join(schemaDir, `${game}.observation.json`);
-  validators.set(game, ajv.compile(JSON.parse(readFileSync(file, 'utf8'))));
+  try {
+    validators.set(game, ajv.compile(JSON.parse(readFileSync(file, 'utf8'))));
+  } catch (e) {
+    console.error(`observations: ${path.relative(process.cwd(), file)}: ${e.message}`);
+    process.exit(1);
+  }
 }
 const gameName = (gameString) => gameString.replace(/\(.*$/, '');
 
