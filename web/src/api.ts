@@ -83,9 +83,9 @@ export interface View {
   seats: Seat[];
   acting: number[];
   legal: string[];
-  // The game's own observation JSON; each game's page reads its fields.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  observation: any;
+  // The game's own observation JSON, as its schema (docs/schemas) has it; a page reads
+  // it only through games/observation.ts, which gives it the generated type.
+  observation: unknown;
   describe: string;
   log_since: number;
   log: LogEntry[];

@@ -5,54 +5,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { View } from '../api';
+import { readFistful, type FistfulObservation, type FistfulStopScore } from './observation';
 import type { GamePage, GameProps } from './types';
 import './fistful.css';
 
 const FACES = ['penguin', 'squirrel', 'moose', 'kangaroo', 'lion', 'camel'] as const;
 
-// The observation as the engine writes it; any field may be missing in a view we do not expect.
-interface Score {
-  dollars?: number;
-  bank_dollars?: number;
-  squirrel_dollars?: number;
-  paid_by?: number[];
-  tokens?: number;
-}
-interface Purse {
-  player: number;
-  money?: number;
-  tokens?: number;
-  kangaroo_chip?: number;
-  in_showdown?: boolean;
-  showdown_dollars?: number;
-}
-interface MarketDie {
-  player: number;
-  sold?: boolean;
-  revealed?: boolean;
-  has_chosen?: boolean;
-  has_priced?: boolean;
-  face?: string;
-  price?: { dollars?: number; tokens?: number };
-}
-interface Obs {
-  phase?: string;
-  round?: number;
-  showdown?: number;
-  active_player?: number;
-  dice?: string[];
-  cashed_in?: number;
-  dice_to_roll?: number;
-  spare_dice?: number;
-  players?: Purse[];
-  market?: MarketDie[];
-  stop_preview?: { animals?: Score; lions?: Score };
-  winners?: number[];
-  solo_score?: number;
-  rating?: string;
-  money_after_round?: number[][]; // per round of the main game, per player
-  tokens_into_dollars?: number[]; // per player, at the end of the main game (a token is $1)
-}
+// The observation, as its schema (docs/schemas/fistful.observation.json) has it.
+type Obs = FistfulObservation;
+type Score = FistfulStopScore;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const tokenWords = (n: number) => plural(n, 'penguin token');
@@ -556,7 +517,7 @@ const RATINGS = [
 ] as const;
 
 function Board({ view, act, seatName }: GameProps) {
-  const obs: Obs = view.observation ?? {};
+  const obs = readFistful(view);
   const legal = act ? view.legal : [];
   const players = (obs.players ?? []).length;
   const solo = players === 1;
@@ -615,7 +576,7 @@ function prompt(view: View): string | undefined {
 // The end: everyone's money after each round, the tokens turned into dollars, the
 // final money, and the showdown's dollars when there was one (a tie, FP-11).
 function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) => string }) {
-  const obs = (view.observation ?? {}) as Obs;
+  const obs = readFistful(view);
   const rounds = obs.money_after_round ?? [];
   if (rounds.length === 0) return <></>;
   const showdown = (obs.players ?? []).some((p) => p.in_showdown);

@@ -5,6 +5,7 @@ import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { sharedCatalogue, type ClaimKeyInfo, type Clock, type View } from '../api';
 import { LatencyDot } from '../latency';
+import { readMatch, type MatchObservation } from './observation';
 import type { GamePage, GameProps } from './types';
 import './match.css';
 
@@ -75,17 +76,17 @@ interface Card {
   fish: number;
 }
 
-// A face-up entry (an id, or the card itself) made whole from the printed deck.
-function cardOf(entry: unknown, deck: Map<string, Record<string, unknown>>): Card {
-  const raw: Record<string, unknown> = typeof entry === 'string' ? { id: entry } : ((entry ?? {}) as Record<string, unknown>);
-  const printed = deck.get(String(raw.id)) ?? {};
-  const colours = (raw.colours ?? printed.colours ?? {}) as Card['colours'];
+// A face-up card, as the observation has it (a full card or a close-up), made whole from
+// the printed deck.
+function cardOf(entry: MatchObservation['face_up'][number], deck: Map<string, Record<string, unknown>>): Card {
+  const printed = deck.get(entry.id) ?? {};
+  const colours = (entry.colours ?? printed.colours ?? {}) as Card['colours'];
   let closeup: Element | undefined;
-  const c = raw.closeup ?? printed.closeup;
+  const c = 'closeup' in entry ? entry.closeup : printed.closeup;
   if (typeof c === 'string' && (ELEMENTS as readonly string[]).includes(c)) closeup = c as Element;
   else if (c === true) closeup = ELEMENTS.find((e) => colours[e]);
-  const fish = Number(raw.fish ?? printed.fish ?? 1) || 1;
-  return { id: String(raw.id ?? '?'), text: (raw.text ?? printed.text) as string | undefined, colours, closeup, fish };
+  const fish = Number(('fish' in entry ? entry.fish : undefined) ?? printed.fish ?? 1) || 1;
+  return { id: entry.id ?? '?', text: entry.text ?? (printed.text as string | undefined), colours, closeup, fish };
 }
 
 function deckOf(components: unknown) {
@@ -231,7 +232,7 @@ function Pawn({ white }: { white: boolean }) {
 // ---- The clock -----------------------------------------------------------------------------
 
 // The card clock, run on from the view's snapshot so the bar moves between updates.
-function ClockBar({ clock, version, o }: { clock?: Clock; version: number; o: Record<string, unknown> }) {
+function ClockBar({ clock, version, o }: { clock?: Clock; version: number; o: MatchObservation }) {
   const got = useRef({ at: performance.now(), version: -1, clock });
   if (got.current.version !== version || got.current.clock !== clock) got.current = { at: performance.now(), version, clock };
   const [, tick] = useState(0);
@@ -277,22 +278,16 @@ function ClockBar({ clock, version, o }: { clock?: Clock; version: number; o: Re
 
 // ---- The page -------------------------------------------------------------------------------
 
-interface LastClaim {
-  player: number;
-  claim: string;
-  ms: number;
-  verdict: string;
-  cards_won: number;
-}
+type LastClaim = MatchObservation['last_claims'][number];
 
 function MatchBoard({ view, act, components, seatName }: GameProps) {
-  const o = (view.observation ?? {}) as Record<string, unknown>;
+  const o = readMatch(view);
   const deck = deckOf(components);
   const faceUp = (Array.isArray(o.face_up) ? o.face_up : []).map((e) => cardOf(e, deck));
   const won = (Array.isArray(o.won) ? o.won : []).map(Number);
   const players = won.length || view.seats.length;
-  const committed = Array.isArray(o.committed) ? (o.committed as boolean[]) : [];
-  const current = (Array.isArray(o.last_claims) ? o.last_claims : []) as LastClaim[];
+  const committed = Array.isArray(o.committed) ? o.committed : [];
+  const current = Array.isArray(o.last_claims) ? o.last_claims : [];
   // A step of passes clears last_claims; the page keeps showing the last claims it saw resolved.
   const kept = useRef<{ claims: LastClaim[]; version: number }>({ claims: [], version: -1 });
   // Stepping back in a replay forgets claims from later steps.
@@ -300,7 +295,7 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
   if (current.length) kept.current = { claims: current, version: view.version };
   const last = current.length ? current : kept.current.claims;
   const earlier = !current.length && last.length > 0;
-  const win = o.window as { opened_at_ms?: number; closes_at_ms?: number; claims?: { player: number; claim: string; ms: number }[] } | undefined;
+  const win = o.window;
   const dealer = typeof o.dealer === 'number' ? o.dealer : -1;
   const can = (claim: string) => !!act && view.viewer >= 0 && view.legal.includes(claim);
   const [sent, setSent] = useState<{ claim: string; version: number }>();
@@ -533,7 +528,7 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
 }
 
 function prompt(view: View): string | undefined {
-  const o = view.observation ?? {};
+  const o = readMatch(view);
   const runs = keyRuns(claimKeys).map((run) => (run.length > 1 ? `${run[0].key}–${run.at(-1)!.key}` : run[0].key));
   const keys = runs.length ? `(keys ${runs.join(', ')})` : '';
   if (o.phase === 'window' && o.window)

@@ -3,6 +3,7 @@
 // The roller picks dice to reroll on the dice themselves; the taker clicks a token.
 import { useEffect, useState } from 'preact/hooks';
 import type { View } from '../api';
+import { readPantolino, type PantolinoObservation } from './observation';
 import type { GamePage, GameProps } from './types';
 import './pantolino.css';
 
@@ -11,24 +12,8 @@ const SIZES = [2, 3, 4];
 const MAX_ROLLS = 3;
 const SOLO_TURNS = 15;
 
-// The observation as the engine writes it; every field may be missing in a view we do not expect.
-interface Centipede {
-  player: number;
-  tokens: string[];
-  boots: number;
-}
-interface Obs {
-  phase?: string;
-  turn?: number;
-  current_player?: number;
-  rolls_done?: number;
-  dice?: string[];
-  dice_to_roll?: number[];
-  supply?: string[];
-  centipedes?: Centipede[];
-  options?: { players?: number; escaping_boots?: boolean; discard_smallest?: boolean };
-  winners?: number[];
-}
+// The observation, as its schema (docs/schemas/pantolino.observation.json) has it.
+type Obs = PantolinoObservation;
 
 // "red 3" -> ["red", 3].
 function token(name: string): [string, number] {
@@ -283,7 +268,7 @@ function Centipedes({ obs, legal, act, seatName, viewer }: { obs: Obs; legal: st
 }
 
 function Board({ view, act, seatName }: GameProps) {
-  const obs: Obs = view.observation ?? {};
+  const obs = readPantolino(view);
   const opts = obs.options ?? {};
   const solo = opts.players === 1;
   const legal = act ? view.legal : [];
@@ -318,7 +303,7 @@ function Board({ view, act, seatName }: GameProps) {
 
 // What the player whose move it is should do, in words.
 function prompt(view: View): string | undefined {
-  const obs: Obs = view.observation ?? {};
+  const obs = readPantolino(view);
   const legal = view.legal;
   if (legal.some((m) => m.startsWith('reroll'))) {
     const left = MAX_ROLLS - (obs.rolls_done ?? 0);
@@ -334,7 +319,7 @@ function prompt(view: View): string | undefined {
 // The end, boots per colour: the score is the boots (R10), and a tie goes to the
 // larger single-colour total.
 function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) => string }) {
-  const obs = (view.observation ?? {}) as Obs;
+  const obs = readPantolino(view);
   return (
     <div class="pantolino-breakdown">
       <table>

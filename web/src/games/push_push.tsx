@@ -4,30 +4,13 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { View } from '../api';
+import { readPushPush, type PushPushObservation } from './observation';
 import type { GamePage, GameProps } from './types';
 import './push_push.css';
 
-interface Penguin {
-  penguin: number;
-  name?: string;
-  owner: number;
-  waddlebot?: boolean;
-  space: number;
-  fish: number;
-  has_chosen?: boolean;
-  dice?: number[];
-  go?: number[];
-  no?: number[];
-}
-
-interface Board {
-  last_space: number;
-  ocean_start: number;
-  diving_point: number;
-  slides: [number, number][];
-  fish: number[];
-  seals: number[];
-}
+// The observation's parts, as its schema (docs/schemas/push_push.observation.json) has them.
+type Penguin = PushPushObservation['penguins'][number];
+type Board = Omit<PushPushObservation['board'], 'name'>;
 
 // The six colours of the box, one per penguin in seat order.
 const COLOURS = [
@@ -44,7 +27,7 @@ const nums = (x: unknown): number[] => (Array.isArray(x) ? x.filter((n) => typeo
 
 // Reads the observation defensively: a field missing or of another shape never breaks the page.
 function read(view: View) {
-  const o = view.observation ?? {};
+  const o = readPushPush(view);
   const b = o.board ?? {};
   const last = typeof b.last_space === 'number' ? b.last_space : 80;
   const board: Board = {
@@ -58,7 +41,7 @@ function read(view: View) {
     seals: nums(b.seals),
   };
   const penguins: Penguin[] = Array.isArray(o.penguins)
-    ? o.penguins.map((p: Partial<Penguin>, i: number) => ({
+    ? o.penguins.map((p, i) => ({
         ...p,
         penguin: typeof p.penguin === 'number' ? p.penguin : i,
         owner: typeof p.owner === 'number' ? p.owner : i,

@@ -20,7 +20,7 @@ export function TablePanel({
   return (
     <section class="plucky-table" aria-label="cards on the table">
       <h3>On the table</h3>
-      {onTable.length === 0 && o.holeGuard.every((g) => g < 0) ? <p class="plucky-none">No padlock cards in play this round.</p> : null}
+      {onTable.length === 0 && o.hole_guard.every((g) => g < 0) ? <p class="plucky-none">No padlock cards in play this round.</p> : null}
       <div class="plucky-cards">
         {onTable.map(([id, n]) => (
           <div class="plucky-card plucky-action plucky-small" data-card={id}>
@@ -28,10 +28,10 @@ export function TablePanel({
           </div>
         ))}
       </div>
-      {o.holeGuard.some((g) => g >= 0) && (
+      {o.hole_guard.some((g) => g >= 0) && (
         <p>
           Hole Guard:{' '}
-          {o.holeGuard
+          {o.hole_guard
             .map((g, i) => (g >= 0 ? `the hole on ${holes[i] ?? `hole ${i + 1}`} for ${seatName(g)}` : ''))
             .filter(Boolean)
             .join(', ')}

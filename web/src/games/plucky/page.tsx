@@ -19,7 +19,7 @@ import { StackPanel, stackWords } from './stack';
 import './plucky.css';
 
 function Board({ view, log, components, act, seatName }: GameProps) {
-  const o = readObs(view.observation);
+  const o = readObs(view);
   const c = readComponents(components);
   const [armed, setArmed] = useState<string>();
   const [picking, setPicking] = useState<string>();
@@ -56,9 +56,9 @@ function Board({ view, log, components, act, seatName }: GameProps) {
       const t = row[col] ?? '.';
       const here = o.penguins.filter((p) => p.alive && p.square === sq);
       const walrus = o.walrus === sq;
-      const gold = o.gold.map((g, i) => ({ ...g, i })).filter((g) => g.square === sq && g.holder < 0);
+      const gold = o.golden_fish.map((g, i) => ({ ...g, i })).filter((g) => g.square === sq && g.holder < 0);
       const hole = t === 'o' ? o.board.slice(0, r).join('').split('o').length - 1 + (row.slice(0, col).split('o').length - 1) : -1;
-      const guard = hole >= 0 ? (o.holeGuard[hole] ?? -1) : -1;
+      const guard = hole >= 0 ? (o.hole_guard[hole] ?? -1) : -1;
       const home = o.mode === 'capture_the_fish' ? HOMES.findIndex((h) => h.includes(sq)) : -1;
       const opts = options.get(sq);
       const shown = here.slice(0, here.length > 4 ? 3 : 4);
@@ -151,12 +151,12 @@ function Board({ view, log, components, act, seatName }: GameProps) {
       setArmed(`${verb} ${title}`);
     }
   };
-  const one = o.penguins.length === o.handSizes.length;
+  const one = o.penguins.length === o.hand_sizes.length;
   const myPenguins = o.penguins.filter((p) => p.player === view.viewer);
   const events = drawnEvents(log);
   const lastMove = [...log].reverse().find((e) => e.player >= 0 && e.text !== 'pass');
   const discardTotal = Object.values(o.discard).reduce((a, b) => a + num(b), 0);
-  const onTable = Object.entries(o.onTable).filter(([, n]) => n > 0);
+  const onTable = Object.entries(o.on_table).filter(([, n]) => n > 0);
 
   return (
     <div class="plucky">
@@ -178,10 +178,10 @@ function Board({ view, log, components, act, seatName }: GameProps) {
             {active.label}'s turn: {o.movements} movement{o.movements === 1 ? '' : 's'} left
           </li>
         )}
-        {o.finalPhase && <li class="plucky-flag plucky-final">Final Phase: the walrus moves 3</li>}
+        {o.final_phase && <li class="plucky-flag plucky-final">Final Phase: the walrus moves 3</li>}
         {o.melted && <li class="plucky-flag plucky-melted">Melted: the corners are water</li>}
         {o.snowstorm && <li class="plucky-flag">Snowstorm: no extra water square</li>}
-        {o.deckOut && <li class="plucky-flag">Last round: the Action deck is out</li>}
+        {o.deck_out && <li class="plucky-flag">Last round: the Action deck is out</li>}
         {o.mode === 'capture_the_fish' && <li class="plucky-flag">Capture the Fish: carry the rival Golden Fish home</li>}
         {o.mode === 'golden_fish' && <li class="plucky-flag">Golden Fish: hold it at the end of round 10</li>}
       </ul>
@@ -333,7 +333,7 @@ function Board({ view, log, components, act, seatName }: GameProps) {
 
 // What to do now, in words, from the decision and the legal moves.
 function prompt(view: View): string | undefined {
-  const o = readObs(view.observation);
+  const o = readObs(view);
   const legal = view.legal;
   const has = (re: RegExp) => legal.some((m) => re.test(m));
   // With two penguins (the team modes), say which one this decision is for: the
@@ -368,7 +368,7 @@ const MODES: Record<string, string> = {
 // The end: every penguin with its fish, the Golden Fish it holds, and whether it
 // was eaten, for the result panel.
 function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) => string }) {
-  const o = readObs(view.observation);
+  const o = readObs(view);
   const teams = o.mode === 'teams' || o.penguins.length > view.seats.length;
   return (
     <table class="plucky-breakdown">

@@ -79,7 +79,7 @@ export function PenguinsPanel({
                 {p.thick_ice && <span class="plucky-badge">Thick Ice</span>}
                 {p.cheaper_evade && <span class="plucky-badge">next evade −1 fish</span>}
                 {moved.has(p.index) && <span class="plucky-badge plucky-done">has moved</span>}
-                {one && <span class="plucky-hand-size"> · {o.handSizes[p.player] ?? 0} cards in hand</span>}
+                {one && <span class="plucky-hand-size"> · {o.hand_sizes[p.player] ?? 0} cards in hand</span>}
               </div>
             </li>
           );
@@ -87,7 +87,7 @@ export function PenguinsPanel({
       </ul>
       {!one && (
         <p class="plucky-hands">
-          {o.handSizes.map((n, s) => (
+          {o.hand_sizes.map((n, s) => (
             <span>
               {seatName(s)}: {n} cards{o.leader === s ? ' · Leader' : ''}
             </span>

@@ -7,7 +7,7 @@ import type { Obs, StackEntry } from './observation';
 export function stackWords(e: StackEntry, o: Obs, c: Components, name: (s: number) => string) {
   if (e.event !== undefined) {
     const deck = e.deck === 'walrus' ? 'Walrus' : 'Orca';
-    const who = o.penguins.length > o.handSizes.length ? name(e.player) + "'s penguin" : name(e.player);
+    const who = o.penguins.length > o.hand_sizes.length ? name(e.player) + "'s penguin" : name(e.player);
     return e.event ? `${who} drew the ${deck} Event ${eventCard(c, e.deck ?? 'orca', e.event).title}` : `${who} is to draw a ${deck} Event`;
   }
   const u = usable(c, e.play ?? '');
