@@ -141,9 +141,7 @@ function Moves({ view, act, digits, busy }: { view: View; act: (a: string) => bo
   );
 }
 
-// Each line is a button: it shows the table as it was right after that move (a
-// replay step, with this viewer's secrets only).
-function Log({ log, view, show }: { log: LogEntry[]; view: View; show: (version: number) => void }) {
+function Log({ log, view }: { log: LogEntry[]; view: View }) {
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
@@ -162,22 +160,22 @@ function Log({ log, view, show }: { log: LogEntry[]; view: View; show: (version:
         </button>
       )}
       <ol ref={ref} start={shown[0]?.version}>
-        {shown.map((e) => (
-          <li value={e.version} class={e.player < 0 ? 'log-chance' : ''}>
-            <button type="button" class="log-line" title="show the table as it was after this move" onClick={() => show(e.version)}>
-              {e.sentence ? (
-                logWords(e, view.seats, view.viewer)
-              ) : e.player < 0 ? (
-                // What the dice, the deck or the shuffle did: no one's move, so no name.
-                e.text
-              ) : (
-                <>
-                  <b>{seatLabel(view.seats, e.player, view.viewer)}:</b> {e.text}
-                </>
-              )}
-            </button>
-          </li>
-        ))}
+        {shown.map((e) =>
+          e.sentence ? (
+            <li value={e.version} class={e.player < 0 ? 'log-chance' : ''}>
+              {logWords(e, view.seats, view.viewer)}
+            </li>
+          ) : e.player < 0 ? (
+            // What the dice, the deck or the shuffle did: no one's move, so no name.
+            <li value={e.version} class="log-chance">
+              {e.text}
+            </li>
+          ) : (
+            <li value={e.version}>
+              <b>{seatLabel(view.seats, e.player, view.viewer)}:</b> {e.text}
+            </li>
+          ),
+        )}
       </ol>
     </section>
   );
@@ -292,9 +290,7 @@ export function TablePage({ table }: { table: string }) {
   const [error, setError] = useState<Shown>();
   const [notice, setNotice] = useState('');
   const [components, setComponents] = useState<unknown>();
-  // The replay's first step while one is open: 0 from the end panel, a log line's move.
-  const [replayFrom, setReplayFrom] = useState<number>();
-  const replaying = replayFrom !== undefined;
+  const [replaying, setReplaying] = useState(false);
   const [busy, setBusy] = useState(false);
   const [pace, setPace] = useState(chosenPace());
   const conn = useRef<TableConnection | undefined>(undefined);
@@ -398,23 +394,6 @@ export function TablePage({ table }: { table: string }) {
         setBusy(false);
       });
     return true;
-  };
-
-  // Takes back this seat's last move (offered while the view says `undo`); the
-  // focus stays in the action bar, as after a move.
-  const undo = () => {
-    const c = conn.current;
-    if (!c || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(undefined);
-    c.undo()
-      .catch((e: ApiError) => setError(explain(e)))
-      .finally(() => {
-        inFlight.current = false;
-        setBusy(false);
-        statusRef.current?.focus();
-      });
   };
 
   async function join(seat: number) {
@@ -536,11 +515,6 @@ export function TablePage({ table }: { table: string }) {
         )}
         {view.viewer === SPECTATOR && ' (You are watching.)'}
       </p>
-      {view.undo && !replaying && !step && (
-        <button type="button" class="undo" aria-disabled={busy || offline} onClick={undo} title="Take back your last move (only within your turn, before dice are rolled or anything hidden is seen)">
-          ↶ Undo your last move
-        </button>
-      )}
       {mine && !replaying && <Moves view={shown} act={act} digits={!page.ownKeys} busy={busy || offline} />}
       </div>
       {notice && <p class="notice">{notice}</p>}
@@ -559,16 +533,14 @@ export function TablePage({ table }: { table: string }) {
       )}
       {replaying ? (
         <Replay
-          key={replayFrom}
           table={table}
           held={held}
-          start={replayFrom}
           last={view.version}
           page={page}
           components={components}
           close={() => {
             backToReplayButton.current = true;
-            setReplayFrom(undefined);
+            setReplaying(false);
           }}
         />
       ) : (
@@ -612,7 +584,7 @@ export function TablePage({ table }: { table: string }) {
             </div>
           )}
           {view.terminal && !replaying && (
-            <button type="button" ref={replayButton} onClick={() => setReplayFrom(0)}>
+            <button type="button" ref={replayButton} onClick={() => setReplaying(true)}>
               Replay step by step
             </button>
           )}
@@ -648,7 +620,7 @@ export function TablePage({ table }: { table: string }) {
             </label>
           )}
         </div>
-        <Log log={shownLog} view={shown} show={(version) => setReplayFrom(version)} />
+        <Log log={shownLog} view={shown} />
       </div>
     </div>
   );
