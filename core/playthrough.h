@@ -36,6 +36,8 @@ class Playthrough {
   Playthrough& operator=(Playthrough&&) = default;
 
   const Game& game() const { return *game_; }
+  // The same game, shared (a second playthrough of it).
+  const std::shared_ptr<const Game>& shared_game() const { return game_; }
   const State& state() const { return *state_; }
   std::uint64_t seed() const { return seed_; }
   const std::vector<Move>& moves() const { return moves_; }

@@ -128,4 +128,13 @@ std::string State::log_sentence(Player viewer, Player player, Action action) con
                      seats_as_placeholders(imperative ? third_person(shown) : shown));
 }
 
+nlohmann::json State::move_form(Player player, Action action) const {
+  // The first word as the kind, the rest as it is: distinct moves stay distinct.
+  const std::string words = action_to_string(player, action);
+  const std::size_t space = words.find(' ');
+  nlohmann::json form = {{"kind", words.substr(0, space)}};
+  if (space != std::string::npos) form["rest"] = words.substr(space + 1);
+  return form;
+}
+
 }  // namespace rookery

@@ -110,6 +110,12 @@ class State {
   // is applied. The default: public_action_text in the third person ("{2} plays
   // Waddle."; core/sentence.h).
   virtual std::string log_sentence(Player viewer, Player player, Action action) const;
+  // The move's structure for programs such as the table page, beside its words:
+  // {"kind": "reroll", "dice": [0, 2]}, with the dice, tokens, squares or cards it
+  // names (each game documents its kinds in docs/moves.md). Distinct legal moves
+  // have distinct forms. The default: {"kind": the first word of its text,
+  // "rest": the other words}.
+  virtual nlohmann::json move_form(Player player, Action action) const;
   // The inverse of action_to_string (case and extra spaces forgiven); an Error
   // names the text and what was expected.
   virtual Result<Action> parse_action(Player player, std::string_view text) const = 0;

@@ -419,6 +419,11 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
         if (!r) return fail(req, r.error());
         return reply(req, http::status::ok, {{"table", table->id()}, {"seat", *seat}});
       }
+      if (p[3] == "undo") {
+        auto v = table->undo(*seat, string_field(*body, "credential"));
+        if (!v) return fail(req, v.error());
+        return reply(req, http::status::ok, {{"table", table->id()}, {"version", *v}});
+      }
       if (p[3] == "act") {
         auto v =
             table->act(*seat, string_field(*body, "credential"), string_field(*body, "action"));
@@ -666,6 +671,19 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
           return;
         }
         auto version = table_->act(seat_, credential_, msg->words);
+        if (!version) {
+          error(version.error());
+          return;
+        }
+        send({{"type", "ack"}, {"id", id}, {"version", *version}});
+        return;
+      }
+      case TableMessage::Type::kUndo: {
+        if (seat_ < 0) {
+          error(make_error(ErrorCode::kInvalidArgument, "spectators have no moves to take back"));
+          return;
+        }
+        auto version = table_->undo(seat_, credential_);
         if (!version) {
           error(version.error());
           return;

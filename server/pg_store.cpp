@@ -69,6 +69,18 @@ class PostgresStore final : public Store {
     }
   }
 
+  Result<void> remove_moves_from(const std::string& table, int version) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      w.exec_params("DELETE FROM moves WHERE table_id = $1 AND version >= $2", table, version);
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("take back moves from " + std::to_string(version) + " of table " + table, e);
+    }
+  }
+
   Result<void> update_seat(const std::string& table, int seat, const SeatRecord& r) override {
     std::lock_guard lock(mutex_);
     try {

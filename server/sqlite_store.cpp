@@ -129,6 +129,21 @@ class SqliteStore final : public Store {
     return mine->result;
   }
 
+  Result<void> remove_moves_from(const std::string& table, int version) override {
+    // Every append_move has returned before (the table's lock orders them), so
+    // the move is written and no batch holds it.
+    std::lock_guard lock(mutex_);
+    try {
+      SQLite::Statement remove(db_, "DELETE FROM moves WHERE table_id = ? AND version >= ?");
+      remove.bind(1, table);
+      remove.bind(2, version);
+      remove.exec();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("take back moves from " + std::to_string(version) + " of table " + table, e);
+    }
+  }
+
   Result<void> update_seat(const std::string& table, int seat, const SeatRecord& r) override {
     std::lock_guard lock(mutex_);
     try {

@@ -54,6 +54,9 @@ class Store {
   // Records move number `version` (1-based) of `table`, durably, before it is acknowledged.
   virtual Result<void> append_move(const std::string& table, int version,
                                    const MoveRecord& move) = 0;
+  // Forgets the moves of `table` from number `version` on, its last ones: moves
+  // taken back within their player's turn (Table::undo). Durable like append_move.
+  virtual Result<void> remove_moves_from(const std::string& table, int version) = 0;
   // Records who holds seat `seat` and what kind of seat it now is.
   virtual Result<void> update_seat(const std::string& table, int seat,
                                    const SeatRecord& record) = 0;

@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "ai/game_bots.h"
+#include "core/reveals.h"
 #include "core/text.h"
 #include "games/registry.h"
 
@@ -152,6 +153,7 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   }
   std::lock_guard lock(table->mutex_);
   if (!table->clock_) {
+    table->judge_last_move();
     if (auto r = table->run_chance(); !r) return r.error();
     return table;
   }
@@ -268,11 +270,7 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
                           const std::string& person) {
   {
     std::lock_guard lock(mutex_);
-    if (seat < 0 || seat >= static_cast<int>(record_.seats.size()) || credential.empty() ||
-        record_.seats[static_cast<std::size_t>(seat)].credential != credential) {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "that credential does not hold seat " + std::to_string(seat + 1));
-    }
+    if (auto held = check_holder(seat, credential); !held) return held.error();
     SeatRecord r{"human", "", ""};
     std::shared_ptr<Bot> bot;
     if (!bot_spec.empty()) {  // a bot takes over the seat
@@ -298,6 +296,9 @@ Result<void> Table::commit(Player player, Action action) {
   const State& state = play_.state();
   MoveRecord move{player, state.action_to_string(player, action)};
   const bool pass = windows_ && is_pass(player, action);
+  // What the move is made from, when it might be taken back (judge_undo).
+  std::unique_ptr<State> before;
+  if (!clock_ && player >= 0 && !pass) before = state.clone();
   // Durable first: a move that is not stored is not made.
   if (auto w = store_->append_move(id(), static_cast<int>(log_.size()) + 1, move); !w) {
     return w.error();
@@ -313,6 +314,141 @@ Result<void> Table::commit(Player player, Action action) {
     if (player >= 0) windows_->release(static_cast<std::size_t>(player));
   }
   record_.moves.push_back(std::move(move));
+  if (before) {
+    judge_undo(*before, play_.state(), player, action, static_cast<int>(log_.size()));
+  } else if (!(pass && undo_ && undo_->player != player)) {
+    // Chance, or a pass of one's own: nothing before it may be taken back. The
+    // others' passes of the window a move opened leave that move's undo as it is.
+    undo_.reset();
+    undo_refusal_ = pass ? "a pass stands" : "";
+  }
+  return ok_result();
+}
+
+// A move may be taken back when it changed nothing but its player's own turn:
+// the player alone could move before it, nothing but the others' passes of the
+// response window it opened came after it (so no chance and no answer), the
+// player alone acts again (undoable_by), and it revealed nothing hidden. The last
+// is tested by making the same move in positions the player cannot tell from
+// `before` (resample_hidden): had the player seen anything different after it in
+// one of them, the move showed something the player did not know.
+void Table::judge_undo(const State& before, const State& after, Player player, Action action,
+                       int version) {
+  undo_.reset();
+  undo_refusal_.clear();
+  if (clock_ || player < 0) return;
+  const PlayerList was = before.acting_players();
+  if (after.is_terminal()) {
+    undo_refusal_ = "the game is over";
+    return;
+  }
+  if (was.size() != 1 || was[0] != player) {
+    undo_refusal_ = "it was made while others could move too";
+    return;
+  }
+  if (shows_hidden(before, player, action, after,
+                   mix_seed(record_.seed, static_cast<std::uint64_t>(version)))) {
+    undo_refusal_ = "it showed you something hidden";
+    return;
+  }
+  undo_ = UndoCandidate{player, version};
+}
+
+std::optional<Player> Table::undoable_by() const {
+  if (!undo_) return std::nullopt;
+  const State& now = play_.state();
+  if (now.is_terminal()) return std::nullopt;
+  const PlayerList acting = now.acting_players();
+  if (acting.size() != 1 || acting[0] != undo_->player) return std::nullopt;
+  return undo_->player;
+}
+
+void Table::judge_last_move() {
+  undo_.reset();
+  undo_refusal_.clear();
+  const std::vector<Move>& moves = play_.moves();
+  if (clock_ || moves.empty()) return;
+  // Back over the passes of a response window to the move that opened it.
+  std::size_t made = moves.size();
+  while (windows_ && made > 0 && is_pass(moves[made - 1].player, moves[made - 1].action)) --made;
+  if (made == 0) return;
+  const Move& m = moves[made - 1];
+  if (m.player < 0) return;
+  for (std::size_t i = made; i < moves.size(); ++i) {
+    if (moves[i].player == m.player) return;  // the mover's own pass: a new step
+  }
+  auto before = replayed(made - 1);
+  auto after = replayed(made);
+  if (before && after) {
+    judge_undo(before->state(), after->state(), m.player, m.action, static_cast<int>(made));
+  }
+}
+
+Result<Playthrough> Table::replayed(std::size_t count) const {
+  Playthrough then(play_.shared_game(), record_.seed);
+  for (std::size_t i = 0; i < count && i < play_.moves().size(); ++i) {
+    const Move& m = play_.moves()[i];
+    if (auto r = then.apply(m.player, m.action); !r) return r.error();
+  }
+  return then;
+}
+
+Result<int> Table::undo(int seat, const std::string& credential) {
+  int version = 0;
+  {
+    std::lock_guard lock(mutex_);
+    if (auto held = check_holder(seat, credential); !held) return held.error();
+    const std::vector<Move>& moves = play_.moves();
+    if (clock_) {
+      return make_error(ErrorCode::kIllegalAction, "a claim on the clock cannot be taken back");
+    }
+    if (!undo_ || undo_->player != seat) {
+      if (moves.empty() || moves.back().player != seat) {
+        return make_error(ErrorCode::kIllegalAction,
+                          "there is no move of yours to take back: the last move at the table "
+                          "is not yours");
+      }
+      return make_error(
+          ErrorCode::kIllegalAction,
+          "your last move cannot be taken back: " +
+              (undo_ ? std::string("it answered another player's move") : undo_refusal_));
+    }
+    if (undoable_by() != seat) {
+      return make_error(ErrorCode::kIllegalAction,
+                        "your last move cannot be taken back while others may still answer it");
+    }
+    // The move and the passes after it; forgotten in the store first, so a move
+    // taken back is gone after a restart too.
+    const auto first = static_cast<std::size_t>(undo_->version);
+    const std::size_t made = first - 1;
+    if (auto r = store_->remove_moves_from(id(), static_cast<int>(first)); !r) return r.error();
+    auto back = replayed(made);
+    if (!back) return back.error();
+    play_ = std::move(*back);
+    log_.resize(made);
+    sentences_.resize(made);
+    record_.moves.resize(made);
+    // A bot told of the move forgets what it was told (none can have been: the
+    // seat moved alone before and after; kept for safety).
+    for (std::size_t s = 0; s < told_version_.size(); ++s) {
+      if (told_version_[s] > static_cast<int>(made)) {
+        told_state_[s].reset();
+        told_version_[s] = 0;
+      }
+    }
+    judge_last_move();  // the move before may be taken back too
+    version = static_cast<int>(log_.size());
+  }
+  notify();
+  return version;
+}
+
+Result<void> Table::check_holder(int seat, const std::string& credential) const {
+  if (seat < 0 || seat >= static_cast<int>(record_.seats.size()) || credential.empty() ||
+      record_.seats[static_cast<std::size_t>(seat)].credential != credential) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "that credential does not hold seat " + std::to_string(seat + 1));
+  }
   return ok_result();
 }
 
@@ -345,11 +481,7 @@ Result<int> Table::act(int seat, const std::string& credential, std::string_view
   int version = 0;
   {
     std::lock_guard lock(mutex_);
-    if (seat < 0 || seat >= static_cast<int>(record_.seats.size()) || credential.empty() ||
-        record_.seats[static_cast<std::size_t>(seat)].credential != credential) {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "that credential does not hold seat " + std::to_string(seat + 1));
-    }
+    if (auto held = check_holder(seat, credential); !held) return held.error();
     const State& state = play_.state();
     if (state.is_terminal()) {
       return make_error(ErrorCode::kIllegalAction, "the game is over");
@@ -478,13 +610,24 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
   }
   nlohmann::json acting = nlohmann::json::array();
   for (Player p : state.acting_players()) acting.push_back(p);
+  // The legal moves twice: as words (`legal`, what a client sends back) and as
+  // forms with their structure (`moves`, docs/moves.md), in the same order.
   nlohmann::json legal = nlohmann::json::array();
+  nlohmann::json moves = nlohmann::json::array();
   if (legal_as != Legal::kNone && viewer >= 0 && state.acting_players().contains(viewer)) {
     if (legal_as == Legal::kClaims) {
-      for (const std::string& words : claim_words(state, viewer)) legal.push_back(words);
+      for (const std::string& words : claim_words(state, viewer)) {
+        legal.push_back(words);
+        moves.push_back(claim_form(state, viewer, words));
+      }
     } else {
-      for (Action a : state.legal_actions(viewer))
-        legal.push_back(state.action_to_string(viewer, a));
+      for (Action a : state.legal_actions(viewer)) {
+        std::string words = state.action_to_string(viewer, a);
+        nlohmann::json form = state.move_form(viewer, a);
+        form["words"] = words;
+        legal.push_back(std::move(words));
+        moves.push_back(std::move(form));
+      }
     }
   }
   nlohmann::json log = nlohmann::json::array();
@@ -504,12 +647,15 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
       {"seats", seats},
       {"acting", acting},
       {"legal", legal},
+      {"moves", moves},
       {"observation", state.observation(viewer)},
       {"describe", state.describe(viewer)},
       {"log_since", since},
       {"log", log},
       {"terminal", state.is_terminal()},
   };
+  // Whether the viewer may take back their last move now (undo).
+  if (legal_as == Legal::kMoves && viewer >= 0 && undoable_by() == viewer) out["undo"] = true;
   if (state.is_terminal()) {
     out["returns"] = state.returns();
     out["scores"] = state.scores();
@@ -654,11 +800,7 @@ Result<Table::Claimed> Table::claim(int seat, const std::string& credential, std
   bool changed = false;
   Result<Claimed> result = [&]() -> Result<Claimed> {
     std::lock_guard lock(mutex_);
-    if (seat < 0 || seat >= static_cast<int>(record_.seats.size()) || credential.empty() ||
-        record_.seats[static_cast<std::size_t>(seat)].credential != credential) {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "that credential does not hold seat " + std::to_string(seat + 1));
-    }
+    if (auto held = check_holder(seat, credential); !held) return held.error();
     if (!clock_) {
       return make_error(ErrorCode::kInvalidArgument,
                         "this game is not played in real time: send the move with \"act\"");

@@ -107,6 +107,13 @@ class Table {
   };
   Result<Claimed> claim(int seat, const std::string& credential, std::string_view words,
                         TimePoint now = Clock::now(), std::optional<int> seen = std::nullopt);
+  // Takes back `seat`'s last move within its turn, and returns the new version.
+  // Allowed only while nothing has happened since but the others' passes of the
+  // response window it opened (no chance, no other move), the seat was the only
+  // one to act before it and is again now, and the move showed it nothing
+  // hidden. Never at a real-time table. The move and those passes are removed
+  // from the store first.
+  Result<int> undo(int seat, const std::string& credential);
   // A bot's answer to `job`; dropped (not an error) when the table has moved on.
   // At a real-time table a claim is held until its moment and made then (tick).
   Result<int> act_as_bot(const BotJob& job, Action action, TimePoint now = Clock::now());
@@ -156,6 +163,9 @@ class Table {
 
  private:
   Table(TableRecord record, Store* store, Playthrough play);
+  // Whether `credential` holds seat `seat`, as an error naming the seat if not;
+  // the caller holds the lock.
+  Result<void> check_holder(int seat, const std::string& credential) const;
   // Applies and stores one move; the caller holds the lock and checked legality.
   Result<void> commit(Player player, Action action);
   // How a view lists the viewer's legal moves: as moves, as claims without their
@@ -169,6 +179,16 @@ class Table {
   // kind, taken, name, and seen_by (the people who held it and left it, in
   // order, each once: they have seen its secrets). The caller holds the lock.
   nlohmann::json seat_json(std::size_t seat) const;
+  // Undo: whether `player`'s `action`, made at version `version` from `before`
+  // to `after`, may be taken back later (undo()), kept in undo_; the caller
+  // holds the lock.
+  void judge_undo(const State& before, const State& after, Player player, Action action,
+                  int version);
+  // The seat that may take back its last move now, if any (undo_, and that seat
+  // alone acting again).
+  std::optional<Player> undoable_by() const;
+  // The table's game replayed from its seed through its first `count` moves.
+  Result<Playthrough> replayed(std::size_t count) const;
   // Automatic chance moves until a player must act.
   Result<void> run_chance();
   // Response windows (turn-based tables whose game has "pass"); the caller holds
@@ -220,7 +240,18 @@ class Table {
   std::optional<CardClock> clock_;
   // The response windows of a turn-based game with "pass" (none otherwise).
   std::optional<PassWindow> windows_;
-  int card_version_ = 0;                // the version that turned the face-up card
+  int card_version_ = 0;  // the version that turned the face-up card
+  // The move that may be taken back: the last one but for the passes it drew,
+  // with its player and version; or why the last move may not be.
+  struct UndoCandidate {
+    Player player = 0;
+    int version = 0;
+  };
+  std::optional<UndoCandidate> undo_;
+  std::string undo_refusal_;
+  // judge_undo for the last move as the table stands, passes of its response
+  // window aside (none: nothing to take back).
+  void judge_last_move();
   mutable std::mutex listeners_mutex_;  // guards listeners_ and changed_at_
   std::vector<std::pair<int, std::function<void()>>> listeners_;
   int next_listener_ = 0;

@@ -22,8 +22,8 @@ std::optional<long long> integer_field(const nlohmann::json& msg, const char* na
 
 Result<TableMessage> read_table_message(std::string_view text, nlohmann::json* id_out) {
   const Error shape = make_error(ErrorCode::kParseError,
-                                 "a message is a JSON object with a \"type\": act, claim, sync "
-                                 "or ping");
+                                 "a message is a JSON object with a \"type\": act, claim, undo, "
+                                 "sync or ping");
   auto parsed = parse_json_input(text);
   if (!parsed) {
     return make_error(ErrorCode::kParseError, parsed.error().message + "; " + shape.message);
@@ -61,6 +61,8 @@ Result<TableMessage> read_table_message(std::string_view text, nlohmann::json* i
                         "field \"action\" (the move's words) is missing");
     }
     m.words = msg["action"].get<std::string>();
+  } else if (type == "undo") {
+    m.type = TableMessage::Type::kUndo;
   } else if (type == "claim") {
     m.type = TableMessage::Type::kClaim;
     if (!msg.contains("claim") || !msg["claim"].is_string()) {
@@ -71,7 +73,7 @@ Result<TableMessage> read_table_message(std::string_view text, nlohmann::json* i
     m.version = integer_field(msg, "version");
   } else {
     return make_error(ErrorCode::kUnknownName, "unknown message type " + quote(type) +
-                                                   "; expected act, claim, sync or ping");
+                                                   "; expected act, claim, undo, sync or ping");
   }
   return m;
 }

@@ -14,7 +14,7 @@
 namespace rookery {
 
 struct TableMessage {
-  enum class Type { kAct, kClaim, kSync, kPing };
+  enum class Type { kAct, kClaim, kSync, kPing, kUndo };
   Type type = Type::kPing;
   nlohmann::json id;                 // echoed in the answer: null, a string or a number
   std::string words;                 // act: the move's words; claim: the claim's words or "pass"

@@ -69,4 +69,18 @@ std::vector<std::string> claim_words(const State& state, Player player) {
   return out;
 }
 
+nlohmann::json claim_form(const State& state, Player player, const std::string& words) {
+  nlohmann::json form = {{"kind", "action"}};
+  for (Action a : state.legal_actions(player)) {
+    const std::string text = state.action_to_string(player, a);
+    const std::optional<TimedWords> timed = split_timed(text);
+    if ((timed ? timed->claim : text) != words) continue;
+    form = state.move_form(player, a);
+    form.erase("ms");
+    break;
+  }
+  form["words"] = words;
+  return form;
+}
+
 }  // namespace rookery

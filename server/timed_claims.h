@@ -5,6 +5,7 @@
 // (cli/realtime_play.cpp, claim_span). Nothing here names a game.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,6 +43,10 @@ std::optional<ClaimSpan> claim_span(const State& state, Player player);
 // The claims `player` may make now without their times, in the order the rules
 // list them: "pass", "call umbrella", ..., "knock".
 std::vector<std::string> claim_words(const State& state, Player player);
+
+// The structure of the claim `words` (one of claim_words) without a time: its
+// move_form less "ms", with "words" beside it.
+nlohmann::json claim_form(const State& state, Player player, const std::string& words);
 
 // The claim `words` made `ms` after the card was turned, as the rules read it.
 Result<Action> timed_claim(const State& state, Player player, const std::string& words, int ms);

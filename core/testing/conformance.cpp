@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "core/sentence.h"
@@ -138,6 +139,32 @@ class Checker {
     }
   }
 
+  // Each action's move_form: an object whose "kind" is a word of the game's
+  // (lower case and "_", never the "action" of an unknown id), and no two
+  // actions share a form, so a program can pick a move by its structure alone.
+  bool check_move_forms(int index, std::size_t ply, const State& state, Player p,
+                        const ActionList& actions) {
+    std::set<std::string> seen;
+    for (Action a : actions) {
+      const nlohmann::json form = state.move_form(p, a);
+      const std::string where = "move form " + form.dump() + " of " + state.action_to_string(p, a) +
+                                " (" + player_name(p) + ")";
+      const bool has_kind = form.is_object() && form.contains("kind") && form["kind"].is_string();
+      const std::string kind = has_kind ? form["kind"].get<std::string>() : "";
+      const bool word = !kind.empty() && kind != "action" &&
+                        kind.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") == std::string::npos;
+      if (!word) {
+        fail(index, ply, where + ": no kind in the game's words");
+        return false;
+      }
+      if (!seen.insert(form.dump()).second) {
+        fail(index, ply, where + ": another action has the same form");
+        return false;
+      }
+    }
+    return true;
+  }
+
   bool check_chance(int index, std::size_t ply, const State& state, Action sampled) {
     const ChanceDistribution dist = state.chance_outcomes();
     std::uint64_t sum = 0;
@@ -156,6 +183,11 @@ class Checker {
         fail(index, ply, "chance outcome text " + text + " does not parse back to its action");
         return false;
       }
+    }
+    if (dist.outcomes.size() <= 64) {
+      ActionList outcomes;
+      for (const ChanceOutcome& o : dist.outcomes) outcomes.push_back(o.action);
+      if (!check_move_forms(index, ply, state, kChancePlayer, outcomes)) return false;
     }
     if (dist.outcomes.empty() || dist.total == 0 || sum != dist.total) {
       fail(index, ply,
@@ -190,6 +222,7 @@ class Checker {
         }
       }
       if (!check_garbled_texts(index, ply, state, p, legal)) return false;
+      if (!check_move_forms(index, ply, state, p, legal)) return false;
       // An action id that is not legal is refused and changes nothing.
       Action illegal = -7;
       for (Action a = 0; a < 100000; ++a) {

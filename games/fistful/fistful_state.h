@@ -84,6 +84,7 @@ class FistfulState final : public ValueState<FistfulState> {
   nlohmann::json observation(Player player) const override;
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
+  nlohmann::json move_form(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string explain_illegal(Player player, Action action) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;

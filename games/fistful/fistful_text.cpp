@@ -75,6 +75,58 @@ std::string FistfulState::action_to_string(Player player, Action action) const {
   return "action " + std::to_string(action);
 }
 
+namespace {
+
+// ["squirrel", "lion", "lion"]: each die by its face, in the order of the faces.
+nlohmann::json faces_form(const FaceCounts& c) {
+  nlohmann::json out = nlohmann::json::array();
+  for (int f = 0; f < kNumFaces; ++f) {
+    for (int i = 0; i < c[static_cast<std::size_t>(f)]; ++i)
+      out.push_back(kFaceNames[static_cast<std::size_t>(f)]);
+  }
+  return out;
+}
+
+}  // namespace
+
+// Kinds: roll (faces), stop (scoring: "lions" or "animals" while lions show),
+// draw, cash_in (penguins), reroll (faces), chip (faces turned to kangaroo), and
+// the market's keep_my_die, reroll_my_die, price (dollars, penguins) and buy
+// (from; face, dollars, penguins once revealed). See docs/moves.md.
+nlohmann::json FistfulState::move_form(Player player, Action action) const {
+  if (player == kChancePlayer)
+    return {{"kind", "roll"}, {"faces", faces_form(decode_counts(action))}};
+  if (action == kKeepDie) return {{"kind", "keep_my_die"}};
+  if (action == kRerollDie) return {{"kind", "reroll_my_die"}};
+  if (action >= kPriceBase && action <= kPriceBase + 3 * kMaxAskingDollars + 2)
+    return {{"kind", "price"},
+            {"dollars", (action - kPriceBase) / 3},
+            {"penguins", (action - kPriceBase) % 3}};
+  if (action >= kBuyBase && action < kBuyBase + options_.players) {
+    const MarketDie& m = market_[static_cast<std::size_t>(action - kBuyBase)];
+    nlohmann::json out = {{"kind", "buy"}, {"from", action - kBuyBase}};
+    if (m.revealed) {
+      out["face"] = kFaceNames[m.face];
+      out["dollars"] = m.dollars;
+      out["penguins"] = m.tokens;
+    }
+    return out;
+  }
+  if (action == kStop) {
+    if (lions_showing(in_play_)) return {{"kind", "stop"}, {"scoring", "animals"}};
+    return {{"kind", "stop"}};
+  }
+  if (action == kStopLions) return {{"kind", "stop"}, {"scoring", "lions"}};
+  if (action == kDraw) return {{"kind", "draw"}};
+  if (action > kCashInBase && action <= kCashInBase + kNumDice)
+    return {{"kind", "cash_in"}, {"penguins", action - kCashInBase}};
+  if (action > kRerollBase && action < kRerollBase + 1000000)
+    return {{"kind", "reroll"}, {"faces", faces_form(decode_counts(action - kRerollBase))}};
+  if (action > kChipBase && action < kChipBase + 1000000)
+    return {{"kind", "chip"}, {"faces", faces_form(decode_counts(action - kChipBase))}};
+  return State::move_form(player, action);
+}
+
 Result<Action> FistfulState::parse_action(Player player, std::string_view original) const {
   const std::vector<std::string> words = split_words(to_lower(original));
   if (words.empty()) return parse_error(original, "an action such as \"stop\" or \"reroll lion\"");
@@ -177,6 +229,8 @@ nlohmann::json FistfulState::observation(Player player) const {
   obs["cashed_in"] = cashed_;
   obs["dice_to_roll"] = to_roll_;
   obs["spare_dice"] = spare_dice();
+  // The dice this turn began with (FP-3, FP-11), so no reader works it out again.
+  obs["starting_dice"] = showdown_ ? kShowdownDice : starting_dice(round_, options_.players);
   nlohmann::json players = nlohmann::json::array();
   for (int p = 0; p < options_.players; ++p) {
     const Purse& purse = purses_[static_cast<std::size_t>(p)];

@@ -81,6 +81,7 @@ class MatchState final : public ValueState<MatchState> {
   nlohmann::json observation(Player player) const override;
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
+  nlohmann::json move_form(Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;
   std::string log_sentence(Player viewer, Player player, Action action) const override;

@@ -66,6 +66,30 @@ std::string MatchState::action_to_string(Player player, Action action) const {
   return "action " + std::to_string(action);
 }
 
+// Kinds: turn (card: its id in the observation's deck), pass, call (element),
+// grab (pawn: "black" or "white"), knock; each claim with its time (ms). See
+// docs/moves.md.
+nlohmann::json MatchState::move_form(Player player, Action action) const {
+  if (player == kChancePlayer) {
+    if (action >= 0 && action < static_cast<Action>(deck_->size()))
+      return {{"kind", "turn"}, {"card", (*deck_)[static_cast<std::size_t>(action)].id}};
+    return State::move_form(player, action);
+  }
+  if (action == kPass) return {{"kind", "pass"}};
+  if (action < 0 || claim_kind(action) >= kClaimKinds) return State::move_form(player, action);
+  const int kind = claim_kind(action);
+  nlohmann::json out;
+  if (kind < kBlackPawn) {
+    out = {{"kind", "call"}, {"element", kElementNames[static_cast<std::size_t>(kind)]}};
+  } else if (kind == kBlackPawn || kind == kWhitePawn) {
+    out = {{"kind", "grab"}, {"pawn", kind == kBlackPawn ? "black" : "white"}};
+  } else {
+    out = {{"kind", "knock"}};
+  }
+  out["ms"] = claim_ms(action);
+  return out;
+}
+
 Result<Action> MatchState::parse_action(Player player, std::string_view original) const {
   const std::vector<std::string> words = split_words(to_lower(original));
   const auto error = [&](const std::string& expected) {

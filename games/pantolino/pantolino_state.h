@@ -55,6 +55,7 @@ class PantolinoState final : public ValueState<PantolinoState> {
   nlohmann::json observation(Player player) const override;
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
+  nlohmann::json move_form(Player player, Action action) const override;
   std::string log_sentence(Player viewer, Player player, Action action) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string explain_illegal(Player player, Action action) const override;

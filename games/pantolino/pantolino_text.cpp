@@ -85,6 +85,48 @@ std::string PantolinoState::action_to_string(Player player, Action action) const
 
 namespace {
 
+// {"colour": "red", "boots": 3}.
+nlohmann::json token_form(int token) {
+  return {{"colour", face_name(token_colour(token))}, {"boots", token_boots(token)}};
+}
+
+}  // namespace
+
+// Kinds: roll (faces), stop, reroll (dice: indices into the observation's dice),
+// take (token; from: a seat when Escaping Boots takes a tail token), take_nothing,
+// discard (token). See docs/moves.md.
+nlohmann::json PantolinoState::move_form(Player player, Action action) const {
+  if (player == kChancePlayer) {
+    nlohmann::json faces = nlohmann::json::array();
+    const int k = std::popcount(to_roll_);
+    int code = action;
+    for (int i = 0; i < k; ++i, code /= kNumFaces) faces.push_back(face_name(code % kNumFaces));
+    return {{"kind", "roll"}, {"faces", faces}};
+  }
+  if (action == kStop) return {{"kind", "stop"}};
+  if (action > 0 && action < (1 << kNumDice)) {
+    nlohmann::json dice = nlohmann::json::array();
+    for (int d = 0; d < kNumDice; ++d) {
+      if ((action >> d) & 1) dice.push_back(d);
+    }
+    return {{"kind", "reroll"}, {"dice", dice}};
+  }
+  if (action >= kTakeBase && action < kTakeBase + kNumTokens)
+    return {{"kind", "take"}, {"token", token_form(action - kTakeBase)}};
+  if (action >= kStealBase && action < kStealBase + options_.players) {
+    const Centipede& c = centipedes_[static_cast<std::size_t>(action - kStealBase)];
+    return {{"kind", "take"},
+            {"token", c.length == 0 ? nlohmann::json() : token_form(c.tokens[c.length - 1u])},
+            {"from", action - kStealBase}};
+  }
+  if (action == kTakeNothing) return {{"kind", "take_nothing"}};
+  if (action >= kDiscardBase && action < kDiscardBase + kNumTokens)
+    return {{"kind", "discard"}, {"token", token_form(action - kDiscardBase)}};
+  return State::move_form(player, action);
+}
+
+namespace {
+
 // "red, red and star".
 std::string listed(const std::vector<std::string>& items) {
   if (items.size() < 2) return join(items, "");

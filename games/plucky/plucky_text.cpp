@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "core/text.h"
 #include "games/plucky/plucky_state.h"
@@ -17,20 +18,37 @@ std::string normalize(std::string_view text) { return join(split_words(to_lower(
 
 std::string dir_word(int d) { return std::string(direction_name(d)); }
 
-std::string use_text(const Components& c, Action action,
-                     const std::function<std::string(int)>& penguin) {
+// A use action (use_action) taken apart: what is played or used, on whom, which
+// way and how far; nothing for an id that names no card or character.
+struct Use {
+  const Usable* usable = nullptr;
+  bool card = false;  // an Action card played, not a character's ability
+  int target = kNoTarget;
+  int dir = kNoDirection;
+  int amount = 1;
+};
+std::optional<Use> read_use(const Components& c, Action action) {
   const int code = static_cast<int>(action - kUseBase);
   const int src = code / 135;
-  const int target = (code / 15) % 9;
-  const int dir = (code / 3) % 5;
-  const int amount = code % 3 + 1;
-  const bool card = src < kCharacterSource;
-  if (card ? src >= static_cast<int>(c.cards.size())
-           : src - kCharacterSource >= static_cast<int>(c.characters.size())) {
-    return "action " + std::to_string(action);
+  Use u{nullptr, src < kCharacterSource, (code / 15) % 9, (code / 3) % 5, code % 3 + 1};
+  if (u.card ? src >= static_cast<int>(c.cards.size())
+             : src - kCharacterSource >= static_cast<int>(c.characters.size())) {
+    return std::nullopt;
   }
-  const Usable& u = card ? c.cards[static_cast<std::size_t>(src)]
-                         : c.characters[static_cast<std::size_t>(src - kCharacterSource)];
+  u.usable = u.card ? &c.cards[static_cast<std::size_t>(src)]
+                    : &c.characters[static_cast<std::size_t>(src - kCharacterSource)];
+  return u;
+}
+
+std::string use_text(const Components& c, Action action,
+                     const std::function<std::string(int)>& penguin) {
+  const std::optional<Use> use = read_use(c, action);
+  if (!use) return "action " + std::to_string(action);
+  const Usable& u = *use->usable;
+  const bool card = use->card;
+  const int target = use->target;
+  const int dir = use->dir;
+  const int amount = use->amount;
   std::string out = (card ? "play " : "use ") + u.title;
   if (target != kNoTarget) out += " on " + penguin(target);
   if (dir != kNoDirection) out += " " + dir_word(dir);
@@ -145,6 +163,81 @@ std::string ActionNames::text(Player player, Action a) const {
   return "action " + std::to_string(a);
 }
 
+// Kinds (docs/moves.md): draw_card (card), draw_event (deck, event), deal
+// (character); end_turn, pass, evade, accept, place (square), choose_character
+// (character), move (steps), choose_direction (direction), choose_penguin and
+// go_with (penguin), pick_up (golden_fish: 0 or 1), pass_golden_fish (to),
+// give_fish (to, fish), take_fish (from, fish), discard (card), play (card) and
+// use (character), each with its target penguin, direction and squares if named.
+// Cards and characters are named by their ids in the components.
+nlohmann::json ActionNames::form(Player player, Action a) const {
+  const Components& c = *components_;
+  const auto unknown = [&] { return nlohmann::json{{"kind", "action"}}; };
+  if (player == kChancePlayer) {
+    if (a >= kDrawCardBase && a < kDrawCardBase + static_cast<Action>(c.cards.size()))
+      return {{"kind", "draw_card"},
+              {"card", c.cards[static_cast<std::size_t>(a - kDrawCardBase)].id}};
+    if (a >= kDrawEventBase && a < kDrawEventBase + 40) {
+      const auto d = static_cast<std::size_t>((a - kDrawEventBase) / 20);
+      const auto t = static_cast<std::size_t>((a - kDrawEventBase) % 20);
+      if (t < c.events[d].size())
+        return {{"kind", "draw_event"},
+                {"deck", d == 0 ? "orca" : "walrus"},
+                {"event", c.events[d][t].title}};
+    }
+    if (a >= kDealBase && a < kDealBase + static_cast<Action>(c.characters.size()))
+      return {{"kind", "deal"},
+              {"character", c.characters[static_cast<std::size_t>(a - kDealBase)].id}};
+    return unknown();
+  }
+  if (a == kEndTurn) return {{"kind", "end_turn"}};
+  if (a == kPass) return {{"kind", "pass"}};
+  if (a == kEvade) return {{"kind", "evade"}};
+  if (a == kAccept) return {{"kind", "accept"}};
+  if (a >= kPlaceBase && a < kPlaceBase + kSquares)
+    return {{"kind", "place"}, {"square", square_name(static_cast<int>(a - kPlaceBase))}};
+  if (a >= kCharacterBase && a < kCharacterBase + static_cast<Action>(c.characters.size()))
+    return {{"kind", "choose_character"},
+            {"character", c.characters[static_cast<std::size_t>(a - kCharacterBase)].id}};
+  if (a >= kMoveBase && a < kMoveBase + 100) {
+    const int code = static_cast<int>(a - kMoveBase);
+    nlohmann::json steps = {dir_word(code / 25)};
+    if ((code / 5) % 5 > 0) steps.push_back(dir_word((code / 5) % 5 - 1));
+    if (code % 5 > 0) steps.push_back(dir_word(code % 5 - 1));
+    return {{"kind", "move"}, {"steps", steps}};
+  }
+  if (a >= kChooseDirection && a < kChooseDirection + 4)
+    return {{"kind", "choose_direction"},
+            {"direction", dir_word(static_cast<int>(a - kChooseDirection))}};
+  if (a >= kChoosePenguin && a < kChoosePenguin + kMaxPenguins)
+    return {{"kind", "choose_penguin"}, {"penguin", a - kChoosePenguin}};
+  if (a >= kActivateBase && a < kActivateBase + kMaxPenguins)
+    return {{"kind", "go_with"}, {"penguin", a - kActivateBase}};
+  if (a >= kPickUpBase && a < kPickUpBase + 2)
+    return {{"kind", "pick_up"}, {"golden_fish", a - kPickUpBase}};
+  if (a >= kPassGoldBase && a < kPassGoldBase + kMaxPenguins)
+    return {{"kind", "pass_golden_fish"}, {"to", a - kPassGoldBase}};
+  if (a >= kTradeBase && a < kTradeBase + 11 * kMaxPenguins && (a - kTradeBase) % 11 != 5) {
+    const int ally = static_cast<int>((a - kTradeBase) / 11);
+    const int give = static_cast<int>((a - kTradeBase) % 11) - 5;
+    if (give > 0) return {{"kind", "give_fish"}, {"to", ally}, {"fish", give}};
+    return {{"kind", "take_fish"}, {"from", ally}, {"fish", -give}};
+  }
+  if (a >= kDiscardBase && a < kDiscardBase + static_cast<Action>(c.cards.size()))
+    return {{"kind", "discard"}, {"card", c.cards[static_cast<std::size_t>(a - kDiscardBase)].id}};
+  if (a >= kUseBase && a < kUseBase + 135 * (kCharacterSource + kCharacters)) {
+    const std::optional<Use> use = read_use(c, a);
+    if (!use) return unknown();
+    nlohmann::json out = {{"kind", use->card ? "play" : "use"},
+                          {use->card ? "card" : "character", use->usable->id}};
+    if (use->target != kNoTarget) out["target"] = use->target;
+    if (use->dir != kNoDirection) out["direction"] = dir_word(use->dir);
+    if (chooses_amount(use->usable->effect) || use->amount > 1) out["squares"] = use->amount;
+    return out;
+  }
+  return unknown();
+}
+
 Result<Action> ActionNames::parse(Player player, std::string_view words) const {
   const auto& table = player == kChancePlayer ? chance_outcomes_ : player_actions_;
   const auto it = table.find(normalize(words));
@@ -163,6 +256,10 @@ Result<Action> ActionNames::parse(Player player, std::string_view words) const {
 
 std::string PluckyState::action_to_string(Player player, Action action) const {
   return names_->text(player, action);
+}
+
+nlohmann::json PluckyState::move_form(Player player, Action action) const {
+  return names_->form(player, action);
 }
 
 Result<Action> PluckyState::parse_action(Player player, std::string_view text) const {
@@ -266,6 +363,10 @@ nlohmann::json PluckyState::observation(Player player) const {
     for (int col = 0; col < kSide; ++col) row += terrain_char(terrain(r * kSide + col));
     board.push_back(row);
   }
+  json walrus_area = json::array();
+  for (int sq = 0; sq < kSquares; ++sq) {
+    if (in_walrus_area(sq)) walrus_area.push_back(square_name(sq));
+  }
   json penguins = json::array();
   for (int i = 0; i < options_.penguins; ++i) {
     const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
@@ -329,6 +430,7 @@ nlohmann::json PluckyState::observation(Player player) const {
       {"leader", pos_.leader},
       {"board", board},
       {"walrus", square_name(pos_.walrus)},
+      {"walrus_area", walrus_area},
       {"penguins", penguins},
       {"supply", pos_.supply},
       {"deck", pos_.deck_size},

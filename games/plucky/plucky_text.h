@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -22,6 +23,8 @@ class ActionNames {
   // A player's action (player >= 0) or a chance outcome (kChancePlayer) in words;
   // "action N" for an id that is no action at all.
   std::string text(Player player, Action action) const;
+  // The action's structure (State::move_form): {"kind": "move", "steps": ["north"]}.
+  nlohmann::json form(Player player, Action action) const;
   // The action these words name (case and spacing forgiven), or an error naming them.
   Result<Action> parse(Player player, std::string_view words) const;
 

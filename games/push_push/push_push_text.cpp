@@ -82,6 +82,53 @@ std::string PushPushState::action_to_string(Player player, Action action) const 
   return "action " + std::to_string(action);
 }
 
+// Kinds: roll (dice: one or two numbers), seal (face), orca (number), go
+// (spaces), reroll_both, gobble_reroll, gobble_both_go, move, accept, take
+// (number), gobble_seal, give_up. See docs/moves.md.
+nlohmann::json PushPushState::move_form(Player player, Action action) const {
+  if (player == kChancePlayer) {
+    switch (chance_kind_) {
+      case ChanceKind::kRoundRoll:
+      case ChanceKind::kReroll:
+        if (penguins_[static_cast<std::size_t>(focus_)].bot)
+          return {{"kind", "roll"}, {"dice", {action}}};
+        return {{"kind", "roll"}, {"dice", {action / 32, action % 32}}};
+      case ChanceKind::kSeal:
+      case ChanceKind::kSurprise:
+        if (action >= 0 && action < 6)
+          return {{"kind", "seal"},
+                  {"face", seal_face_name(board_->seal_die[static_cast<std::size_t>(action)])}};
+        break;
+      case ChanceKind::kOrca:
+        return {{"kind", "orca"}, {"number", action}};
+    }
+    return State::move_form(player, action);
+  }
+  switch (action) {
+    case kRerollMatching:
+      return {{"kind", "reroll_both"}};
+    case kGobbleReroll:
+      return {{"kind", "gobble_reroll"}};
+    case kGobbleBothGo:
+      return {{"kind", "gobble_both_go"}};
+    case kMove:
+      return {{"kind", "move"}};
+    case kAccept:
+      return {{"kind", "accept"}};
+    case kGobbleSeal:
+      return {{"kind", "gobble_seal"}};
+    case kGiveUp:
+      return {{"kind", "give_up"}};
+    default:
+      break;
+  }
+  if (action > kGoBase && action < kGoBase + 32)
+    return {{"kind", "go"}, {"spaces", action - kGoBase}};
+  if (action > kTakeBase && action < kTakeBase + 32)
+    return {{"kind", "take"}, {"number", action - kTakeBase}};
+  return State::move_form(player, action);
+}
+
 Result<Action> PushPushState::parse_action(Player player, std::string_view original) const {
   const std::vector<std::string> words = split_words(to_lower(original));
   if (words.empty()) return parse_error(original, "an action such as \"move\" or \"go 5\"");

@@ -90,6 +90,16 @@ TEST(RealTime, AClaimIsTimedByTheServerFromTheMomentTheCardWasTurned) {
   EXPECT_EQ(before["clock"]["claims_until_ms"], 1999);
   EXPECT_EQ(before["legal"].front(), "pass");  // claims without times
   EXPECT_EQ(before["legal"].back(), "knock");
+  // Their structure (docs/moves.md), without a time too: the server adds it.
+  ASSERT_EQ(before["moves"].size(), before["legal"].size());
+  EXPECT_EQ(before["moves"].front(), (json{{"words", "pass"}, {"kind", "pass"}}));
+  EXPECT_EQ(before["moves"].back(), (json{{"words", "knock"}, {"kind", "knock"}}));
+  for (const json& m : before["moves"]) {
+    EXPECT_FALSE(m.contains("ms")) << m.dump();
+    if (m["words"] == "grab black pawn") {
+      EXPECT_EQ(m, (json{{"words", "grab black pawn"}, {"kind", "grab"}, {"pawn", "black"}}));
+    }
+  }
 
   auto claimed = table->claim(0, ann, "grab black pawn", card + milliseconds(850));
   ASSERT_TRUE(claimed.ok()) << claimed.error().message;

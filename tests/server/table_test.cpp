@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
@@ -33,6 +34,9 @@ class FullDisk final : public Store {
  public:
   Result<void> create_table(const TableRecord&) override { return ok_result(); }
   Result<void> append_move(const std::string&, int, const MoveRecord&) override {
+    return fail ? make_error(ErrorCode::kIoError, "disk full") : ok_result();
+  }
+  Result<void> remove_moves_from(const std::string&, int) override {
     return fail ? make_error(ErrorCode::kIoError, "disk full") : ok_result();
   }
   Result<void> update_seat(const std::string&, int, const SeatRecord&) override {
@@ -169,6 +173,25 @@ TEST_P(Storage, TablesSeatsAndMovesSurviveReopening) {
   EXPECT_EQ(tables[0].seats[1].kind, "random");
   ASSERT_EQ(tables[0].moves.size(), 2u);
   EXPECT_EQ(tables[0].moves[1].action, "stop");
+}
+
+// Moves taken back (Table::undo) are gone from the store, and the table goes on
+// from there: the next move takes the freed number.
+TEST_P(Storage, MovesTakenBackAreGoneAfterReopening) {
+  {
+    auto store = open(Durability::kFull);
+    TableRecord t{"abc", "plucky(players=3)", 42, {}, {}, {}};
+    ASSERT_TRUE(store->create_table(t).ok());
+    ASSERT_TRUE(store->append_move("abc", 1, {-1, "deal Bully"}).ok());
+    ASSERT_TRUE(store->append_move("abc", 2, {0, "move north"}).ok());
+    ASSERT_TRUE(store->append_move("abc", 3, {1, "pass"}).ok());
+    ASSERT_TRUE(store->remove_moves_from("abc", 2).ok());
+    ASSERT_TRUE(store->append_move("abc", 2, {0, "move east"}).ok());
+  }
+  auto table = open()->load_table("abc").value();
+  ASSERT_TRUE(table.has_value());
+  ASSERT_EQ(table->moves.size(), 2u);
+  EXPECT_EQ(table->moves[1].action, "move east");
 }
 
 // A table whose stored moves no longer replay (played under rules corrected
@@ -372,6 +395,35 @@ TEST(Table, TheViewHasLegalMovesOnlyForTheActingSeatAndTheLogSinceAVersion) {
   ASSERT_EQ(since["log"].size(), 1u);
   EXPECT_EQ(since["log"][0]["version"], 2);
   EXPECT_EQ(since["log"][0]["text"], "stop");
+}
+
+TEST(Table, TheViewGivesEachLegalMoveItsStructureBesideItsWords) {
+  // docs/moves.md: `moves` holds the moves of `legal`, in the same order, each
+  // with its words, so a page picks by structure and sends the words back.
+  auto store = memory_store();
+  auto table = pantolino_table(store.get());
+  auto ann = table->join(0, "Ann").value();
+  nlohmann::json view = table->view(0);
+  ASSERT_EQ(view["moves"].size(), view["legal"].size());
+  for (std::size_t i = 0; i < view["legal"].size(); ++i)
+    EXPECT_EQ(view["moves"][i]["words"], view["legal"][i]);
+  EXPECT_EQ(view["moves"][0], (nlohmann::json{{"words", "stop"}, {"kind", "stop"}}));
+  // "reroll 1 3" names dice 1 and 3: indices 0 and 2 of the observation's dice.
+  const auto reroll =
+      std::find_if(view["moves"].begin(), view["moves"].end(),
+                   [](const nlohmann::json& m) { return m["words"] == "reroll 1 3"; });
+  ASSERT_NE(reroll, view["moves"].end());
+  EXPECT_EQ((*reroll)["kind"], "reroll");
+  EXPECT_EQ((*reroll)["dice"], (nlohmann::json{0, 2}));
+  EXPECT_TRUE(table->view(1)["moves"].empty()) << "only the acting seat has moves";
+  ASSERT_TRUE(table->act(0, ann, "stop").ok());
+  view = table->view(0);
+  for (const nlohmann::json& m : view["moves"]) {
+    if (m["kind"] != "take") continue;
+    const std::string words = "take " + m["token"]["colour"].get<std::string>() + " " +
+                              std::to_string(m["token"]["boots"].get<int>());
+    EXPECT_EQ(m["words"], words);
+  }
 }
 
 // Plucky Penguins, played by random moves from `seed`: the moves as records,

@@ -229,7 +229,7 @@ export async function horizontalOverflow(page) {
 // fingertip (44 px), by their text: none, on a phone.
 export async function smallTargets(page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.moves button, .type-move button, .table-actions button, .seats button')]
+    [...document.querySelectorAll('.moves button, .type-move button, .action-bar .undo, .table-actions button, .seats button')]
       .filter((b) => b.offsetParent !== null && b.getBoundingClientRect().height < 44)
       .map((b) => b.textContent.trim()),
   );

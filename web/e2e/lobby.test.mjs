@@ -79,7 +79,7 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await page.waitForFunction(() => !/Loading/.test(document.querySelector('.replay-move')?.textContent ?? 'Loading'));
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.replay'));
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Replay step by step');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Replay step by step', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300)));
   // Clicked twice, "Play again" still makes one new table.
   const count = async () => (await (await fetch(`${server.url}/api/tables`)).json()).tables.length;
   const tables = await count();

@@ -229,3 +229,52 @@ test('the action bar: the prompt stays in view on a phone, every move behind "Al
   await page.waitForSelector('.moves button.move');
   assert.deepEqual(page.errors, []);
 });
+
+test('clicking a log line shows the table as it was after that move', async () => {
+  const page = await newPage(browser);
+  const table = await createFromLobby(page, server, { game: 'pantolino', seats: ['human', 'heuristic'] });
+  await page.waitForSelector('button.pantolino-stop');
+  await page.click('button.pantolino-stop');
+  await page.waitForSelector('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
+  // The first line is the first roll: the dice it shows are the dice of that roll.
+  const first = (await seatView(page, table)).log[0];
+  await page.click('.log li:first-child .log-line');
+  await page.waitForSelector('.replay');
+  assert.match(await page.textContent('.replay h2'), /step 1 of \d+/);
+  const faces = first.text.replace(/^roll /, '').split(' ');
+  await page.waitForFunction((f) => [...document.querySelectorAll('.replay .pantolino-die')].map((d) => d.dataset.face).join(' ') === f, faces.join(' '));
+  assert.equal(await page.locator('.pantolino-supply button.pantolino-token.legal').count(), 0, 'a past position offers no moves');
+  // Closing it brings the table back as it is, with my move still to make.
+  await page.click('button:text("Close replay")');
+  await page.waitForSelector('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a move within your turn can be taken back; a token taken slides to the centipede', async () => {
+  const page = await newPage(browser);
+  const table = await createFromLobby(page, server, { game: 'pantolino', seats: ['human', 'heuristic'] });
+  await page.waitForSelector('button.pantolino-stop');
+  assert.equal(await page.locator('.action-bar .undo').count(), 0, 'nothing of mine to take back yet');
+  const before = await seatView(page, table);
+  await page.click('button.pantolino-stop');
+  // Stopping leaves my turn going on: it may be taken back, and the dice come back to reroll.
+  await page.waitForSelector('.action-bar .undo');
+  await page.click('.action-bar .undo');
+  await page.waitForSelector('button.pantolino-reroll');
+  const after = await seatView(page, table);
+  assert.equal(after.version, before.version, 'the stop is gone');
+  assert.deepEqual(after.observation, before.observation);
+  await page.waitForFunction((n) => document.querySelectorAll('.log li').length === n, before.log.length);
+  assert.equal(await page.locator('.action-bar .undo').count(), 0);
+  assert.ok(await page.evaluate(() => document.activeElement?.closest('.action-bar') !== null), 'the focus stays in the action bar');
+  // Stop again and take a token: it ends my turn (the bot rolls), so no undo, and the token slides over.
+  await page.click('button.pantolino-stop');
+  await page.waitForSelector('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
+  const token = await page.getAttribute('.pantolino-supply button.pantolino-token.legal', 'data-token').catch(() => null);
+  await page.click('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
+  if (token) {
+    await page.waitForSelector(`.pantolino-centipede li[data-token="${token}"][data-moved]`);
+  }
+  assert.equal(await page.locator('.action-bar .undo').count(), 0, 'a turn that is over stays over');
+  assert.deepEqual(page.errors, []);
+});

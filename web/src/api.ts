@@ -83,6 +83,8 @@ export interface View {
   seats: Seat[];
   acting: number[];
   legal: string[];
+  // The same moves with their structure (docs/moves.md); read through moves.ts.
+  moves?: import('./moves').MoveForm[];
   // The game's own observation JSON, as its schema (docs/schemas) has it; a page reads
   // it only through games/observation.ts, which gives it the generated type.
   observation: unknown;
@@ -94,6 +96,7 @@ export interface View {
   scores?: number[];
   clock?: Clock;
   next?: string; // the table "play again" made from this one
+  undo?: boolean; // the viewer may take back their last move now
 }
 
 export interface TableSummary {

@@ -222,9 +222,10 @@ export class TableConnection {
   // last version would leave a gap, so we ask for what is missing instead.
   private update(v: View) {
     if (v.version < this.version) {
-      // The table lost moves we saw (a power cut): start the log again, from 0.
-      this.log = [];
-      this.sync();
+      // The table's last moves are gone (a move taken back, or lost in a power
+      // cut): the moves before them are unchanged.
+      this.log = this.log.filter((e) => e.version <= v.version);
+      this.syncing = false;
     } else if (v.log_since > this.version) {
       this.sync();
     } else {
@@ -269,6 +270,10 @@ export class TableConnection {
   // and the view showing it has arrived.
   act(action: string) {
     return this.send({ type: 'act', action });
+  }
+  // Takes back this seat's last move (the view's `undo` says when it may).
+  undo() {
+    return this.send({ type: 'undo' });
   }
   // A real-time claim, timed by the server when it arrives.
   claim(claim: string) {

@@ -49,6 +49,8 @@ export function usePacedView(table: string, held: Held | undefined, live: View |
       return;
     }
     const now = Date.now();
+    // Moves taken back (undo): the steps after the live version are no more.
+    for (const v of [...fetched.current.keys()]) if (v > live.version) fetched.current.delete(v);
     const from = shown?.view.version ?? live.version;
     // Nothing to play out: the first view, a clock, no pacing, a table that went
     // back (a restore), or more than a dozen moves behind (a reload after a while,

@@ -9,14 +9,16 @@ import { logWords, seatLabel } from './names';
 interface Props {
   table: string;
   held?: Held;
+  // The step shown first (0: before the first move).
+  start?: number;
   last: number;
   page: GamePage;
   components: unknown;
   close: () => void;
 }
 
-export function Replay({ table, held, last, page, components, close }: Props) {
-  const [step, setStep] = useState(0);
+export function Replay({ table, held, start = 0, last, page, components, close }: Props) {
+  const [step, setStep] = useState(Math.max(0, Math.min(last, start)));
   // The step shown and its view: the board keeps the last one while the next loads.
   const [shown, setShown] = useState<{ step: number; view: View }>();
   const [error, setError] = useState('');

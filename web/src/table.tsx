@@ -23,6 +23,7 @@ import { logWords, seatLabel, seenWords, tableOptionWords, withoutRuleIds } from
 import { chosenPace, keepPace, PACES, usePacedView } from './pace';
 import { keepSound, soundOn, useYourTurn } from './attention';
 import { Replay } from './replay';
+import { useFlip } from './flip';
 import { rulesLink } from './rules';
 
 // The status line: whose turn it is and what to do, in words.
@@ -141,7 +142,9 @@ function Moves({ view, act, digits, busy }: { view: View; act: (a: string) => bo
   );
 }
 
-function Log({ log, view }: { log: LogEntry[]; view: View }) {
+// Each line is a button: it shows the table as it was right after that move (a
+// replay step, with this viewer's secrets only).
+function Log({ log, view, show }: { log: LogEntry[]; view: View; show: (version: number) => void }) {
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
@@ -160,22 +163,22 @@ function Log({ log, view }: { log: LogEntry[]; view: View }) {
         </button>
       )}
       <ol ref={ref} start={shown[0]?.version}>
-        {shown.map((e) =>
-          e.sentence ? (
-            <li value={e.version} class={e.player < 0 ? 'log-chance' : ''}>
-              {logWords(e, view.seats, view.viewer)}
-            </li>
-          ) : e.player < 0 ? (
-            // What the dice, the deck or the shuffle did: no one's move, so no name.
-            <li value={e.version} class="log-chance">
-              {e.text}
-            </li>
-          ) : (
-            <li value={e.version}>
-              <b>{seatLabel(view.seats, e.player, view.viewer)}:</b> {e.text}
-            </li>
-          ),
-        )}
+        {shown.map((e) => (
+          <li value={e.version} class={e.player < 0 ? 'log-chance' : ''}>
+            <button type="button" class="log-line" title="show the table as it was after this move" onClick={() => show(e.version)}>
+              {e.sentence ? (
+                logWords(e, view.seats, view.viewer)
+              ) : e.player < 0 ? (
+                // What the dice, the deck or the shuffle did: no one's move, so no name.
+                e.text
+              ) : (
+                <>
+                  <b>{seatLabel(view.seats, e.player, view.viewer)}:</b> {e.text}
+                </>
+              )}
+            </button>
+          </li>
+        ))}
       </ol>
     </section>
   );
@@ -290,7 +293,9 @@ export function TablePage({ table }: { table: string }) {
   const [error, setError] = useState<Shown>();
   const [notice, setNotice] = useState('');
   const [components, setComponents] = useState<unknown>();
-  const [replaying, setReplaying] = useState(false);
+  // The replay's first step while one is open: 0 from the end panel, a log line's move.
+  const [replayFrom, setReplayFrom] = useState<number>();
+  const replaying = replayFrom !== undefined;
   const [busy, setBusy] = useState(false);
   const [pace, setPace] = useState(chosenPace());
   const conn = useRef<TableConnection | undefined>(undefined);
@@ -333,6 +338,9 @@ export function TablePage({ table }: { table: string }) {
   // What is drawn: the live view, or the table after each of others' moves in turn.
   const paced = usePacedView(table, held, view, log, pace);
   const shown = paced.view;
+  // Pieces that moved since the last position shown slide to their place.
+  const boardRef = useRef<HTMLElement>(null);
+  useFlip(boardRef, replaying ? -1 : shown?.version ?? 0);
   const shownLog = useMemo(() => (shown && shown !== view ? log.filter((e) => e.version <= shown.version) : log), [log, shown]);
   // Escape skips while moves are played out; the listener calls the latest skip
   // (which goes to the latest live view).
@@ -394,6 +402,23 @@ export function TablePage({ table }: { table: string }) {
         setBusy(false);
       });
     return true;
+  };
+
+  // Takes back this seat's last move (offered while the view says `undo`); the
+  // focus stays in the action bar, as after a move.
+  const undo = () => {
+    const c = conn.current;
+    if (!c || inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(undefined);
+    c.undo()
+      .catch((e: ApiError) => setError(explain(e)))
+      .finally(() => {
+        inFlight.current = false;
+        setBusy(false);
+        statusRef.current?.focus();
+      });
   };
 
   async function join(seat: number) {
@@ -515,6 +540,11 @@ export function TablePage({ table }: { table: string }) {
         )}
         {view.viewer === SPECTATOR && ' (You are watching.)'}
       </p>
+      {view.undo && !replaying && !step && (
+        <button type="button" class="undo" aria-disabled={busy || offline} onClick={undo} title="Take back your last move (only within your turn, before dice are rolled or anything hidden is seen)">
+          ↶ Undo your last move
+        </button>
+      )}
       {mine && !replaying && <Moves view={shown} act={act} digits={!page.ownKeys} busy={busy || offline} />}
       </div>
       {notice && <p class="notice">{notice}</p>}
@@ -533,14 +563,16 @@ export function TablePage({ table }: { table: string }) {
       )}
       {replaying ? (
         <Replay
+          key={replayFrom}
           table={table}
           held={held}
+          start={replayFrom}
           last={view.version}
           page={page}
           components={components}
           close={() => {
             backToReplayButton.current = true;
-            setReplaying(false);
+            setReplayFrom(undefined);
           }}
         />
       ) : (
@@ -555,7 +587,7 @@ export function TablePage({ table }: { table: string }) {
               scoreName={page.scoreName === undefined ? 'score' : page.scoreName}
             />
           )}
-          <section class={`board${offline ? ' offline' : ''}${step ? ' playing-out' : ''}`} aria-label="board" aria-disabled={offline} data-version={shown.version}>
+          <section ref={boardRef} class={`board${offline ? ' offline' : ''}${step ? ' playing-out' : ''}`} aria-label="board" aria-disabled={offline} data-version={shown.version}>
             <page.Board view={shown} log={shownLog} components={components} act={mine || (view.clock && !step) ? act : undefined} seatName={name} />
           </section>
         </>
@@ -584,7 +616,7 @@ export function TablePage({ table }: { table: string }) {
             </div>
           )}
           {view.terminal && !replaying && (
-            <button type="button" ref={replayButton} onClick={() => setReplaying(true)}>
+            <button type="button" ref={replayButton} onClick={() => setReplayFrom(0)}>
               Replay step by step
             </button>
           )}
@@ -620,7 +652,7 @@ export function TablePage({ table }: { table: string }) {
             </label>
           )}
         </div>
-        <Log log={shownLog} view={shown} />
+        <Log log={shownLog} view={shown} show={(version) => setReplayFrom(version)} />
       </div>
     </div>
   );

@@ -5,11 +5,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { View } from '../api';
+import { hasKind, movesOf, ofKind, sameFaces, type FistfulMove } from '../moves';
 import { readFistful, type FistfulObservation, type FistfulStopScore } from './observation';
 import type { GamePage, GameProps } from './types';
 import './fistful.css';
 
-const FACES = ['penguin', 'squirrel', 'moose', 'kangaroo', 'lion', 'camel'] as const;
 
 // The observation, as its schema (docs/schemas/fistful.observation.json) has it.
 type Obs = FistfulObservation;
@@ -195,34 +195,17 @@ function KangarooChip({ side }: { side: number }) {
   );
 }
 
-// "reroll squirrel lion lion" -> the faces, counted.
-function faceCounts(words: string[]): string {
-  return FACES.map((f) => words.filter((w) => w === f || w === `${f}s`).length).join(',');
+// The legal moves that use exactly these dice (by face), each as its words.
+function movePicking(moves: FistfulMove[], chosen: string[]): { reroll?: string; chip?: string; cash?: string } {
+  const allPenguins = chosen.length > 0 && chosen.every((f) => f === 'penguin');
+  return {
+    reroll: ofKind(moves, 'reroll').find((m) => sameFaces(m.faces, chosen))?.words,
+    chip: ofKind(moves, 'chip').find((m) => sameFaces(m.faces, chosen))?.words,
+    cash: allPenguins ? ofKind(moves, 'cash_in').find((m) => m.penguins === chosen.length)?.words : undefined,
+  };
 }
 
-// The legal move that does `verb` with exactly these dice, if there is one.
-function movePicking(legal: string[], chosen: string[]): { reroll?: string; chip?: string; cash?: string } {
-  const want = faceCounts(chosen);
-  const out: { reroll?: string; chip?: string; cash?: string } = {};
-  for (const m of legal) {
-    if (m.startsWith('reroll ') && m !== 'reroll my die' && faceCounts(m.slice(7).split(' ')) === want) out.reroll = m;
-    const chip = m.match(/^spend chip: turn (.*) to kangaroo$/);
-    if (chip && faceCounts(chip[1].split(' ')) === want) out.chip = m;
-  }
-  if (chosen.length > 0 && chosen.every((f) => f === 'penguin')) {
-    const cash = `cash in ${chosen.length} ${chosen.length === 1 ? 'penguin' : 'penguins'}`;
-    if (legal.includes(cash)) out.cash = cash;
-  }
-  return out;
-}
-
-function startingDice(players: number, round: number, showdown: boolean) {
-  if (showdown) return 7;
-  const base = players === 6 ? 2 : players === 5 ? 3 : 4;
-  return base + Math.max(0, round - 1);
-}
-
-function Dice({ view, obs, legal, act }: { view: View; obs: Obs; legal: string[]; act?: (a: string) => void }) {
+function Dice({ view, obs, legal, act }: { view: View; obs: Obs; legal: FistfulMove[]; act?: (a: string) => void }) {
   const dice = obs.dice ?? [];
   const [picked, setPicked] = useState<number[]>([]);
   const [note, setNote] = useState('');
@@ -230,11 +213,12 @@ function Dice({ view, obs, legal, act }: { view: View; obs: Obs; legal: string[]
     setPicked([]);
     setNote('');
   }, [view.version]);
-  const acting = !!act && obs.phase === 'deciding' && legal.some((m) => m.startsWith('stop'));
+  const acting = !!act && obs.phase === 'deciding' && hasKind(legal, 'stop');
   const chosen = picked.map((i) => dice[i]).filter(Boolean);
   const moves = acting ? movePicking(legal, chosen) : {};
+  const draw = legal.find((m) => m.kind === 'draw');
   const send = (m?: string) => {
-    if (m && legal.includes(m)) act?.(m);
+    if (m && legal.some((x) => x.words === m)) act?.(m);
     else setNote('That is not a legal move now.');
   };
   const toggle = (i: number) => setPicked((p) => (p.includes(i) ? p.filter((x) => x !== i) : [...p, i]));
@@ -299,12 +283,12 @@ function Dice({ view, obs, legal, act }: { view: View; obs: Obs; legal: string[]
                 </button>
               )}
               {!moves.reroll && !moves.cash && !moves.chip && (
-                <span class="fistful-not-legal">No move uses exactly these dice now{legal.includes('draw a die') || legal.some((m) => m.startsWith('reroll')) ? '' : ' (no penguin token to spend)'}.</span>
+                <span class="fistful-not-legal">No move uses exactly these dice now{hasKind(legal, 'draw', 'reroll') ? '' : ' (no penguin token to spend)'}.</span>
               )}
             </>
           )}
-          {legal.includes('draw a die') && (
-            <button type="button" class="legal fistful-draw" data-move="draw a die" onClick={() => send('draw a die')}>
+          {draw && (
+            <button type="button" class="legal fistful-draw" data-move={draw.words} onClick={() => send(draw.words)}>
               Draw a spare die (1 token)
             </button>
           )}
@@ -316,7 +300,7 @@ function Dice({ view, obs, legal, act }: { view: View; obs: Obs; legal: string[]
 }
 
 // What stopping now scores, in each way open (FP-6), with the button to do it.
-function StopPreview({ obs, legal, act, seatName }: { obs: Obs; legal: string[]; act?: (a: string) => void; seatName: (s: number) => string }) {
+function StopPreview({ obs, legal, act, seatName }: { obs: Obs; legal: FistfulMove[]; act?: (a: string) => void; seatName: (s: number) => string }) {
   const preview = obs.stop_preview;
   if (!preview) return null;
   const dice = obs.dice ?? [];
@@ -325,7 +309,8 @@ function StopPreview({ obs, legal, act, seatName }: { obs: Obs; legal: string[];
   const camels = dice.filter((d) => d === 'camel').length;
   const chipSide = !obs.showdown && (obs.round ?? 0) <= 2 && kangaroos > 0 ? obs.round : undefined;
   const mode = (name: 'animals' | 'lions', s: Score) => {
-    const move = name === 'lions' ? 'stop scoring lions' : preview.lions ? 'stop scoring animals' : 'stop';
+    // The stop that scores this way: "lions", or the animals (named only while lions show).
+    const move = ofKind(legal, 'stop').find((m) => (name === 'lions' ? m.scoring === 'lions' : m.scoring !== 'lions'))?.words;
     const paid = (s.paid_by ?? []).map((d, p) => [d, p] as const).filter(([d]) => d > 0);
     return (
       <div class={`fistful-mode fistful-mode-${name}`} data-mode={name} data-dollars={s.dollars ?? 0} data-tokens={s.tokens ?? 0}>
@@ -346,9 +331,9 @@ function StopPreview({ obs, legal, act, seatName }: { obs: Obs; legal: string[];
           {name === 'lions' && <li>only lions and penguins score; no kangaroo chip</li>}
           {camels > 0 && lions > 0 && name === 'animals' && <li>camels score $0: a lion is showing</li>}
         </ul>
-        {act && legal.includes(move) && (
+        {act && move && (
           <button type="button" class="legal fistful-stop primary" data-move={move} onClick={() => act(move)}>
-            {move === 'stop' ? 'Stop and score' : move.replace(/^stop/, 'Stop,')}
+            {preview.lions ? `Stop, scoring ${name}` : 'Stop and score'}
           </button>
         )}
       </div>
@@ -373,28 +358,20 @@ function priceWords(p: { dollars?: number; tokens?: number }) {
   return parts.join(' + ');
 }
 
-// The words of a price as the engine reads them: "price $3 and 1 penguin".
-function priceMove(dollars: number, tokens: number) {
-  let text = 'price';
-  if (dollars > 0) text += ` $${dollars}`;
-  if (dollars > 0 && tokens > 0) text += ' and';
-  if (tokens > 0) text += ` ${tokens} ${tokens === 1 ? 'penguin' : 'penguins'}`;
-  return text;
-}
-
-function PriceSetter({ legal, act }: { legal: string[]; act: (a: string) => void }) {
-  const max = Math.max(0, ...legal.map((m) => Number(m.match(/^price \$(\d+)/)?.[1] ?? 0)));
+function PriceSetter({ legal, act }: { legal: FistfulMove[]; act: (a: string) => void }) {
+  const prices = ofKind(legal, 'price');
+  const max = Math.max(0, ...prices.map((m) => m.dollars));
   const [dollars, setDollars] = useState(Math.min(3, max));
   const [tokens, setTokens] = useState(0);
   const [note, setNote] = useState('');
-  const move = priceMove(dollars, tokens);
+  const move = prices.find((m) => m.dollars === dollars && m.penguins === tokens)?.words;
   return (
     <form
       class="fistful-price"
       onSubmit={(e) => {
         e.preventDefault();
-        if (legal.includes(move)) act(move);
-        else setNote(dollars === 0 && tokens === 0 ? 'A price is never empty: ask for dollars or your penguin chip.' : `"${move}" is not a legal price.`);
+        if (move) act(move);
+        else setNote(dollars === 0 && tokens === 0 ? 'A price is never empty: ask for dollars or your penguin chip.' : `$${dollars}${tokens ? ` and ${tokens} ${tokens === 1 ? 'penguin' : 'penguins'}` : ''} is not a price you may ask.`);
       }}
     >
       {/* A stepper: − and + a dollar at a time (44 px for fingers), or type the amount. */}
@@ -425,8 +402,10 @@ function PriceSetter({ legal, act }: { legal: string[]; act: (a: string) => void
   );
 }
 
-function Market({ view, obs, legal, act, seatName }: { view: View; obs: Obs; legal: string[]; act?: (a: string) => void; seatName: (s: number) => string }) {
+function Market({ view, obs, legal, act, seatName }: { view: View; obs: Obs; legal: FistfulMove[]; act?: (a: string) => void; seatName: (s: number) => string }) {
   const market = obs.market ?? [];
+  const keep = legal.find((m) => m.kind === 'keep_my_die');
+  const rerollMine = legal.find((m) => m.kind === 'reroll_my_die');
   return (
     <section class="fistful-market" aria-label="market">
       <h3>
@@ -436,7 +415,7 @@ function Market({ view, obs, legal, act, seatName }: { view: View; obs: Obs; leg
       <div class="fistful-offers">
         {market.map((m) => {
           const mine = m.player === view.viewer;
-          const buy = act ? legal.find((l) => l.startsWith('buy') && l.includes(` from player ${m.player + 1}`)) : undefined;
+          const buy = act ? ofKind(legal, 'buy').find((l) => l.from === m.player)?.words : undefined;
           let state: string;
           if (m.sold) state = 'sold';
           else if (m.revealed) state = m.price ? `asks ${priceWords(m.price)}` : 'revealed';
@@ -458,14 +437,14 @@ function Market({ view, obs, legal, act, seatName }: { view: View; obs: Obs; leg
                   {buy.replace(/^buy/, 'Buy')}
                 </button>
               )}
-              {mine && act && legal.some((l) => l.startsWith('price')) && <PriceSetter legal={legal} act={act} />}
-              {mine && act && legal.includes('keep my die') && (
+              {mine && act && hasKind(legal, 'price') && <PriceSetter legal={legal} act={act} />}
+              {mine && act && keep && (
                 <span class="fistful-choice">
-                  <button type="button" class="legal" data-move="keep my die" onClick={() => act('keep my die')}>
+                  <button type="button" class="legal" data-move={keep.words} onClick={() => act(keep.words)}>
                     Keep my die
                   </button>
-                  {legal.includes('reroll my die') && (
-                    <button type="button" class="legal" data-move="reroll my die" onClick={() => act('reroll my die')}>
+                  {rerollMine && (
+                    <button type="button" class="legal" data-move={rerollMine.words} onClick={() => act(rerollMine.words)}>
                       Reroll my die (secretly)
                     </button>
                   )}
@@ -518,7 +497,7 @@ const RATINGS = [
 
 function Board({ view, act, seatName }: GameProps) {
   const obs = readFistful(view);
-  const legal = act ? view.legal : [];
+  const legal = movesOf<FistfulMove>(view, act);
   const players = (obs.players ?? []).length;
   const solo = players === 1;
   const over = obs.phase === 'over';
@@ -529,7 +508,7 @@ function Board({ view, act, seatName }: GameProps) {
       <p class="fistful-round">
         {over
           ? 'The game is over.'
-          : `${showdown ? `Showdown ${obs.showdown}` : `Round ${round} of 3`}: ${seatName(obs.active_player ?? 0)}’s turn, starting with ${startingDice(players, round, showdown)} dice.`}
+          : `${showdown ? `Showdown ${obs.showdown}` : `Round ${round} of 3`}: ${seatName(obs.active_player ?? 0)}’s turn, starting with ${obs.starting_dice} dice.`}
       </p>
       {solo && (
         <div class="fistful-solo" aria-label="solo game">
@@ -559,15 +538,15 @@ function Board({ view, act, seatName }: GameProps) {
 
 // What the player whose move it is should do, in words.
 function prompt(view: View): string | undefined {
-  const legal = view.legal;
-  if (legal.some((m) => m.startsWith('price'))) return 'roll done: set a secret asking price for your die';
-  if (legal.includes('keep my die')) return 'keep your die or secretly reroll it';
-  if (legal.some((m) => m.startsWith('stop'))) {
+  const legal = movesOf<FistfulMove>(view, true);
+  if (hasKind(legal, 'price')) return 'roll done: set a secret asking price for your die';
+  if (hasKind(legal, 'keep_my_die')) return 'keep your die or secretly reroll it';
+  if (hasKind(legal, 'stop')) {
     const ways = ['stop and score'];
-    if (legal.some((m) => m.startsWith('reroll') || m === 'draw a die')) ways.push('spend a penguin token to reroll or draw');
-    if (legal.some((m) => m.startsWith('cash in'))) ways.push('cash in penguins');
-    if (legal.some((m) => m.startsWith('spend chip'))) ways.push('use your kangaroo chip');
-    if (legal.some((m) => m.startsWith('buy'))) ways.push('buy a die from the market');
+    if (hasKind(legal, 'reroll', 'draw')) ways.push('spend a penguin token to reroll or draw');
+    if (hasKind(legal, 'cash_in')) ways.push('cash in penguins');
+    if (hasKind(legal, 'chip')) ways.push('use your kangaroo chip');
+    if (hasKind(legal, 'buy')) ways.push('buy a die from the market');
     return ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]}`;
   }
   return undefined;

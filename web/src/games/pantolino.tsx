@@ -3,6 +3,7 @@
 // The roller picks dice to reroll on the dice themselves; the taker clicks a token.
 import { useEffect, useState } from 'preact/hooks';
 import type { View } from '../api';
+import { hasKind, movesOf, ofKind, type PantolinoMove, type Token } from '../moves';
 import { readPantolino, type PantolinoObservation } from './observation';
 import type { GamePage, GameProps } from './types';
 import './pantolino.css';
@@ -77,12 +78,13 @@ function counts(dice: string[]) {
   return COLOURS.map((c) => [c, dice.filter((d) => d === c).length + stars] as const);
 }
 
-function Dice({ obs, legal, act }: { obs: Obs; legal: string[]; act?: (a: string) => void }) {
+function Dice({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (a: string) => void }) {
   const dice = obs.dice ?? [];
   const rolling = new Set(obs.phase === 'rolling' ? obs.dice_to_roll ?? [] : []);
   const [picked, setPicked] = useState<number[]>([]);
   const [note, setNote] = useState('');
-  const canReroll = !!act && legal.some((m) => m.startsWith('reroll'));
+  const rerolls = ofKind(moves, 'reroll');
+  const canReroll = !!act && rerolls.length > 0;
   // A new roll (or someone else's turn) clears the choice.
   useEffect(() => {
     setPicked([]);
@@ -90,12 +92,14 @@ function Dice({ obs, legal, act }: { obs: Obs; legal: string[]; act?: (a: string
   }, [dice.join(','), obs.rolls_done, obs.current_player]);
 
   const toggle = (d: number) => setPicked((p) => (p.includes(d) ? p.filter((x) => x !== d) : [...p, d].sort((a, b) => a - b)));
-  const rerollWords = `reroll ${picked.join(' ')}`;
+  // `picked` counts dice from 1, as the players do; forms count from 0.
   const reroll = () => {
     if (!act) return;
-    if (legal.includes(rerollWords)) act(rerollWords);
-    else setNote(`"${rerollWords}" is not a legal move now.`);
+    const move = rerolls.find((m) => m.dice.length === picked.length && m.dice.every((d, i) => d === picked[i] - 1));
+    if (move) act(move.words);
+    else setNote(`Rerolling ${picked.length === 1 ? `die ${picked[0]}` : `dice ${picked.join(', ')}`} is not allowed now.`);
   };
+  const stop = moves.find((m) => m.kind === 'stop');
   const rolls = obs.rolls_done ?? 0;
   return (
     <section class="pantolino-dice-area" aria-label="dice">
@@ -140,8 +144,8 @@ function Dice({ obs, legal, act }: { obs: Obs; legal: string[]; act?: (a: string
           <button type="button" class="primary pantolino-reroll" disabled={picked.length === 0} onClick={reroll}>
             {picked.length === 0 ? 'Pick dice to reroll' : `Reroll ${picked.length} ${picked.length === 1 ? 'die' : 'dice'}`}
           </button>
-          {legal.includes('stop') && (
-            <button type="button" class="pantolino-stop legal" onClick={() => act?.('stop')}>
+          {stop && (
+            <button type="button" class="pantolino-stop legal" onClick={() => act?.(stop.words)}>
               Stop
             </button>
           )}
@@ -163,8 +167,10 @@ function Dice({ obs, legal, act }: { obs: Obs; legal: string[]; act?: (a: string
   );
 }
 
-function Supply({ obs, legal, act }: { obs: Obs; legal: string[]; act?: (a: string) => void }) {
+function Supply({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (a: string) => void }) {
   const supply = new Set(obs.supply ?? []);
+  const is = (t: Token | null, c: string, n: number) => t?.colour === c && t.boots === n;
+  const nothing = moves.find((m) => m.kind === 'take_nothing');
   return (
     <section class="pantolino-supply" aria-label="supply of boot tokens">
       <h3>
@@ -177,22 +183,23 @@ function Supply({ obs, legal, act }: { obs: Obs; legal: string[]; act?: (a: stri
               const name = `${c} ${n}`;
               if (!supply.has(name))
                 return <div class="pantolino-slot" data-token={name} aria-label={`${name}: gone`} />;
-              const take = act && legal.includes(`take ${name}`) ? `take ${name}` : act && legal.includes(`discard ${name}`) ? `discard ${name}` : undefined;
+              const move = moves.find((m) => (m.kind === 'discard' || (m.kind === 'take' && m.from === undefined)) && is(m.token, c, n));
+              const take = act ? move?.words : undefined;
               const face = (
                 <>
                   <TokenFace colour={c} boots={n} />
                   <span class="pantolino-token-name">
-                    {take?.startsWith('discard') ? 'discard ' : ''}
+                    {move?.kind === 'discard' ? 'discard ' : ''}
                     {name}
                   </span>
                 </>
               );
               return take ? (
-                <button type="button" class="pantolino-token legal" data-token={name} data-move={take} aria-label={`${take} (${n} ${c} boots)`} onClick={() => act!(take)}>
+                <button type="button" class="pantolino-token legal" data-token={name} data-flip={`token ${name}`} data-move={take} aria-label={`${take} (${n} ${c} boots)`} onClick={() => act!(take)}>
                   {face}
                 </button>
               ) : (
-                <div class="pantolino-token" data-token={name} role="img" aria-label={`${name}: ${n} ${c} boots`}>
+                <div class="pantolino-token" data-token={name} data-flip={`token ${name}`} role="img" aria-label={`${name}: ${n} ${c} boots`}>
                   {face}
                 </div>
               );
@@ -200,8 +207,8 @@ function Supply({ obs, legal, act }: { obs: Obs; legal: string[]; act?: (a: stri
           </div>
         ))}
       </div>
-      {act && legal.includes('take nothing') && (
-        <button type="button" class="legal pantolino-nothing" onClick={() => act('take nothing')}>
+      {act && nothing && (
+        <button type="button" class="legal pantolino-nothing" onClick={() => act(nothing.words)}>
           Take nothing (no token qualifies)
         </button>
       )}
@@ -209,7 +216,7 @@ function Supply({ obs, legal, act }: { obs: Obs; legal: string[]; act?: (a: stri
   );
 }
 
-function Centipedes({ obs, legal, act, seatName, viewer }: { obs: Obs; legal: string[]; act?: (a: string) => void; seatName: (s: number) => string; viewer: number }) {
+function Centipedes({ obs, moves, act, seatName, viewer }: { obs: Obs; moves: PantolinoMove[]; act?: (a: string) => void; seatName: (s: number) => string; viewer: number }) {
   const winners = new Set(obs.winners ?? []);
   return (
     <section class="pantolino-centipedes" aria-label="centipedes">
@@ -240,11 +247,11 @@ function Centipedes({ obs, legal, act, seatName, viewer }: { obs: Obs; legal: st
               {tokens.map((t, i) => {
                 const [colour, n] = token(t);
                 const tail = i === tokens.length - 1;
-                const steal = `take ${t} from player ${c.player + 1}`;
-                const can = tail && act && legal.includes(steal);
+                const steal = tail ? ofKind(moves, 'take').find((m) => m.from === c.player)?.words : undefined;
+                const can = act && steal;
                 const face = <TokenFace colour={colour} boots={n} />;
                 return (
-                  <li class={tail ? 'pantolino-tail' : ''} data-token={t}>
+                  <li class={tail ? 'pantolino-tail' : ''} data-token={t} data-flip={`token ${t}`}>
                     {can ? (
                       <button type="button" class="pantolino-token legal" data-move={steal} aria-label={`${steal} (the tail of the centipede)`} onClick={() => act!(steal)}>
                         {face}
@@ -271,7 +278,7 @@ function Board({ view, act, seatName }: GameProps) {
   const obs = readPantolino(view);
   const opts = obs.options ?? {};
   const solo = opts.players === 1;
-  const legal = act ? view.legal : [];
+  const moves = movesOf<PantolinoMove>(view, act);
   const turn = obs.turn ?? 0;
   const modes = [
     solo ? `Solo game: ${SOLO_TURNS} turns, and when no token qualifies the smallest one left leaves the game` : undefined,
@@ -294,9 +301,9 @@ function Board({ view, act, seatName }: GameProps) {
           ))}
         </ul>
       )}
-      <Dice obs={obs} legal={legal} act={act} />
-      <Supply obs={obs} legal={legal} act={act} />
-      <Centipedes obs={obs} legal={legal} act={act} seatName={seatName} viewer={view.viewer} />
+      <Dice obs={obs} moves={moves} act={act} />
+      <Supply obs={obs} moves={moves} act={act} />
+      <Centipedes obs={obs} moves={moves} act={act} seatName={seatName} viewer={view.viewer} />
     </div>
   );
 }
@@ -304,15 +311,16 @@ function Board({ view, act, seatName }: GameProps) {
 // What the player whose move it is should do, in words.
 function prompt(view: View): string | undefined {
   const obs = readPantolino(view);
-  const legal = view.legal;
-  if (legal.some((m) => m.startsWith('reroll'))) {
+  const moves = movesOf<PantolinoMove>(view, true);
+  if (hasKind(moves, 'reroll')) {
     const left = MAX_ROLLS - (obs.rolls_done ?? 0);
     return `pick dice to reroll (${left} ${left === 1 ? 'reroll' : 'rerolls'} left) or stop`;
   }
-  if (legal.some((m) => m.startsWith('take ') && m !== 'take nothing'))
-    return legal.some((m) => m.includes(' from player')) ? 'take a boot token from the supply or an opponent’s tail' : 'take a boot token from the supply';
-  if (legal.some((m) => m.startsWith('discard'))) return 'no token qualifies: discard a smallest token from the supply';
-  if (legal.includes('take nothing')) return 'no token qualifies: you receive nothing';
+  const takes = ofKind(moves, 'take');
+  if (takes.length > 0)
+    return takes.some((m) => m.from !== undefined) ? 'take a boot token from the supply or an opponent’s tail' : 'take a boot token from the supply';
+  if (hasKind(moves, 'discard')) return 'no token qualifies: discard a smallest token from the supply';
+  if (hasKind(moves, 'take_nothing')) return 'no token qualifies: you receive nothing';
   return undefined;
 }
 

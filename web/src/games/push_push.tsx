@@ -4,6 +4,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { View } from '../api';
+import { hasKind, movesOf, ofKind, type PushPushMove } from '../moves';
 import { readPushPush, type PushPushObservation } from './observation';
 import type { GamePage, GameProps } from './types';
 import './push_push.css';
@@ -144,19 +145,22 @@ function OrcaIcon({ x, y, s = 1 }: { x: number; y: number; s?: number }) {
 }
 
 // A penguin standee in its colour, with its short name (P1, W2) on its belly.
-function Standee({ x, y, s, p, active }: { x: number; y: number; s: number; p: Penguin; active: boolean }) {
+// `flip`: on the track it walks from space to space (web/src/flip.ts).
+function Standee({ x, y, s, p, active, flip }: { x: number; y: number; s: number; p: Penguin; active: boolean; flip?: boolean }) {
   const [, fill] = colourOf(p.penguin);
   return (
-    <g class="push_push-standee" transform={`translate(${x} ${y}) scale(${s})`} data-penguin={p.penguin} data-space={p.space}>
-      {active && <circle cx="0" cy="0" r="15" fill="none" stroke="#e0572b" stroke-width="2.5" />}
-      <ellipse cx="0" cy="1" rx="10" ry="13" fill={fill} stroke="#17324d" stroke-width="1.2" />
-      <ellipse cx="0" cy="4" rx="6.5" ry="8.5" fill="white" />
-      <circle cx="-3" cy="-7" r="1.3" fill="#17324d" />
-      <circle cx="3" cy="-7" r="1.3" fill="#17324d" />
-      <path d="M-2 -4.5 L2 -4.5 L0 -2 Z" fill="#f0a020" />
-      <text x="0" y="8" text-anchor="middle" font-size="7" font-weight="bold" fill="#17324d">
-        {short(p)}
-      </text>
+    <g data-flip={flip ? `penguin ${p.penguin}` : undefined}>
+      <g class="push_push-standee" transform={`translate(${x} ${y}) scale(${s})`} data-penguin={p.penguin} data-space={p.space}>
+        {active && <circle cx="0" cy="0" r="15" fill="none" stroke="#e0572b" stroke-width="2.5" />}
+        <ellipse cx="0" cy="1" rx="10" ry="13" fill={fill} stroke="#17324d" stroke-width="1.2" />
+        <ellipse cx="0" cy="4" rx="6.5" ry="8.5" fill="white" />
+        <circle cx="-3" cy="-7" r="1.3" fill="#17324d" />
+        <circle cx="3" cy="-7" r="1.3" fill="#17324d" />
+        <path d="M-2 -4.5 L2 -4.5 L0 -2 Z" fill="#f0a020" />
+        <text x="0" y="8" text-anchor="middle" font-size="7" font-weight="bold" fill="#17324d">
+          {short(p)}
+        </text>
+      </g>
     </g>
   );
 }
@@ -204,7 +208,7 @@ function Track({ o, view, act, seatName }: { o: Obs; view: View; act?: (a: strin
   // The move target, clickable on the track when "move" is legal.
   const inTurn = o.phase !== 'selecting' && o.phase !== 'over' && o.phase !== 'rolling';
   const mover = o.penguins[o.focus];
-  const canMove = act && view.legal.includes('move') && mover && isMine(o, mover);
+  const canMove = act && hasKind(movesOf<PushPushMove>(view, act), 'move') && mover && isMine(o, mover);
   const target = canMove ? landing(o, mover) : undefined;
   const spaceWords = (s: number) => {
     const parts = [`space ${s}`];
@@ -287,14 +291,14 @@ function Track({ o, view, act, seatName }: { o: Obs; view: View; act?: (a: strin
         })()}
         {[...bySpace.entries()].map(([space, ps]) => {
           const { x, y, cx, cy } = at(space);
-          if (ps.length === 1 && space !== o.orca) return <Standee x={cx} y={cy + 2} s={1.25} p={ps[0]} active={ps[0].penguin === o.focus && inTurn} />;
+          if (ps.length === 1 && space !== o.orca) return <Standee flip x={cx} y={cy + 2} s={1.25} p={ps[0]} active={ps[0].penguin === o.focus && inTurn} />;
           // Several on one space (Start): a small grid of standees.
           const per = ps.length <= 2 ? 2 : 3;
           const s = ps.length <= 2 ? 0.95 : 0.72;
           return ps.map((p, k) => {
             const gx = x + ((k % per) + 0.5) * (CELL / per);
             const gy = y + (space === o.orca ? 40 : ps.length <= per ? 34 : 24 + Math.floor(k / per) * 22);
-            return <Standee x={gx} y={gy} s={s} p={p} active={p.penguin === o.focus && inTurn} />;
+            return <Standee flip x={gx} y={gy} s={s} p={p} active={p.penguin === o.focus && inTurn} />;
           });
         })}
       </svg>
@@ -359,7 +363,10 @@ function PenguinBoard({ o, p, view, act, seatName }: { o: Obs; p: Penguin; view:
   const [cname, fill] = colourOf(p.penguin);
   const mine = isMine(o, p);
   const myMoves = mine && act && (o.phase === 'selecting' ? !p.has_chosen : o.focus === p.penguin);
-  const legal = (a: string) => (myMoves && view.legal.includes(a) ? a : undefined);
+  const moves = myMoves ? movesOf<PushPushMove>(view, act) : [];
+  // The words of the legal move of this kind (and GO die), if there is one.
+  const legal = (kind: PushPushMove['kind'], spaces?: number) =>
+    moves.find((m) => m.kind === kind && (spaces === undefined || (m.kind === 'go' && m.spaces === spaces)))?.words;
   const place = o.line.indexOf(p.penguin);
   const choosingGo = o.phase === 'selecting' || o.phase === 'assigning';
   const dieLabel = (d: number) => `put the ${d} on GO (the other die on NO)`;
@@ -372,7 +379,7 @@ function PenguinBoard({ o, p, view, act, seatName }: { o: Obs; p: Penguin; view:
           <b>Under your cup</b>
           <div class="push_push-dice">
             {p.dice.map((d) => (
-              <DieButton value={d} colour={fill} label={dieLabel(d)} move={legal(`go ${d}`)} act={act} />
+              <DieButton value={d} colour={fill} label={dieLabel(d)} move={legal('go', d)} act={act} />
             ))}
           </div>
         </div>
@@ -386,7 +393,7 @@ function PenguinBoard({ o, p, view, act, seatName }: { o: Obs; p: Penguin; view:
           <b>GO</b>
           <div class="push_push-dice" data-dice={(p.go ?? []).join(' ')}>
             {(p.go ?? []).map((d) => (
-              <DieButton value={d} colour={fill} label={dieLabel(d)} move={goMoves ? legal(`go ${d}`) : undefined} act={act} />
+              <DieButton value={d} colour={fill} label={dieLabel(d)} move={goMoves ? legal('go', d) : undefined} act={act} />
             ))}
           </div>
         </div>
@@ -395,7 +402,7 @@ function PenguinBoard({ o, p, view, act, seatName }: { o: Obs; p: Penguin; view:
             <b>NO</b>
             <div class="push_push-dice" data-dice={(p.no ?? []).join(' ')}>
               {(p.no ?? []).map((d) => (
-                <DieButton value={d} colour={fill} label={dieLabel(d)} move={goMoves ? legal(`go ${d}`) : undefined} act={act} />
+                <DieButton value={d} colour={fill} label={dieLabel(d)} move={goMoves ? legal('go', d) : undefined} act={act} />
               ))}
             </div>
           </div>
@@ -410,12 +417,14 @@ function PenguinBoard({ o, p, view, act, seatName }: { o: Obs; p: Penguin; view:
   }
   const turnButtons = (
     [
-      ['reroll both', 'Reroll both (they match)'],
-      ['gobble: reroll both', 'Gobble a fish: reroll both'],
-      ['gobble: both go', 'Gobble a fish: both dice GO'],
+      ['reroll_both', 'Reroll both (they match)'],
+      ['gobble_reroll', 'Gobble a fish: reroll both'],
+      ['gobble_both_go', 'Gobble a fish: both dice GO'],
       ['move', `Move ${sum(p.go)}`],
     ] as const
-  ).filter(([a]) => legal(a) && o.phase === 'turn');
+  )
+    .map(([kind, label]): [string | undefined, string] => [legal(kind), label])
+    .filter((b): b is [string, string] => !!b[0] && o.phase === 'turn');
   const tags: string[] = [];
   if (mine) tags.push('you');
   if (p.penguin === o.holder) tags.push('holds the Orca die');
@@ -515,8 +524,11 @@ function Dice({ o, view, act, log, seatName }: { o: Obs; view: View; act?: (a: s
   const orcaRoll = lastChance(log, 'orca:');
   const live = o.phase === 'seal' || o.phase === 'surprised';
   const mine = act && focus && isMine(o, focus);
-  const moves = mine ? view.legal : [];
-  const takes = moves.filter((a) => /^take \d+$/.test(a));
+  const moves = mine ? movesOf<PushPushMove>(view, act) : [];
+  const takes = ofKind(moves, 'take');
+  const accept = moves.find((m) => m.kind === 'accept');
+  const gobble = moves.find((m) => m.kind === 'gobble_seal');
+  const giveUp = moves.find((m) => m.kind === 'give_up');
   const holder = o.penguins[o.holder];
   return (
     <div class="push_push-dicebox">
@@ -535,23 +547,23 @@ function Dice({ o, view, act, log, seatName }: { o: Obs; view: View; act?: (a: s
           </p>
           {moves.length > 0 && live && (
             <div class="push_push-actions">
-              {takes.map((a) => (
-                <button type="button" class="legal" data-move={a} aria-label={`move forward ${a.slice(5)} spaces`} onClick={() => act!(a)}>
-                  Take {a.slice(5)}
+              {takes.map((m) => (
+                <button type="button" class="legal" data-move={m.words} aria-label={`move forward ${m.number} spaces`} onClick={() => act!(m.words)}>
+                  Take {m.number}
                 </button>
               ))}
-              {moves.includes('accept') && (
-                <button type="button" class="legal" data-move="accept" onClick={() => act!('accept')}>
+              {accept && (
+                <button type="button" class="legal" data-move={accept.words} onClick={() => act!(accept.words)}>
                   Accept
                 </button>
               )}
-              {moves.includes('gobble: reroll the seal die') && (
-                <button type="button" class="legal" data-move="gobble: reroll the seal die" onClick={() => act!('gobble: reroll the seal die')}>
+              {gobble && (
+                <button type="button" class="legal" data-move={gobble.words} onClick={() => act!(gobble.words)}>
                   Gobble a fish: reroll
                 </button>
               )}
-              {moves.includes('give up') && (
-                <button type="button" class="legal" data-move="give up" onClick={() => act!('give up')}>
+              {giveUp && (
+                <button type="button" class="legal" data-move={giveUp.words} onClick={() => act!(giveUp.words)}>
                   Give up
                 </button>
               )}
@@ -631,7 +643,7 @@ function PushPushBoard({ view, act, log, seatName }: GameProps) {
 
 function prompt(view: View): string | undefined {
   const o = read(view);
-  const legal = view.legal;
+  const legal = movesOf<PushPushMove>(view, true);
   const me = o.penguins[o.focus];
   switch (o.phase) {
     case 'selecting':
@@ -640,13 +652,13 @@ function prompt(view: View): string | undefined {
       return 'put one of your rerolled dice on GO';
     case 'turn': {
       const parts = [`move ${me ? sum(me.go) : ''} spaces`.replace('  ', ' ')];
-      if (legal.includes('reroll both')) parts.push('reroll both (your dice match)');
-      if (legal.some((a) => a.startsWith('gobble'))) parts.push('gobble a fish to reroll or to make both dice GO');
+      if (hasKind(legal, 'reroll_both')) parts.push('reroll both (your dice match)');
+      if (hasKind(legal, 'gobble_reroll', 'gobble_both_go')) parts.push('gobble a fish to reroll or to make both dice GO');
       return parts.join(', or ');
     }
     case 'seal':
-      if (legal.some((a) => a.startsWith('take'))) return `the seal shows ${o.seal}: take one of the numbers${legal.includes('gobble: reroll the seal die') ? ', or gobble a fish to reroll' : ''}`;
-      return `the seal shows ${o.seal}: accept it${legal.includes('gobble: reroll the seal die') ? ', or gobble a fish to reroll' : ''}`;
+      if (hasKind(legal, 'take')) return `the seal shows ${o.seal}: take one of the numbers${hasKind(legal, 'gobble_seal') ? ', or gobble a fish to reroll' : ''}`;
+      return `the seal shows ${o.seal}: accept it${hasKind(legal, 'gobble_seal') ? ', or gobble a fish to reroll' : ''}`;
     case 'surprised':
       return 'the orca Surprised you and you failed to hide: gobble a fish to roll the Seal die again, or give up';
   }

@@ -9,25 +9,28 @@ export const TEAM_COLORS = ['#d8342c', '#2458c9'];
 export const color = (player: number) => COLORS[((player % COLORS.length) + COLORS.length) % COLORS.length];
 
 // A penguin meeple in a 40×50 box: the owner's colour on its scarf and base, its number on the belly.
-export function Meeple({ p, x, y, s, ring, active }: { p: Penguin; x: number; y: number; s: number; ring?: string; active?: boolean }) {
+// `flip`: the meeple walks from square to square on the board (web/src/flip.ts).
+export function Meeple({ p, x, y, s, ring, active, flip }: { p: Penguin; x: number; y: number; s: number; ring?: string; active?: boolean; flip?: boolean }) {
   const col = color(p.player);
   const n = /\d+/.exec(p.label)?.[0] ?? String(p.index + 1);
   return (
-    <g transform={`translate(${x} ${y}) scale(${s})`} class="plucky-meeple" data-penguin={p.index}>
-      {active && <ellipse cx="20" cy="45" rx="21" ry="7" fill="#ffd84a" stroke="#b58b00" stroke-width="1.5" />}
-      <ellipse cx="20" cy="45" rx="16" ry="5" fill={col} stroke={ring ?? '#0006'} stroke-width={ring ? 3 : 1} />
-      <ellipse cx="20" cy="26" rx="14" ry="19" fill="#1b2a38" />
-      <ellipse cx="20" cy="31" rx="9.5" ry="13" fill="#fff" />
-      <circle cx="15.5" cy="12" r="2.2" fill="#fff" />
-      <circle cx="24.5" cy="12" r="2.2" fill="#fff" />
-      <circle cx="15.8" cy="12.3" r="1" fill="#000" />
-      <circle cx="24.2" cy="12.3" r="1" fill="#000" />
-      <path d="M16.5 15.5 L23.5 15.5 L20 20 Z" fill="#f39c12" />
-      <rect x="8" y="19.5" width="24" height="3.6" rx="1.8" fill={col} />
-      <text x="20" y="37" text-anchor="middle" font-size="12" font-weight="bold" fill={col}>
-        {n}
-      </text>
-      {p.golden_fish && <FishShape x={25} y={30} s={0.55} gold />}
+    <g data-flip={flip ? `penguin ${p.index}` : undefined}>
+      <g transform={`translate(${x} ${y}) scale(${s})`} class="plucky-meeple" data-penguin={p.index}>
+        {active && <ellipse cx="20" cy="45" rx="21" ry="7" fill="#ffd84a" stroke="#b58b00" stroke-width="1.5" />}
+        <ellipse cx="20" cy="45" rx="16" ry="5" fill={col} stroke={ring ?? '#0006'} stroke-width={ring ? 3 : 1} />
+        <ellipse cx="20" cy="26" rx="14" ry="19" fill="#1b2a38" />
+        <ellipse cx="20" cy="31" rx="9.5" ry="13" fill="#fff" />
+        <circle cx="15.5" cy="12" r="2.2" fill="#fff" />
+        <circle cx="24.5" cy="12" r="2.2" fill="#fff" />
+        <circle cx="15.8" cy="12.3" r="1" fill="#000" />
+        <circle cx="24.2" cy="12.3" r="1" fill="#000" />
+        <path d="M16.5 15.5 L23.5 15.5 L20 20 Z" fill="#f39c12" />
+        <rect x="8" y="19.5" width="24" height="3.6" rx="1.8" fill={col} />
+        <text x="20" y="37" text-anchor="middle" font-size="12" font-weight="bold" fill={col}>
+          {n}
+        </text>
+        {p.golden_fish && <FishShape x={25} y={30} s={0.55} gold />}
+      </g>
     </g>
   );
 }

@@ -1,10 +1,10 @@
 // Plucky's hand panel: the viewer's Action cards and their penguins' Penguin cards,
 // to play, discard or use.
-import type { View } from '../../api';
 import { usable, type Components } from './components';
 import { CardFace } from './drawings';
 import { num, type Penguin } from './observation';
-import { playsTitle } from './squares';
+import type { PluckyMove } from '../../moves';
+import { playsSource, type Armed } from './squares';
 
 // "Your hand: 3 Action cards", "Your hand: no Action cards" (your penguins'
 // character cards are shown beside it, and are not in the hand).
@@ -13,7 +13,7 @@ function handWords(n: number) {
 }
 
 export function HandPanel({
-  view,
+  moves,
   c,
   hand,
   handIds,
@@ -23,15 +23,15 @@ export function HandPanel({
   send,
   clickCard,
 }: {
-  view: View;
+  moves: PluckyMove[];
   c: Components;
   hand: Record<string, number> | undefined;
   handIds: string[];
   myPenguins: Penguin[];
   live: boolean;
-  armed: string | undefined;
+  armed: Armed | undefined;
   send: (move: string) => void;
-  clickCard: (verb: 'play' | 'use', title: string) => void;
+  clickCard: (verb: 'play' | 'use', id: string, title: string) => void;
 }) {
   return (
     <section class="plucky-hand" aria-label="your hand">
@@ -40,9 +40,9 @@ export function HandPanel({
         <div class="plucky-cards">
           {handIds.map((id) => {
             const u = usable(c, id);
-            const plays = live && view.legal.some((m) => playsTitle(m, 'play', u.title));
-            const discard = live && view.legal.includes(`discard ${u.title}`);
-            const cls = `plucky-card plucky-action ${plays || discard ? 'legal' : ''} ${armed === `play ${u.title}` ? 'plucky-armed' : ''}`;
+            const plays = live && moves.some((m) => playsSource(m, 'play', id));
+            const discard = live ? moves.find((m) => m.kind === 'discard' && m.card === id) : undefined;
+            const cls = `plucky-card plucky-action ${plays || discard ? 'legal' : ''} ${armed?.verb === 'play' && armed.id === id ? 'plucky-armed' : ''}`;
             if (plays || discard)
               return (
                 <button
@@ -50,7 +50,7 @@ export function HandPanel({
                   class={cls}
                   data-card={id}
                   aria-label={`${discard ? 'discard' : 'play'} ${u.title}: ${u.text}`}
-                  onClick={() => (discard ? send(`discard ${u.title}`) : clickCard('play', u.title))}
+                  onClick={() => (discard ? send(discard.words) : clickCard('play', id, u.title))}
                 >
                   <CardFace u={u} count={hand[id]} />
                   <span class="plucky-card-do">{discard ? 'Discard' : 'Play'}</span>
@@ -69,8 +69,9 @@ export function HandPanel({
           {myPenguins.map((p) => {
             if (!p.character) return null;
             const u = usable(c, p.character);
-            const uses = live && view.legal.some((m) => playsTitle(m, 'use', u.title));
-            const cls = `plucky-card plucky-character ${uses ? 'legal' : ''} ${p.ability_used ? 'plucky-used' : ''} ${armed === `use ${u.title}` ? 'plucky-armed' : ''}`;
+            const character = p.character;
+            const uses = live && moves.some((m) => playsSource(m, 'use', character));
+            const cls = `plucky-card plucky-character ${uses ? 'legal' : ''} ${p.ability_used ? 'plucky-used' : ''} ${armed?.verb === 'use' && armed.id === character ? 'plucky-armed' : ''}`;
             const face = (
               <>
                 <CardFace u={u} kind={`Penguin card · ${p.label}`} />
@@ -79,7 +80,7 @@ export function HandPanel({
               </>
             );
             return uses ? (
-              <button type="button" class={cls} data-character={p.character} aria-label={`use ${u.title}: ${u.text}`} onClick={() => clickCard('use', u.title)}>
+              <button type="button" class={cls} data-character={p.character} aria-label={`use ${u.title}: ${u.text}`} onClick={() => clickCard('use', character, u.title)}>
                 {face}
               </button>
             ) : (

@@ -14,23 +14,25 @@ import { HandPanel } from './hand';
 import { num, readObs } from './observation';
 import { TablePanel } from './on_table';
 import { movedPenguins, PenguinsPanel } from './penguins';
-import { boardOptions, DIRS, eventPenguin, HOMES, playsTitle, sqName, step, TERRAIN, type Option } from './squares';
+import { hasKind, movesOf, ofKind, type PluckyMove } from '../../moves';
+import { boardOptions, eventPenguin, HOMES, playsSource, sqName, TERRAIN, type Armed, type Option } from './squares';
 import { StackPanel, stackWords } from './stack';
 import './plucky.css';
 
 function Board({ view, log, components, act, seatName }: GameProps) {
   const o = readObs(view);
   const c = readComponents(components);
-  const [armed, setArmed] = useState<string>();
+  const [armed, setArmed] = useState<Armed>();
   const [picking, setPicking] = useState<string>();
   // A new position: any half-made choice is dropped.
   useEffect(() => {
     setArmed(undefined);
     setPicking(undefined);
   }, [view.version]);
-  const live = act !== undefined && view.legal.length > 0;
-  const armedLive = live && armed !== undefined && view.legal.some((m) => m.startsWith(armed + ' ') || m === armed);
-  const options = live ? boardOptions(view, o, c, armedLive ? armed : undefined) : new Map<string, Option[]>();
+  const moves = movesOf<PluckyMove>(view, act);
+  const live = moves.length > 0;
+  const armedForms = armed ? moves.filter((m) => playsSource(m, armed.verb, armed.id)) : [];
+  const options = live ? boardOptions(view, o, armedForms.length > 0 ? armed : undefined) : new Map<string, Option[]>();
   const send = (move: string) => {
     setArmed(undefined);
     setPicking(undefined);
@@ -42,7 +44,7 @@ function Board({ view, log, components, act, seatName }: GameProps) {
   const holes: string[] = [];
   o.board.forEach((row, r) => [...row].forEach((t, col) => t === 'o' && holes.push(sqName(r, col))));
   const active = o.penguins[o.active];
-  const walrusArea = new Set(o.walrus ? [o.walrus, ...Object.keys(DIRS).map((d) => step(o.walrus, [d], size) ?? '')] : []);
+  const walrusArea = new Set(o.walrus_area);
   const pickingOptions = picking ? options.get(picking) : undefined;
 
   const cells: JSX.Element[] = [];
@@ -92,7 +94,7 @@ function Board({ view, log, components, act, seatName }: GameProps) {
           {shown.map((p, k) => {
             // Beside the walrus the penguins stand along its right and lower edge.
             const at = walrus ? [{ x: 54, y: 44, s: 1.1 }, { x: 8, y: 52, s: 0.95 }, { x: 58, y: 2, s: 0.8 }, { x: 34, y: 52, s: 0.9 }][k] : pos[k];
-            return <Meeple p={p} x={at.x} y={at.y} s={at.s} active={p === active && o.stage === 'turns'} ring={o.mode === 'capture_the_fish' ? TEAM_COLORS[p.team % 2] : undefined} />;
+            return <Meeple flip p={p} x={at.x} y={at.y} s={at.s} active={p === active && o.stage === 'turns'} ring={o.mode === 'capture_the_fish' ? TEAM_COLORS[p.team % 2] : undefined} />;
           })}
           {here.length > shown.length && (
             <text x="75" y="90" text-anchor="middle" font-size="24" font-weight="bold" fill="#17324d">
@@ -129,26 +131,29 @@ function Board({ view, log, components, act, seatName }: GameProps) {
   }
 
   // What the viewer is asked now, beside the board: responses, Events, Leader choices.
-  const asked = live && o.asked === view.viewer && view.legal.includes('pass');
+  const pass = moves.find((m) => m.kind === 'pass');
+  const asked = live && o.asked === view.viewer && !!pass;
   const top = o.stack[o.stack.length - 1];
   const eventEntry = o.stack.find((e) => e.event !== undefined);
-  const evading = live && view.legal.includes('evade');
+  const evade = moves.find((m) => m.kind === 'evade');
+  const accept = moves.find((m) => m.kind === 'accept');
+  const evading = !!evade;
   const evPenguin = eventPenguin(o);
   const evCard = eventEntry?.event ? eventCard(c, eventEntry.deck ?? 'orca', eventEntry.event) : undefined;
   const evCost = evCard ? Math.max(0, evCard.evade - (evPenguin?.cheaper_evade ? 1 : 0)) : undefined;
-  const characterChoices = live ? view.legal.filter((m) => /^choose /.test(m) && c.characters.some((x) => `choose ${x.title}` === m)) : [];
-  const directionChoices = live ? view.legal.filter((m) => /^choose (north|east|south|west)$/.test(m)) : [];
-  const armedForms = armedLive ? view.legal.filter((m) => m.startsWith(armed + ' ') || m === armed) : [];
-  const mineTurn = live && o.stage === 'turns' && o.asked < 0 && view.legal.includes('end turn');
+  const characterChoices = ofKind(moves, 'choose_character');
+  const directionChoices = ofKind(moves, 'choose_direction');
+  const endTurn = moves.find((m) => m.kind === 'end_turn');
+  const mineTurn = live && o.stage === 'turns' && o.asked < 0 && !!endTurn;
 
   const hand = o.hand;
   const handIds = hand ? [...c.cards.map((x) => x.id).filter((id) => hand[id]), ...Object.keys(hand).filter((id) => !c.cards.some((x) => x.id === id))] : [];
-  const clickCard = (verb: 'play' | 'use', title: string) => {
-    const forms = view.legal.filter((m) => playsTitle(m, verb, title));
-    if (forms.length === 1) send(forms[0]);
+  const clickCard = (verb: 'play' | 'use', id: string, title: string) => {
+    const forms = moves.filter((m) => playsSource(m, verb, id));
+    if (forms.length === 1) send(forms[0].words);
     else if (forms.length > 1) {
       setPicking(undefined);
-      setArmed(`${verb} ${title}`);
+      setArmed({ verb, id, title });
     }
   };
   const one = o.penguins.length === o.hand_sizes.length;
@@ -223,12 +228,12 @@ function Board({ view, log, components, act, seatName }: GameProps) {
           {armedForms.length > 0 && (
             <div>
               <p>
-                {armed}: click a highlighted square, or choose:
+                {armed?.verb === 'use' ? 'Use' : 'Play'} {armed?.title}: click a highlighted square, or choose:
               </p>
               <div class="plucky-buttons">
                 {armedForms.map((m) => (
-                  <button type="button" class="legal" onClick={() => send(m)}>
-                    {m}
+                  <button type="button" class="legal" onClick={() => send(m.words)}>
+                    {m.words}
                   </button>
                 ))}
                 <button type="button" onClick={() => setArmed(undefined)}>
@@ -253,7 +258,7 @@ function Board({ view, log, components, act, seatName }: GameProps) {
                 </div>
               )}
               <div class="plucky-buttons">
-                <button type="button" class="legal" aria-label="pass: do not respond" onClick={() => send('pass')}>
+                <button type="button" class="legal" aria-label="pass: do not respond" onClick={() => send(pass!.words)}>
                   Pass
                 </button>
               </div>
@@ -265,11 +270,11 @@ function Board({ view, log, components, act, seatName }: GameProps) {
                 <b>{evCard ? evCard.title : 'The Event'}</b> is about to resolve on {evPenguin?.label ?? 'your penguin'}.
               </p>
               <div class="plucky-buttons">
-                <button type="button" class="legal" onClick={() => send('evade')}>
+                <button type="button" class="legal" onClick={() => send(evade!.words)}>
                   Evade: discard {evCost ?? '?'} fish
                 </button>
-                {view.legal.includes('accept') && (
-                  <button type="button" class="legal" onClick={() => send('accept')}>
+                {accept && (
+                  <button type="button" class="legal" onClick={() => send(accept.words)}>
                     Accept
                   </button>
                 )}
@@ -281,9 +286,9 @@ function Board({ view, log, components, act, seatName }: GameProps) {
               <p>Choose your penguin's character:</p>
               <div class="plucky-cards">
                 {characterChoices.map((m) => {
-                  const u = c.characters.find((x) => `choose ${x.title}` === m)!;
+                  const u = usable(c, m.character);
                   return (
-                    <button type="button" class="plucky-card plucky-character legal" data-move={m} aria-label={`${m}: ${u.text}`} onClick={() => send(m)}>
+                    <button type="button" class="plucky-card plucky-character legal" data-move={m.words} aria-label={`choose ${u.title}: ${u.text}`} onClick={() => send(m.words)}>
                       <CardFace u={u} kind="Penguin card" />
                     </button>
                   );
@@ -296,8 +301,8 @@ function Board({ view, log, components, act, seatName }: GameProps) {
               <p>{o.decision ? o.decision[0].toUpperCase() + o.decision.slice(1) : 'Choose a direction'}:</p>
               <div class="plucky-buttons">
                 {directionChoices.map((m) => (
-                  <button type="button" class="legal" onClick={() => send(m)}>
-                    {m}
+                  <button type="button" class="legal" onClick={() => send(m.words)}>
+                    {m.direction}
                   </button>
                 ))}
               </div>
@@ -308,7 +313,7 @@ function Board({ view, log, components, act, seatName }: GameProps) {
               <span>
                 {active?.label ?? 'Your penguin'}: {o.movements} movement{o.movements === 1 ? '' : 's'} left.
               </span>
-              <button type="button" class="legal" aria-label="end turn" onClick={() => send('end turn')}>
+              <button type="button" class="legal" aria-label="end turn" onClick={() => send(endTurn!.words)}>
                 End turn
               </button>
             </div>
@@ -317,7 +322,7 @@ function Board({ view, log, components, act, seatName }: GameProps) {
       )}
 
       {(hand || myPenguins.length > 0) && (
-        <HandPanel view={view} c={c} hand={hand} handIds={handIds} myPenguins={myPenguins} live={live} armed={armed} send={send} clickCard={clickCard} />
+        <HandPanel moves={moves} c={c} hand={hand} handIds={handIds} myPenguins={myPenguins} live={live} armed={armed} send={send} clickCard={clickCard} />
       )}
 
       {o.stack.length > 0 && <StackPanel o={o} c={c} seatName={seatName} eventEntry={eventEntry} evCost={evCost} />}
@@ -334,27 +339,26 @@ function Board({ view, log, components, act, seatName }: GameProps) {
 // What to do now, in words, from the decision and the legal moves.
 function prompt(view: View): string | undefined {
   const o = readObs(view);
-  const legal = view.legal;
-  const has = (re: RegExp) => legal.some((m) => re.test(m));
+  const legal = movesOf<PluckyMove>(view, true);
   // With two penguins (the team modes), say which one this decision is for: the
   // first of yours still off the board, or still without a character.
   const mine = o.penguins.filter((p) => p.player === view.viewer);
   const nth = ['first', 'second', 'third', 'fourth'];
   const which = (p: (typeof mine)[number] | undefined) =>
     mine.length > 1 && p ? `${p.label} (your ${nth[mine.indexOf(p)] ?? 'next'} penguin)` : 'your penguin';
-  if (has(/^place on /)) return `place ${which(mine.find((p) => !p.square))} on a corner ice square (click a highlighted corner)`;
+  if (hasKind(legal, 'place')) return `place ${which(mine.find((p) => !p.square))} on a corner ice square (click a highlighted corner)`;
   if (o.decision === 'choose a character') return `choose the character card of ${which(mine.find((p) => !p.character))}`;
-  if (legal.includes('evade')) return 'evade the Event by discarding fish, or accept it';
-  if (has(/^discard /)) return o.decision.includes('hand limit') ? 'discard down to the hand limit (click a card in your hand)' : 'discard a card (click it in your hand)';
-  if (has(/^go with /)) return 'choose which of your penguins takes its turn (click it on the board)';
+  if (hasKind(legal, 'evade')) return 'evade the Event by discarding fish, or accept it';
+  if (hasKind(legal, 'discard')) return o.decision.includes('hand limit') ? 'discard down to the hand limit (click a card in your hand)' : 'discard a card (click it in your hand)';
+  if (hasKind(legal, 'go_with')) return 'choose which of your penguins takes its turn (click it on the board)';
   if (o.decision.startsWith('as Leader')) return o.decision + ' (click a highlighted square)';
-  if (o.asked === view.viewer && legal.includes('pass')) {
+  if (o.asked === view.viewer && hasKind(legal, 'pass')) {
     const top = o.stack[o.stack.length - 1];
     const what = top?.event !== undefined ? 'the Event just drawn' : top?.play ? `the ${titled(top.play)} just played` : 'the last move';
     // The server passes for a seat that holds no answer (docs/protocol.md, "Response windows").
     return legal.length > 1 ? `answer ${what} with a lightning card or ability, or pass` : `nothing you hold answers ${what}: you pass in a moment`;
   }
-  if (legal.includes('end turn') || has(/^move /))
+  if (hasKind(legal, 'end_turn', 'move'))
     return `move your penguin (${o.movements} movement${o.movements === 1 ? '' : 's'} left: click a highlighted square), play cards, or end your turn`;
   return undefined;
 }

@@ -1,8 +1,8 @@
 // Plucky's squares: columns a..i from the left, rows 1..9 from the top; the terrain,
-// the homes of Capture the Fish, moves read from their words, and the square to
-// click for each legal move.
+// the homes of Capture the Fish, and the square to click for each legal move (read
+// from the moves' structure, docs/moves.md).
 import type { View } from '../../api';
-import type { Components } from './components';
+import { movesOf, type PluckyMove } from '../../moves';
 import type { Obs, Penguin } from './observation';
 
 export const DIRS: Record<string, [number, number]> = { north: [-1, 0], south: [1, 0], east: [0, 1], west: [0, -1] };
@@ -31,32 +31,17 @@ export const HOMES: string[][] = [
   ['h9', 'i9', 'i8'],
 ];
 
-// The penguin a move's words name: "player 3" / "penguin 3" is penguin 3.
-function named(o: Obs, words: string): Penguin | undefined {
-  const m = /(?:player|penguin) (\d+)/.exec(words);
-  return m ? o.penguins[Number(m[1]) - 1] : undefined;
-}
-
-// "play Shove on player 2 east", "use Bully on penguin 3 west", "play Belly Slide east 2 squares".
-interface Use {
+// A card armed for playing (its forms still to be chosen on the board): the
+// verb and the card's or character's id, with its title for people.
+export interface Armed {
   verb: 'play' | 'use';
+  id: string;
   title: string;
-  target?: number;
-  direction?: string;
-  amount?: number;
 }
-function parseUse(move: string): Use | undefined {
-  const m = /^(play|use) (.+?)(?: on (?:player|penguin) (\d+))?(?: (north|east|south|west))?(?: (\d+) squares?)?$/.exec(move);
-  if (!m) return undefined;
-  return {
-    verb: m[1] as 'play' | 'use',
-    title: m[2],
-    target: m[3] ? Number(m[3]) - 1 : undefined,
-    direction: m[4],
-    amount: m[5] ? Number(m[5]) : undefined,
-  };
-}
-export const playsTitle = (move: string, verb: string, title: string) => move === `${verb} ${title}` || move.startsWith(`${verb} ${title} `);
+// The card or character a play or use names; undefined for other moves.
+export const sourceOf = (m: PluckyMove) => (m.kind === 'play' ? m.card : m.kind === 'use' ? m.character : undefined);
+// Whether the move plays (uses) this card (character).
+export const playsSource = (m: PluckyMove, verb: 'play' | 'use', id: string) => m.kind === verb && sourceOf(m) === id;
 
 // The penguin an Event or a Leader's current/shove choice is about: the Event's
 // owner's penguin when it has only one living (always so outside the team modes).
@@ -75,7 +60,7 @@ export interface Option {
 
 // Where each legal move goes on the board: the square to click for it. With a card
 // armed, its forms (the pushed penguin's square, the walrus' step, a target).
-export function boardOptions(view: View, o: Obs, c: Components, armed?: string): Map<string, Option[]> {
+export function boardOptions(view: View, o: Obs, armed?: Armed): Map<string, Option[]> {
   const out = new Map<string, Option[]>();
   const size = o.board.length || 9;
   const add = (sq: string | undefined, move: string, label = move) => {
@@ -86,28 +71,44 @@ export function boardOptions(view: View, o: Obs, c: Components, armed?: string):
   };
   const active = o.penguins[o.active];
   const here = active?.square ?? '';
-  for (const move of view.legal) {
+  const square = (penguin: number) => o.penguins[penguin]?.square;
+  for (const m of movesOf<PluckyMove>(view, true)) {
     if (armed) {
-      if (!move.startsWith(armed + ' ') && move !== armed) continue;
-      const u = parseUse(move);
-      if (!u) continue;
-      const id = [...c.cards, ...c.characters].find((x) => x.title === u.title)?.id ?? u.title.toLowerCase().replace(/ /g, '_');
-      const target = u.target !== undefined ? o.penguins[u.target] : undefined;
-      if (id === 'walrus_call' && u.direction) add(step(o.walrus, [u.direction], size), move, `${move}: the walrus steps ${u.direction}`);
-      else if (target && u.direction) add(step(target.square, [u.direction], size), move, `${move}: ${target.label} goes ${u.direction}`);
-      else if (target) add(target.square, move);
-      else if (u.direction) add(step(here, Array(u.amount ?? 1).fill(u.direction), size), move);
+      if (!playsSource(m, armed.verb, armed.id) || (m.kind !== 'play' && m.kind !== 'use')) continue;
+      const target = m.target !== undefined ? o.penguins[m.target] : undefined;
+      if (armed.id === 'walrus_call' && m.direction) add(step(o.walrus, [m.direction], size), m.words, `${m.words}: the walrus steps ${m.direction}`);
+      else if (target && m.direction) add(step(target.square, [m.direction], size), m.words, `${m.words}: ${target.label} goes ${m.direction}`);
+      else if (target) add(target.square, m.words);
+      else if (m.direction) add(step(here, Array(m.squares ?? 1).fill(m.direction), size), m.words);
       continue;
     }
-    let m: RegExpExecArray | null;
-    if ((m = /^place on ([a-z]\d+)$/.exec(move))) add(m[1], move);
-    else if (move.startsWith('move ')) add(step(here, move.slice(5).split(' then '), size), move);
-    else if (/^(go with|choose) (player|penguin) \d+$/.test(move)) add(named(o, move)?.square, move);
-    else if ((m = /^choose (north|east|south|west)$/.exec(move))) {
-      const from = o.decision.includes('walrus\' step') ? o.walrus : eventPenguin(o)?.square;
-      if (from) add(step(from, [m[1]], size), move);
-    } else if (/^pick up .*Golden Fish$/.test(move)) add(here, move);
-    else if (/^(pass the Golden Fish to|give \d+ fish to|take \d+ fish from) /.test(move)) add(named(o, move)?.square, move);
+    switch (m.kind) {
+      case 'place':
+        add(m.square, m.words);
+        break;
+      case 'move':
+        add(step(here, m.steps, size), m.words);
+        break;
+      case 'go_with':
+      case 'choose_penguin':
+        add(square(m.penguin), m.words);
+        break;
+      case 'choose_direction': {
+        const from = o.decision.includes('walrus\' step') ? o.walrus : eventPenguin(o)?.square;
+        if (from) add(step(from, [m.direction], size), m.words);
+        break;
+      }
+      case 'pick_up':
+        add(here, m.words);
+        break;
+      case 'pass_golden_fish':
+      case 'give_fish':
+        add(square(m.to), m.words);
+        break;
+      case 'take_fish':
+        add(square(m.from), m.words);
+        break;
+    }
   }
   return out;
 }
