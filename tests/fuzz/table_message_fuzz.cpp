@@ -31,6 +31,9 @@ nlohmann::json write(const TableMessage& m) {
     case TableMessage::Type::kSync:
       j["type"] = "sync";
       break;
+    case TableMessage::Type::kUndo:
+      j["type"] = "undo";
+      break;
     case TableMessage::Type::kPing:
       j["type"] = "ping";
       j["client_ms"] = m.client_ms;
