@@ -296,9 +296,12 @@ Result<void> Table::commit(Player player, Action action) {
   const State& state = play_.state();
   MoveRecord move{player, state.action_to_string(player, action)};
   const bool pass = windows_ && is_pass(player, action);
-  // What the move is made from, when it might be taken back (judge_undo).
+  // What a person's move is made from, when it might be taken back (judge_undo);
+  // bots never take a move back.
   std::unique_ptr<State> before;
-  if (!clock_ && player >= 0 && !pass) before = state.clone();
+  const bool person =
+      player >= 0 && record_.seats[static_cast<std::size_t>(player)].kind == "human";
+  if (!clock_ && person && !pass) before = state.clone();
   // Durable first: a move that is not stored is not made.
   if (auto w = store_->append_move(id(), static_cast<int>(log_.size()) + 1, move); !w) {
     return w.error();
@@ -317,8 +320,9 @@ Result<void> Table::commit(Player player, Action action) {
   if (before) {
     judge_undo(*before, play_.state(), player, action, static_cast<int>(log_.size()));
   } else if (!(pass && undo_ && undo_->player != player)) {
-    // Chance, or a pass of one's own: nothing before it may be taken back. The
-    // others' passes of the window a move opened leave that move's undo as it is.
+    // Chance, a bot's move, or a pass of one's own: nothing before it may be taken
+    // back. The others' passes of the window a move opened leave that move's undo
+    // as it is.
     undo_.reset();
     undo_refusal_ = pass ? "a pass stands" : "";
   }
@@ -337,6 +341,7 @@ void Table::judge_undo(const State& before, const State& after, Player player, A
   undo_.reset();
   undo_refusal_.clear();
   if (clock_ || player < 0) return;
+  if (record_.seats[static_cast<std::size_t>(player)].kind != "human") return;  // a bot's
   const PlayerList was = before.acting_players();
   if (after.is_terminal()) {
     undo_refusal_ = "the game is over";
