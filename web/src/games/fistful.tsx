@@ -19,7 +19,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const tokenWords = (n: number) => plural(n, 'penguin token');
 
 // Each animal drawn in a 40x40 box, simply enough to read at a glance.
-const ANIMALS: Record<string, JSX.Element> = {
+export const ANIMALS: Record<string, JSX.Element> = {
   penguin: (
     <g>
       <ellipse cx="20" cy="23" rx="11" ry="14" fill="#1f1f2e" />

@@ -1,60 +1,11 @@
 // A Fistful of Penguins for a stranger: its card in the lobby and its "How to
 // play" page, from the rulebook and the game's own rules (games/fistful/RULES.md).
-import type { JSX } from 'preact';
-import { Die, Figure, Penguin } from './drawings';
+import { ANIMALS } from '../games/fistful';
+import { Die, Figure } from './drawings';
 import type { GameGuide } from './types';
 
-// The six animals, each drawn in a 40×40 box (inside a Die).
-const ANIMALS: Record<string, JSX.Element> = {
-  penguin: <Penguin x={7} y={4} s={0.66} scarf="#8e44ad" />,
-  squirrel: (
-    <g>
-      <path d="M26 30 Q38 22 32 8 Q26 2 24 12 Q30 18 24 28 Z" fill="#b5651d" />
-      <ellipse cx="18" cy="26" rx="7" ry="8" fill="#c97a34" />
-      <circle cx="15" cy="15" r="5.5" fill="#c97a34" />
-      <path d="M12 11 L12 6 L15 10 Z" fill="#b5651d" />
-      <circle cx="13.5" cy="14" r="1.1" fill="#111" />
-    </g>
-  ),
-  moose: (
-    <g>
-      <path d="M8 6 Q6 14 14 14 M32 6 Q34 14 26 14 M10 5 L10 10 M30 5 L30 10" stroke="#8a6a3a" stroke-width="3" fill="none" stroke-linecap="round" />
-      <ellipse cx="20" cy="20" rx="8" ry="7" fill="#6d4c2f" />
-      <ellipse cx="20" cy="29" rx="6" ry="6" fill="#7d5a3a" />
-      <circle cx="17" cy="19" r="1.2" fill="#111" />
-      <circle cx="23" cy="19" r="1.2" fill="#111" />
-    </g>
-  ),
-  kangaroo: (
-    <g>
-      <path d="M14 30 Q5 34 3 38" stroke="#b97a3f" stroke-width="3.5" fill="none" stroke-linecap="round" />
-      <ellipse cx="19" cy="24" rx="8" ry="10.5" fill="#c98b4f" />
-      <ellipse cx="23" cy="10" rx="5.5" ry="4.2" fill="#c98b4f" />
-      <ellipse cx="20.5" cy="4.5" rx="1.6" ry="4" fill="#b97a3f" />
-      <circle cx="24.5" cy="9" r="1.1" fill="#111" />
-      <ellipse cx="24" cy="35.5" rx="6.5" ry="2" fill="#b97a3f" />
-    </g>
-  ),
-  lion: (
-    <g>
-      <circle cx="20" cy="20" r="15" fill="#c8671e" />
-      <circle cx="20" cy="20" r="10" fill="#f2c04a" />
-      <circle cx="16.5" cy="18" r="1.4" fill="#111" />
-      <circle cx="23.5" cy="18" r="1.4" fill="#111" />
-      <polygon points="18,22 22,22 20,24.5" fill="#5a2d0c" />
-    </g>
-  ),
-  camel: (
-    <g>
-      <path d="M4 26 Q5 16 11 19 Q15 9 19 18 Q23 11 27 20 L29 21 L31 12 Q32 8 36 9 L37 12 L34 13 L32 25 Q18 30 4 26 Z" fill="#d8ad6a" />
-      <rect x="7" y="25" width="2.6" height="11" fill="#c29552" />
-      <rect x="12" y="25" width="2.6" height="11" fill="#c29552" />
-      <rect x="22" y="25" width="2.6" height="11" fill="#c29552" />
-      <rect x="27" y="24" width="2.6" height="12" fill="#c29552" />
-    </g>
-  ),
-};
-
+// A die showing one of the six animals, drawn as the table page draws them (ANIMALS: each in a
+// 40×40 box), so a die looks the same on both pages.
 function AnimalDie({ x, y, s = 1, animal }: { x: number; y: number; s?: number; animal: string }) {
   return (
     <Die x={x} y={y} s={s}>
