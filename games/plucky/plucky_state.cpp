@@ -447,6 +447,14 @@ void PluckyState::round_end() {
   pos_.activated = 0;
 }
 
+void PluckyState::remember_drawn(const Entry& e) {
+  if (pos_.drawn_count == kRecentEvents) {  // full: the oldest makes room
+    std::move(pos_.drawn_events.begin() + 1, pos_.drawn_events.end(), pos_.drawn_events.begin());
+    --pos_.drawn_count;
+  }
+  pos_.drawn_events[pos_.drawn_count++] = {e.deck, e.source, e.penguin, e.player, pos_.round};
+}
+
 bool PluckyState::check_standing() {
   if (pos_.stage == Stage::kOver || pos_.stage < Stage::kTurns) return false;
   std::uint8_t teams_alive = 0;
@@ -552,6 +560,7 @@ void PluckyState::apply_unchecked(Player player, Action action) {
       e.source = static_cast<std::int8_t>(code % 20);
       e.drawn = true;
       --pos_.event_deck[static_cast<std::size_t>(e.deck)][static_cast<std::size_t>(e.source)];
+      remember_drawn(e);
       open_window(e.player);  // PL-8: a window after each Event draw
     }
     advance();

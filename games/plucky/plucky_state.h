@@ -140,6 +140,18 @@ struct Entry {
   bool operator==(const Entry&) const = default;
 };
 
+// An Event drawn, kept for the table: Events are drawn face up (PL-7), so everyone has seen it.
+struct DrawnEvent {
+  Deck deck = Deck::kOrca;
+  std::int8_t title = 0;    // its index in the deck's data
+  std::int8_t penguin = 0;  // the penguin that drew it
+  std::int8_t player = 0;   // that penguin's owner
+  std::int16_t round = 0;
+  bool operator==(const DrawnEvent&) const = default;
+};
+// How many of the latest Events are kept: a full Events phase with the most penguins.
+inline constexpr int kRecentEvents = kMaxPenguins;
+
 // Counts per title: the data files are refused with more than kMaxCardKinds titles or
 // kMaxEventKinds Events per deck (components.cpp), and a count never exceeds the 60
 // cards (20 per Event deck) of the box, which fits a byte.
@@ -183,6 +195,9 @@ struct Position {
   // Turns taken per team, modulo 12 (rotates the team's 1 to 4 players: 12 is a multiple
   // of each count, so the rotation is exact and the byte never overflows).
   std::array<std::int8_t, kMaxPenguins> team_turns{};
+  // The latest Events drawn, oldest first, and how many of them drawn_events holds.
+  std::array<DrawnEvent, kRecentEvents> drawn_events{};
+  std::uint8_t drawn_count = 0;
   std::array<std::int8_t, 2> gold_square{-1, -1};  // a Golden Fish on the ground, or -1
   std::array<std::int8_t, 2> gold_holder{-1, -1};  // the penguin holding it, or -1
   std::int8_t movements = 0;                       // movements left in this turn
@@ -283,6 +298,7 @@ class PluckyState final : public ValueState<PluckyState> {
   void draw_event(int penguin, Deck deck);
   void draw_event_into(int index);  // a chance node drawing the Event of stack entry `index`
   const EventCard& event_card(const Entry& e) const;
+  void remember_drawn(const Entry& e);  // a drawn Event joins drawn_events, for the table
   void resolve_top();
   void resolve_use(const Entry& e);
   void resolve_event(const Entry& e);

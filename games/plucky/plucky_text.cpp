@@ -383,6 +383,7 @@ nlohmann::json PluckyState::observation(Player player) const {
         {"last_hole", g.last_hole},
         {"thick_ice", g.thick_ice},
         {"cheaper_evade", g.cheaper_evade},
+        {"moved", (pos_.activated & (1u << i)) != 0},
     });
   }
   const auto counts = [&](const CardCounts& k) {
@@ -420,7 +421,21 @@ nlohmann::json PluckyState::observation(Player player) const {
   json hand_sizes = json::array();
   for (int p = 0; p < options_.players; ++p)
     hand_sizes.push_back(pos_.hand_size[static_cast<std::size_t>(p)]);
+  // Events are drawn face up (PL-7): the latest ones are public.
+  json drawn_events = json::array();
+  for (int k = 0; k < pos_.drawn_count; ++k) {
+    const DrawnEvent& d = pos_.drawn_events[static_cast<std::size_t>(k)];
+    drawn_events.push_back(
+        {{"event",
+          c.events[static_cast<std::size_t>(d.deck)][static_cast<std::size_t>(d.title)].id},
+         {"deck", d.deck == Deck::kOrca ? "orca" : "walrus"},
+         {"penguin", d.penguin},
+         {"player", d.player},
+         {"round", d.round}});
+  }
   json out = {
+      {"game", "plucky"},
+      {"you", player},
       {"mode", mode_name(options_.mode)},
       {"golden_fish", gold},
       {"hand_sizes", hand_sizes},
@@ -438,6 +453,7 @@ nlohmann::json PluckyState::observation(Player player) const {
       {"on_table", counts(pos_.on_table)},
       {"hole_guard", pos_.hole_guard},
       {"stack", stack},
+      {"drawn_events", drawn_events},
       {"turn", pos_.turn_player},
       {"movements", pos_.movements},
       {"decision", decision_name(pos_.decision)},

@@ -56,6 +56,7 @@ bool PushPushState::operator==(const PushPushState& other) const {
          num_penguins_ == other.num_penguins_ && orca_ == other.orca_ && supply_ == other.supply_ &&
          round_ == other.round_ && holder_ == other.holder_ && turn_index_ == other.turn_index_ &&
          focus_ == other.focus_ && winner_ == other.winner_ && seal_face_ == other.seal_face_ &&
+         last_seal_ == other.last_seal_ && last_orca_die_ == other.last_orca_die_ &&
          gobbled_ == other.gobbled_ && revealed_ == other.revealed_ &&
          matching_rerolls_ == other.matching_rerolls_ && orca_done_ == other.orca_done_ &&
          phase_ == other.phase_ && chance_kind_ == other.chance_kind_;
@@ -387,6 +388,7 @@ void PushPushState::apply_unchecked(Player player, Action action) {
         return;
       case ChanceKind::kSeal: {
         seal_face_ = static_cast<std::uint8_t>(action);
+        last_seal_ = static_cast<std::int8_t>(action);
         const SealFace& face = board_->seal_die[seal_face_];
         if (penguins_[static_cast<std::size_t>(i)].bot) {
           // R12: a Waddlebot accepts the seal and takes the larger number.
@@ -398,6 +400,7 @@ void PushPushState::apply_unchecked(Player player, Action action) {
         return;
       }
       case ChanceKind::kSurprise:
+        last_seal_ = static_cast<std::int8_t>(action);
         phase_ = Phase::kResolving;
         surprise_roll_result(
             i, board_->seal_die[static_cast<std::size_t>(action)].kind == SealKind::kOrcaTail);
@@ -405,6 +408,7 @@ void PushPushState::apply_unchecked(Player player, Action action) {
         if (phase_ == Phase::kResolving) continue_play();
         return;
       case ChanceKind::kOrca:
+        last_orca_die_ = static_cast<std::int8_t>(action);
         phase_ = Phase::kResolving;
         advance_orca(action);
         return continue_play();

@@ -168,6 +168,10 @@ class PushPushState final : public ValueState<PushPushState> {
   bool orca_done_ = false;  // the orca has moved this round
   Phase phase_ = Phase::kChance;
   ChanceKind chance_kind_ = ChanceKind::kRoundRoll;
+  // The latest rolls of the Seal die (a face index) and the Orca die (its number), shown on
+  // the table as the dice lie; -1 before the first roll.
+  std::int8_t last_seal_ = -1;
+  std::int8_t last_orca_die_ = -1;
 };
 
 }  // namespace rookery::push_push

@@ -403,6 +403,10 @@ nlohmann::json PushPushState::observation(Player player) const {
   }
   obs["penguins"] = penguins;
   if (phase_ == Phase::kSealChoice) obs["seal"] = seal_face_name(board_->seal_die[seal_face_]);
+  // The Seal die and the Orca die are rolled in plain view (PP-9, PP-10, PP-11).
+  if (last_seal_ >= 0)
+    obs["last_seal"] = seal_face_name(board_->seal_die[static_cast<std::size_t>(last_seal_)]);
+  if (last_orca_die_ >= 0) obs["last_orca_die"] = last_orca_die_;
   nlohmann::json order = nlohmann::json::array();
   const auto in_line = line();
   for (int k = 0; k < num_penguins_; ++k) order.push_back(in_line[static_cast<std::size_t>(k)]);

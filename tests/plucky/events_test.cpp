@@ -49,6 +49,40 @@ TEST(PluckyEvents, R11_FromTheLeaderOrcaInWaterWalrusInItsAreaOnIce_PL4a) {
   EXPECT_EQ(s->position().stack[0].deck, Deck::kOrca);
 }
 
+// Events are drawn face up (PL-7): every seat and spectator sees the latest ones, with the
+// penguin that drew each, for the table to show; the oldest goes once eight are kept.
+TEST(PluckyEvents, PL7_EveryoneSeesTheLatestEventsDrawn) {
+  const auto three = [](PluckyState& t) {
+    t.edit().leader = 1;
+    put(t, 0, "c1");  // water: Orca
+    put(t, 1, "e4");  // ice next to the walrus: Walrus
+    put(t, 2, "c4");  // nothing
+  };
+  auto s = events(three, 3);
+  EXPECT_EQ(s->observation(kSpectator)["drawn_events"], nlohmann::json::array());
+  act(*s, kChancePlayer, "draw Walrus Event Walrus Nap");
+  pass_window(*s);
+  act(*s, kChancePlayer, "draw Orca Event Calm Water");
+  const nlohmann::json walrus_nap = {
+      {"event", "walrus_nap"}, {"deck", "walrus"}, {"penguin", 1}, {"player", 1}, {"round", 2}};
+  const nlohmann::json calm_water = {
+      {"event", "calm_water"}, {"deck", "orca"}, {"penguin", 0}, {"player", 0}, {"round", 2}};
+  for (Player viewer : {kSpectator, 0, 2})
+    EXPECT_EQ(s->observation(viewer)["drawn_events"],
+              nlohmann::json::array({walrus_nap, calm_water}));
+
+  auto full = events(three, 3);
+  for (int k = 0; k < kRecentEvents; ++k)
+    full->edit().drawn_events[static_cast<std::size_t>(k)] = {Deck::kOrca, 0, 0, 0,
+                                                              static_cast<std::int16_t>(10 + k)};
+  full->edit().drawn_count = kRecentEvents;
+  act(*full, kChancePlayer, "draw Walrus Event Walrus Nap");
+  const nlohmann::json kept = full->observation(kSpectator)["drawn_events"];
+  ASSERT_EQ(kept.size(), static_cast<std::size_t>(kRecentEvents));
+  EXPECT_EQ(kept[0]["round"], 11);  // the oldest (round 10) went
+  EXPECT_EQ(kept[kRecentEvents - 1], walrus_nap);
+}
+
 TEST(PluckyEvents, R11_EvadeByDiscardingFishOrBeEaten) {
   auto s = events([](PluckyState& t) {
     put(t, 0, "c1", 2);

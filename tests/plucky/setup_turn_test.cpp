@@ -78,6 +78,22 @@ TEST(PluckyTurn, R4_DrawAtTheStartHandLimitOfFourAtTheEnd) {
   EXPECT_EQ(acting(*s), 1);
 }
 
+// Which penguins have taken their turn this round is public (the table marks them), until the
+// next round begins.
+TEST(PluckyTurn, R3_EveryoneSeesWhichPenguinsHaveMovedThisRound) {
+  auto s = table();
+  const auto moved = [&](Player viewer, int penguin) {
+    return s->observation(viewer)["penguins"][static_cast<std::size_t>(penguin)]["moved"];
+  };
+  EXPECT_EQ(moved(kSpectator, 0), false);
+  act(*s, 0, "end turn");
+  EXPECT_EQ(moved(kSpectator, 0), true);
+  EXPECT_EQ(moved(2, 0), true);
+  EXPECT_EQ(moved(kSpectator, 1), false);
+  at_round_end(*s, 1);
+  EXPECT_EQ(moved(kSpectator, 0), false);
+}
+
 TEST(PluckyTurn, R5_TwoMovementsOfOneSquareNoDiagonalsNotOffTheBoard) {
   auto s = table();
   put(*s, 0, "d4");

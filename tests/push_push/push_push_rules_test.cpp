@@ -136,6 +136,24 @@ TEST(PushPush, R9_SealLeadPenguinNumbersAndTheOrcaTail_PP9) {
   EXPECT_EQ(s->orca(), 24);
 }
 
+// The Seal die and the Orca die are rolled in plain view: every seat sees their latest results
+// (the table shows them), a seal's result after it is settled too.
+TEST(PushPush, R9_R10_EveryoneSeesTheLatestSealAndOrcaDice_PP9_PP10) {
+  auto s = table("push_push", board_json(25, 20, R"("slides": [], "fish": [], "seals": [2])"));
+  EXPECT_FALSE(s->observation(0).contains("last_seal"));
+  EXPECT_FALSE(s->observation(0).contains("last_orca_die"));
+  roll_and_choose(*s, {"roll 5 1", "roll 2 1", "roll 3 1"}, {5, 2, 3});
+  act(*s, 0, "move");
+  act(*s, 1, "move");  // onto the seal at 2
+  act(*s, kChancePlayer, "seal: 2/7");
+  act(*s, 1, "take 2");
+  for (Player viewer : {0, 1, 2}) EXPECT_EQ(s->observation(viewer)["last_seal"], "2/7");
+  act(*s, 2, "move");
+  act(*s, kChancePlayer, "orca: 3");
+  EXPECT_EQ(s->observation(2)["last_orca_die"], 3);
+  EXPECT_EQ(s->observation(2)["last_seal"], "2/7");
+}
+
 TEST(PushPush, R9_TheSealsOrcaTailAdvancesTheOrca_PP9) {
   auto s = table("push_push", board_json(25, 20, R"("slides": [], "fish": [], "seals": [2])"));
   roll_and_choose(*s, {"roll 2 1", "roll 1 1", "roll 1 1"}, {2, 1, 1});
