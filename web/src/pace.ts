@@ -16,6 +16,8 @@ export const PACES = [
   { ms: 0, words: 'at once' },
 ] as const;
 const KEY = 'rookery.pace';
+// The most steps played out behind the live table; earlier ones show at once.
+const MAX_BEHIND = 12;
 
 // The pace this browser chose (normal until it chooses).
 export function chosenPace(): number {
@@ -52,10 +54,9 @@ export function usePacedView(table: string, held: Held | undefined, live: View |
     // Moves taken back (undo): the steps after the live version are no more.
     for (const v of [...fetched.current.keys()]) if (v > live.version) fetched.current.delete(v);
     const from = shown?.view.version ?? live.version;
-    // Nothing to play out: the first view, a clock, no pacing, a table that went
-    // back (a restore), or more than a dozen moves behind (a reload after a while,
-    // or moves coming faster than the pace): those jump to the table as it is.
-    if (!shown || live.clock || pace === 0 || from >= live.version || live.version - from > 12 || shown.view.table !== live.table) {
+    // Nothing to play out: the first view (a page opened or reloaded: it shows the
+    // table as it is), a clock, no pacing, or a table that went back (a restore).
+    if (!shown || live.clock || pace === 0 || from >= live.version || shown.view.table !== live.table) {
       if (shown?.view !== live) setShown({ view: live, at: now });
       return;
     }
@@ -67,7 +68,10 @@ export function usePacedView(table: string, held: Held | undefined, live: View |
       if (e.player === live.viewer) return true;
       return e.player === CHANCE && entry(v - 1)?.player === live.viewer;
     };
-    let next = from;
+    // More than a dozen moves behind (a Plucky round, or moves coming faster than
+    // the pace): the earlier ones go at once, the last dozen are played out, so a
+    // bot's turn is still seen and the wait stays short.
+    let next = Math.max(from, live.version - MAX_BEHIND);
     while (next < live.version && atOnce(next + 1)) next++;
     const paced = next === from;
     if (paced) next = from + 1;

@@ -372,8 +372,10 @@ export function TablePage({ table }: { table: string }) {
 
   const name = useMemo(() => (s: number) => (view ? seatLabel(view.seats, s, view.viewer) : `player ${s + 1}`), [view?.seats, view?.viewer]);
 
-  // The tab says when it is this player's turn, so another tab or window can wait.
-  const yourTurn = !!view && view.viewer !== SPECTATOR && view.legal.length > 0 && !view.terminal;
+  // The tab says when it is this player's turn, so another tab or window can wait:
+  // once the page offers the moves, after others' moves are played out (a step
+  // shown is a replay view, with none).
+  const yourTurn = !!view && !!shown && view.viewer !== SPECTATOR && shown.legal.length > 0 && !shown.terminal;
   const [sound, setSound] = useState(soundOn());
   useYourTurn(yourTurn, view?.title, sound);
 
