@@ -375,7 +375,8 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
       <section class="match-line" aria-label="the face-up cards">
         {faceUp.length === 0 && <p class="match-empty">No card face up{over ? '.' : ' yet.'}</p>}
         {faceUp.map((c, i) => (
-          <figure class="match-card" data-card={c.id} aria-label={`card ${i + 1}: ${c.text ?? c.id}`} title={c.text ?? c.id}>
+          // Keyed by the card: only a card newly turned is drawn afresh, and flips (style.css).
+          <figure key={c.id} class="match-card flips" data-card={c.id} aria-label={`card ${i + 1}: ${c.text ?? c.id}`} title={c.text ?? c.id}>
             <CardFace card={c} />
             {/* Two fish are for the eye to spot, as on the printed card: no caption gives them away. */}
             <figcaption>{i + 1}</figcaption>

@@ -23,7 +23,8 @@ export function TablePanel({
       {onTable.length === 0 && o.hole_guard.every((g) => g < 0) ? <p class="plucky-none">No padlock cards in play this round.</p> : null}
       <div class="plucky-cards">
         {onTable.map(([id, n]) => (
-          <div class="plucky-card plucky-action plucky-small" data-card={id}>
+          // Keyed by the card: a padlock card newly played onto the table flips (style.css).
+          <div key={id} class="plucky-card plucky-action plucky-small flips" data-card={id}>
             <CardFace u={usable(c, id)} count={n} />
           </div>
         ))}

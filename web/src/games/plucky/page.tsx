@@ -249,7 +249,13 @@ function Board({ view, log, components, act, seatName }: GameProps) {
                 from your hand, or pass.
               </p>
               {top && (
-                <div class={`plucky-card plucky-small ${top.event !== undefined ? `plucky-event-${top.deck}` : ''}`}>
+                // Keyed by the card and its place on the stack: the card just played or drawn flips (style.css).
+                <div
+                  key={`${o.stack.length} ${top.play ?? `${top.deck} ${top.event}`}`}
+                  class={`plucky-card plucky-small flips ${top.event !== undefined ? `plucky-event-${top.deck}` : ''}`}
+                  data-card={top.play}
+                  data-event={top.event}
+                >
                   {top.event !== undefined ? (
                     top.event ? <EventFace e={eventCard(c, top.deck ?? 'orca', top.event)} deck={top.deck ?? 'orca'} /> : <span>an Event is drawn</span>
                   ) : (

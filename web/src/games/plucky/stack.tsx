@@ -36,13 +36,15 @@ export function StackPanel({
     <section class="plucky-stack" aria-label="cards in play">
       <h3>In play (resolved last played first)</h3>
       <ol reversed>
-        {[...o.stack].reverse().map((e) => (
-          <li class={e.cancelled ? 'plucky-cancelled' : ''}>
+        {/* Keyed by place on the stack, newest first: an entry keeps its row, and an Event
+            card is drawn afresh (and flips, style.css) only when it is newly drawn. */}
+        {[...o.stack].reverse().map((e, i) => (
+          <li key={o.stack.length - 1 - i} class={e.cancelled ? 'plucky-cancelled' : ''}>
             {stackWords(e, o, c, seatName)}
             {e.cancelled ? ' (cancelled)' : ''}
             {e.event !== undefined ? (
               e.event ? (
-                <div class={`plucky-card plucky-small plucky-event-${e.deck}`}>
+                <div key={`${e.deck} ${e.event}`} class={`plucky-card plucky-small plucky-event-${e.deck} flips`} data-event={e.event}>
                   <EventFace e={eventCard(c, e.deck ?? 'orca', e.event)} deck={e.deck ?? 'orca'} cost={e === eventEntry && evCost !== undefined ? evCost : undefined} />
                 </div>
               ) : null
