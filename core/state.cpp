@@ -137,4 +137,8 @@ nlohmann::json State::move_form(Player player, Action action) const {
   return form;
 }
 
+std::string State::standing_span(Player) const { return ""; }
+
+std::optional<Action> State::standing_move(Player) const { return std::nullopt; }
+
 }  // namespace rookery

@@ -13,6 +13,7 @@
 
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <typeinfo>
@@ -116,6 +117,15 @@ class State {
   // have distinct forms. The default: {"kind": the first word of its text,
   // "rest": the other words}.
   virtual nlohmann::json move_form(Player player, Action action) const;
+  // Standing choices (docs/protocol.md, "Standing choices"): where `player` may
+  // leave a recurring decision to the server for a span of play, the span's key,
+  // which changes when the span ends ("" where nothing can stand now). An
+  // advanced Fistful seller may keep their die at their price for the rest of
+  // the active player's turn (R15).
+  virtual std::string standing_span(Player player) const;
+  // The move that carries out `player`'s standing choice now (Fistful: keep the
+  // die, or ask the price set before), or nullopt where they must decide afresh.
+  virtual std::optional<Action> standing_move(Player player) const;
   // The inverse of action_to_string (case and extra spaces forgiven); an Error
   // names the text and what was expected.
   virtual Result<Action> parse_action(Player player, std::string_view text) const = 0;

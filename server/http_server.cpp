@@ -1,8 +1,6 @@
 // The network layer: Beast HTTP for the lobby's JSON API and static files, and a
 // WebSocket per viewer of a table. Every handler ends in Lobby or Table calls;
 // no rules and no projections are computed here.
-#include "server/http_server.h"
-
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -22,6 +20,7 @@
 #include "games/registry.h"
 #include "server/catalogue.h"
 #include "server/connection_limits.h"
+#include "server/http_server.h"
 #include "server/static_files.h"
 #include "server/table_message.h"
 
@@ -425,8 +424,14 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
         return reply(req, http::status::ok, {{"table", table->id()}, {"version", *v}});
       }
       if (p[3] == "act") {
-        auto v =
-            table->act(*seat, string_field(*body, "credential"), string_field(*body, "action"));
+        if (body->contains("standing") && !(*body)["standing"].is_boolean()) {
+          return fail(req, make_error(ErrorCode::kInvalidArgument,
+                                      "field \"standing\" (leave the move standing) is true or "
+                                      "false"));
+        }
+        const bool standing = body->value("standing", false);
+        auto v = table->act(*seat, string_field(*body, "credential"), string_field(*body, "action"),
+                            Table::Clock::now(), standing);
         if (!v) return fail(req, v.error());
         return reply(req, http::status::ok, {{"table", table->id()}, {"version", *v}});
       }
@@ -670,7 +675,8 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
           error(make_error(ErrorCode::kInvalidArgument, "spectators cannot act; join a seat"));
           return;
         }
-        auto version = table_->act(seat_, credential_, msg->words);
+        auto version =
+            table_->act(seat_, credential_, msg->words, Table::Clock::now(), msg->standing);
         if (!version) {
           error(version.error());
           return;

@@ -4,20 +4,20 @@
 
 namespace rookery {
 
-void PassWindow::moved(bool was_pass, TimePoint at) {
-  if (was_pass) return;
+void PassWindow::moved(bool was_answer, TimePoint at) {
+  if (was_answer) return;
   opened_ = at;
-  std::fill(held_.begin(), held_.end(), false);
+  std::fill(held_.begin(), held_.end(), std::nullopt);
 }
 
-bool PassWindow::hold(std::size_t seat, TimePoint now) {
+bool PassWindow::hold(std::size_t seat, Action action, TimePoint now) {
   if (now >= passes_from()) return false;
-  held_[seat] = true;
+  held_[seat] = action;
   return true;
 }
 
 bool PassWindow::any_held() const {
-  return std::any_of(held_.begin(), held_.end(), [](bool b) { return b; });
+  return std::any_of(held_.begin(), held_.end(), [](const auto& a) { return a.has_value(); });
 }
 
 }  // namespace rookery

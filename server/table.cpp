@@ -1,5 +1,3 @@
-#include "server/table.h"
-
 #include <sys/random.h>
 
 #include <algorithm>
@@ -10,6 +8,7 @@
 #include "core/reveals.h"
 #include "core/text.h"
 #include "games/registry.h"
+#include "server/table.h"
 
 namespace rookery {
 
@@ -115,11 +114,14 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
       if (p == kChancePlayer) t->card_version_ = static_cast<int>(t->log_.size());
       return ok_result();
     });
-  } else if (table->play_.state().parse_action(0, "pass").ok()) {
+  } else {
+    // Every turn-based table times its response windows (PassWindow); a game with
+    // neither "pass" nor standing choices never opens one that waits.
     table->windows_.emplace(record.seats.size(), window);
   }
   const auto seats = record.seats.size();
   table->latency_.assign(seats, -1);
+  table->standing_.assign(seats, "");
   for (std::size_t s = 0; s < record.seats.size(); ++s) {
     table->thinking_.push_back(false);
     table->told_state_.emplace_back();
@@ -210,7 +212,7 @@ bool Table::idle_since(TimePoint since) const {
   }
   std::lock_guard lock(mutex_);
   if (std::any_of(thinking_.begin(), thinking_.end(), [](bool b) { return b; })) return false;
-  if (windows_ && pass_waiting()) return false;
+  if (windows_ && answer_waiting()) return false;
   return !(clock_ && clock_running() && !play_.state().is_terminal());
 }
 
@@ -287,6 +289,9 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
     record_.departures.push_back(left);
     bots_[static_cast<std::size_t>(seat)] = std::move(bot);
     told_state_[static_cast<std::size_t>(seat)].reset();  // the new bot has seen nothing
+    // What the person left standing or held leaves with them.
+    standing_[static_cast<std::size_t>(seat)].clear();
+    if (windows_) windows_->release(static_cast<std::size_t>(seat));
   }
   notify();
   return ok_result();
@@ -296,6 +301,7 @@ Result<void> Table::commit(Player player, Action action) {
   const State& state = play_.state();
   MoveRecord move{player, state.action_to_string(player, action)};
   const bool pass = windows_ && is_pass(player, action);
+  const bool answer = windows_ && is_answer(player, action);
   // What a person's move is made from, when it might be taken back (judge_undo);
   // bots never take a move back.
   std::unique_ptr<State> before;
@@ -313,8 +319,9 @@ Result<void> Table::commit(Player player, Action action) {
     return r.error();
   }
   if (windows_) {
-    windows_->moved(pass, Clock::now());
+    windows_->moved(answer, Clock::now());
     if (player >= 0) windows_->release(static_cast<std::size_t>(player));
+    drop_ended_standing();
   }
   record_.moves.push_back(std::move(move));
   if (before) {
@@ -477,7 +484,11 @@ Result<void> Table::run_chance() {
 }
 
 Result<int> Table::act(int seat, const std::string& credential, std::string_view text,
-                       TimePoint now) {
+                       TimePoint now, bool leave_standing) {
+  if (clock_ && leave_standing) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "no move can be left standing in a real-time game");
+  }
   if (clock_) {
     auto claimed = claim(seat, credential, text, now);
     if (!claimed) return claimed.error();
@@ -499,9 +510,12 @@ Result<int> Table::act(int seat, const std::string& credential, std::string_view
       auto refused = copy->apply(seat, *action);
       return refused ? make_error(ErrorCode::kIllegalAction, "not legal now") : refused.error();
     }
-    // A pass sent before the window's minimum is held and made then (tick).
-    const bool held =
-        windows_ && is_pass(seat, *action) && windows_->hold(static_cast<std::size_t>(seat), now);
+    if (leave_standing) {
+      if (auto r = leave_standing_with(seat, *action); !r) return r.error();
+    }
+    // An answer sent before the window's minimum is held and made then (tick).
+    const bool held = windows_ && is_answer(seat, *action) &&
+                      windows_->hold(static_cast<std::size_t>(seat), *action, now);
     if (!held) {
       if (auto r = commit(seat, *action); !r) return r.error();
       if (auto r = run_chance(); !r) return r.error();
@@ -661,6 +675,7 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
   };
   // Whether the viewer may take back their last move now (undo).
   if (legal_as == Legal::kMoves && viewer >= 0 && undoable_by() == viewer) out["undo"] = true;
+  if (legal_as == Legal::kMoves && viewer >= 0) add_answers_json(viewer, out);
   if (state.is_terminal()) {
     out["returns"] = state.returns();
     out["scores"] = state.scores();
@@ -723,7 +738,7 @@ Result<void> Table::tick(TimePoint now) {
   Result<bool> changed = false;
   {
     std::lock_guard lock(mutex_);
-    changed = windows_ ? make_due_passes(now) : advance(now);
+    changed = windows_ ? make_due_answers(now) : advance(now);
   }
   if (!changed) return changed.error();
   if (*changed) notify();
@@ -733,51 +748,13 @@ Result<void> Table::tick(TimePoint now) {
 std::optional<Table::TimePoint> Table::deadline() const {
   std::lock_guard lock(mutex_);
   if (windows_) {
-    if (!pass_waiting()) return std::nullopt;
+    if (!answer_waiting()) return std::nullopt;
     return windows_->passes_from();
   }
   if (!clock_ || !clock_running()) return std::nullopt;
   const std::optional<CardClock::Time> at = clock_->deadline();
   if (!at) return std::nullopt;
   return TimePoint(*at);
-}
-
-bool Table::is_pass(Player player, Action action) const {
-  return player >= 0 && play_.state().action_to_string(player, action) == "pass";
-}
-
-std::optional<Player> Table::pass_waiting() const {
-  const State& state = play_.state();
-  if (state.is_terminal()) return std::nullopt;
-  for (Player p : state.acting_players()) {
-    if (p < 0) continue;
-    const auto s = static_cast<std::size_t>(p);
-    if (windows_->held(s)) return p;
-    if (bots_[s]) continue;  // a bot decides for itself, and its pass is held
-    const ActionList legal = state.legal_actions(p);
-    if (legal.size() == 1 && is_pass(p, legal[0])) return p;
-  }
-  return std::nullopt;
-}
-
-Result<bool> Table::make_due_passes(TimePoint now) {
-  bool changed = false;
-  // Each pass asks the next seat; passes do not reopen the window, so a seat with
-  // nothing to answer is passed for at once after the first.
-  while (now >= windows_->passes_from()) {
-    const std::optional<Player> p = pass_waiting();
-    if (!p) break;
-    const State& state = play_.state();
-    const ActionList legal = state.legal_actions(*p);
-    const auto pass =
-        std::find_if(legal.begin(), legal.end(), [&](Action a) { return is_pass(*p, a); });
-    windows_->release(static_cast<std::size_t>(*p));
-    if (pass == legal.end()) continue;  // the held pass is no longer a move (cannot happen in R7)
-    if (auto r = commit(*p, *pass); !r) return r.error();
-    if (auto r = run_chance(); !r) return r.error();
-    changed = true;
-  }
-  return changed;
 }
 
 nlohmann::json Table::clock_json(TimePoint now) const {

@@ -93,8 +93,13 @@ class Table {
                      const std::string& person = "");
   // Checks and makes the move `text` for `seat`; stored before it returns the new
   // version. At a real-time table, as claim().
+  // With `leave_standing`, the move is also left standing for the span the game
+  // allows (State::standing_span: an advanced Fistful seller's "keep my die" for
+  // the rest of the turn): until the span ends the server makes the standing move
+  // for the seat whenever it is asked, at the window's minimum. Refused for a
+  // move that cannot stand now.
   Result<int> act(int seat, const std::string& credential, std::string_view text,
-                  TimePoint now = Clock::now());
+                  TimePoint now = Clock::now(), bool leave_standing = false);
   // At a real-time table: the claim `words` ("grab black pawn", or "pass") for
   // `seat`, timed by the server: its ms are those from the face-up card's turn to
   // `now` (in the window at least the first ms the window allows). Checked as any
@@ -191,14 +196,27 @@ class Table {
   Result<Playthrough> replayed(std::size_t count) const;
   // Automatic chance moves until a player must act.
   Result<void> run_chance();
-  // Response windows (turn-based tables whose game has "pass"); the caller holds
-  // the lock. Whether `action` is `player`'s pass.
+  // Response windows and standing choices (server/table_windows.cpp); the caller
+  // holds the lock. Whether `action` is `player`'s pass.
   bool is_pass(Player player, Action action) const;
-  // An acting seat whose pass is due once the window's minimum is over: one that
-  // sent a pass early, or a seat with nothing but "pass" that no bot plays.
-  std::optional<Player> pass_waiting() const;
-  // Makes the passes due by `now`; true when a move was made.
-  Result<bool> make_due_passes(TimePoint now);
+  // Whether `action` by `player` answers a window (PassWindow): a pass, or a move
+  // of a seat that may leave its choice standing now.
+  bool is_answer(Player player, Action action) const;
+  // The move the server makes for a person's seat `player` now without asking:
+  // its only move, "pass", or the move its standing choice makes.
+  std::optional<Action> automatic_answer(Player player) const;
+  // An acting seat whose answer is due once the window's minimum is over: one
+  // that sent an answer early, or a person's seat with an automatic answer.
+  std::optional<Player> answer_waiting() const;
+  // Makes the answers due by `now`; true when a move was made.
+  Result<bool> make_due_answers(TimePoint now);
+  // Leaves `action` standing for `seat` (act), or says why it cannot stand.
+  Result<void> leave_standing_with(int seat, Action action);
+  // Forgets the standing choices whose span is over.
+  void drop_ended_standing();
+  // The viewer's standing choice and held answer, as the view's `standing` and
+  // `held` (docs/protocol.md).
+  void add_answers_json(Player viewer, nlohmann::json& out) const;
   void notify();
 
   // The card clock (real-time tables); the caller holds the lock.
@@ -238,8 +256,11 @@ class Table {
 
   // The card clock of a real-time table (none at a turn-based one).
   std::optional<CardClock> clock_;
-  // The response windows of a turn-based game with "pass" (none otherwise).
+  // The response windows of a turn-based table (none at a real-time one).
   std::optional<PassWindow> windows_;
+  // Per seat: the span of the seat's standing choice (State::standing_span), or
+  // "" for none. Kept in memory only: after a restart the seat is asked again.
+  std::vector<std::string> standing_;
   int card_version_ = 0;  // the version that turned the face-up card
   // The move that may be taken back: the last one but for the passes it drew,
   // with its player and version; or why the last move may not be.

@@ -61,6 +61,13 @@ Result<TableMessage> read_table_message(std::string_view text, nlohmann::json* i
                         "field \"action\" (the move's words) is missing");
     }
     m.words = msg["action"].get<std::string>();
+    if (msg.contains("standing")) {
+      if (!msg["standing"].is_boolean()) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          "field \"standing\" (leave the move standing) is true or false");
+      }
+      m.standing = msg["standing"].get<bool>();
+    }
   } else if (type == "undo") {
     m.type = TableMessage::Type::kUndo;
   } else if (type == "claim") {

@@ -18,6 +18,7 @@ struct TableMessage {
   Type type = Type::kPing;
   nlohmann::json id;                 // echoed in the answer: null, a string or a number
   std::string words;                 // act: the move's words; claim: the claim's words or "pass"
+  bool standing = false;             // act: leave the move standing (Table::act)
   std::optional<long long> version;  // sync: the version seen; claim: the version claimed on
   nlohmann::json client_ms;          // ping: echoed as sent (null when absent)
 };

@@ -4,6 +4,8 @@
 // reroll and reprice. Clause R15 of games/fistful/RULES.md.
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
 
 #include "core/text.h"
 #include "games/fistful/fistful_state.h"
@@ -159,6 +161,31 @@ void FistfulState::apply_market(Player player, Action action) {
   vendor.tokens = static_cast<std::int16_t>(vendor.tokens + sold.tokens);
   ++in_play_[sold.face];
   sold.sold = true;
+}
+
+// A seller's standing choice (docs/protocol.md, "Standing choices"): after each
+// token reroll an unsold seller is asked to keep or reroll and then to price
+// again (R15); one who keeps may leave both answers to the server until the
+// active player's turn ends. The span is that turn.
+std::string FistfulState::standing_span(Player player) const {
+  if (!options_.advanced || player < 0 || player >= options_.players || player == active_ ||
+      is_terminal()) {
+    return "";
+  }
+  if (!on_offer(market_[static_cast<std::size_t>(player)])) return "";
+  return "round " + std::to_string(round_ + 1) + ", turn of player " + std::to_string(active_ + 1);
+}
+
+std::optional<Action> FistfulState::standing_move(Player player) const {
+  if (standing_span(player).empty()) return std::nullopt;
+  const MarketDie& m = market_[static_cast<std::size_t>(player)];
+  std::optional<Action> move;
+  if (phase_ == Phase::kMarketChoice && !m.chosen) move = kKeepDie;
+  // The price asked before this repricing; a first price is always a decision
+  // (a new die's price is empty, which is never legal).
+  if (phase_ == Phase::kPricing && !m.priced) move = kPriceBase + 3 * m.dollars + m.tokens;
+  if (!move || !is_legal(player, *move)) return std::nullopt;
+  return move;
 }
 
 std::string FistfulState::market_action_text(Player player, Action action) const {

@@ -85,6 +85,9 @@ class FistfulState final : public ValueState<FistfulState> {
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
   nlohmann::json move_form(Player player, Action action) const override;
+  // An unsold seller may keep their die at their price for the rest of this turn.
+  std::string standing_span(Player player) const override;
+  std::optional<Action> standing_move(Player player) const override;
   Result<Action> parse_action(Player player, std::string_view text) const override;
   std::string explain_illegal(Player player, Action action) const override;
   std::string public_action_text(Player viewer, Player player, Action action) const override;

@@ -23,6 +23,7 @@ nlohmann::json write(const TableMessage& m) {
     case TableMessage::Type::kAct:
       j["type"] = "act";
       j["action"] = m.words;
+      if (m.standing) j["standing"] = true;
       break;
     case TableMessage::Type::kClaim:
       j["type"] = "claim";
@@ -59,7 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto again = rookery::read_table_message(rookery::dump_json(write(*m)));
   check(again.ok(), "a message written back does not read");
   check(again->type == m->type && again->id == m->id && again->words == m->words &&
-            again->client_ms == m->client_ms,
+            again->standing == m->standing && again->client_ms == m->client_ms,
         "a message written back reads differently");
   check(m->type == TableMessage::Type::kAct || m->type == TableMessage::Type::kPing ||
             again->version == m->version,

@@ -97,6 +97,12 @@ export interface View {
   clock?: Clock;
   next?: string; // the table "play again" made from this one
   undo?: boolean; // the viewer may take back their last move now
+  // A recurring choice the viewer may leave to the server, or has left (an
+  // advanced Fistful seller's "keep my die" for the rest of the turn): `words`
+  // is the move that can stand now, `on` whether one stands.
+  standing?: { on: boolean; words?: string };
+  // The viewer's answer sent before the response window's minimum, made then.
+  held?: string;
 }
 
 export interface TableSummary {

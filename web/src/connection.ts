@@ -267,9 +267,10 @@ export class TableConnection {
   }
 
   // Makes a move (its words, as `legal` lists them); resolves once it is stored
-  // and the view showing it has arrived.
-  act(action: string) {
-    return this.send({ type: 'act', action });
+  // and the view showing it has arrived. With `standing`, the move is also left
+  // standing (the view's `standing` says which move may be).
+  act(action: string, standing = false) {
+    return this.send(standing ? { type: 'act', action, standing: true } : { type: 'act', action });
   }
   // Takes back this seat's last move (the view's `undo` says when it may).
   undo() {

@@ -383,7 +383,7 @@ export function TablePage({ table }: { table: string }) {
   // while the last move is on its way does nothing, and neither does the second
   // click of a double-click (even when the answer came first), so a move is never
   // sent twice and refused as "not your move".
-  const act = (action: string) => {
+  const act = (action: string, options?: { standing?: boolean }) => {
     const c = conn.current;
     if (!c || !view || inFlight.current || secondClick.current) return false;
     if (!c.connected) {
@@ -393,7 +393,7 @@ export function TablePage({ table }: { table: string }) {
     inFlight.current = true;
     setBusy(true);
     setError(undefined);
-    const sent = view.clock ? c.claim(action) : c.act(action);
+    const sent = view.clock ? c.claim(action) : c.act(action, options?.standing);
     sent
       .catch((e: ApiError) => {
         if (e.code === 'invalid_argument' && /does not hold/.test(e.message)) seatLost(e.message);

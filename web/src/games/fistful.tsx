@@ -402,7 +402,60 @@ function PriceSetter({ legal, act }: { legal: FistfulMove[]; act: (a: string) =>
   );
 }
 
-function Market({ view, obs, legal, act, seatName }: { view: View; obs: Obs; legal: FistfulMove[]; act?: (a: string) => void; seatName: (s: number) => string }) {
+// What a seller answers in the market: a price, or keep or reroll after the
+// active player's token reroll. A seller who keeps may keep for the rest of the
+// turn too (view.standing): the server then keeps the die and asks the same
+// price for them at each repricing, at the same pace as anyone's answer, so
+// nobody can tell (docs/protocol.md, "Standing choices").
+function SellerChoice({
+  view,
+  legal,
+  act,
+  keep,
+  rerollMine,
+}: {
+  view: View;
+  legal: FistfulMove[];
+  act: NonNullable<GameProps['act']>;
+  keep?: FistfulMove;
+  rerollMine?: FistfulMove;
+}) {
+  const standing = view.standing;
+  const asked = hasKind(legal, 'price') || keep !== undefined;
+  if (standing?.on) {
+    return <span class="fistful-standing">{asked ? 'Keeping your die and price for the rest of this turn (done for you in a moment).' : 'Your die and price stay as they are for the rest of this turn.'}</span>;
+  }
+  const held = view.held ? <span class="fistful-held">Your answer, “{view.held}”, is made in a moment.</span> : null;
+  if (hasKind(legal, 'price')) {
+    return (
+      <>
+        {held}
+        <PriceSetter legal={legal} act={act} />
+      </>
+    );
+  }
+  if (!keep) return <></>;
+  return (
+    <span class="fistful-choice">
+      {held}
+      <button type="button" class="legal" data-move={keep.words} onClick={() => act(keep.words)}>
+        Keep my die
+      </button>
+      {standing?.words === keep.words && (
+        <button type="button" class="legal fistful-keep-turn" data-stand={keep.words} onClick={() => act(keep.words, { standing: true })}>
+          Keep my die and price for the rest of this turn
+        </button>
+      )}
+      {rerollMine && (
+        <button type="button" class="legal" data-move={rerollMine.words} onClick={() => act(rerollMine.words)}>
+          Reroll my die (secretly)
+        </button>
+      )}
+    </span>
+  );
+}
+
+function Market({ view, obs, legal, act, seatName }: { view: View; obs: Obs; legal: FistfulMove[]; act?: GameProps['act']; seatName: (s: number) => string }) {
   const market = obs.market ?? [];
   const keep = legal.find((m) => m.kind === 'keep_my_die');
   const rerollMine = legal.find((m) => m.kind === 'reroll_my_die');
@@ -437,19 +490,7 @@ function Market({ view, obs, legal, act, seatName }: { view: View; obs: Obs; leg
                   {buy.replace(/^buy/, 'Buy')}
                 </button>
               )}
-              {mine && act && hasKind(legal, 'price') && <PriceSetter legal={legal} act={act} />}
-              {mine && act && keep && (
-                <span class="fistful-choice">
-                  <button type="button" class="legal" data-move={keep.words} onClick={() => act(keep.words)}>
-                    Keep my die
-                  </button>
-                  {rerollMine && (
-                    <button type="button" class="legal" data-move={rerollMine.words} onClick={() => act(rerollMine.words)}>
-                      Reroll my die (secretly)
-                    </button>
-                  )}
-                </span>
-              )}
+              {mine && act && <SellerChoice view={view} legal={legal} act={act} keep={keep} rerollMine={rerollMine} />}
             </div>
           );
         })}
@@ -540,6 +581,7 @@ function Board({ view, act, seatName }: GameProps) {
 function prompt(view: View): string | undefined {
   const legal = movesOf<FistfulMove>(view, true);
   if (hasKind(legal, 'price')) return 'roll done: set a secret asking price for your die';
+  if (view.standing?.on) return 'your die and price are kept for the rest of this turn';
   if (hasKind(legal, 'keep_my_die')) return 'keep your die or secretly reroll it';
   if (hasKind(legal, 'stop')) {
     const ways = ['stop and score'];

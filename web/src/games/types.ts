@@ -10,8 +10,9 @@ export interface GameProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   components?: any;
   // Sends one of view.legal (or, at a real-time table, a claim); the table page
-  // shows a refusal's reason. Undefined in a replay and for spectators.
-  act?: (action: string) => void;
+  // shows a refusal's reason. With `standing`, the move is left standing too
+  // (view.standing). Undefined in a replay and for spectators.
+  act?: (action: string, options?: { standing?: boolean }) => void;
   // "player 2 (Ann)" / "you": how the page names a seat.
   seatName: (seat: number) => string;
 }
