@@ -10,12 +10,11 @@
 // Usage: node web/contract/observations.test.mjs PATH/TO/rookery
 // Exits 0 with a one-line summary, or 1 naming each mismatch: the game string, the seed,
 // the move, the seat, where in the observation and what is wrong.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
+import { Engine, gameName, playRandom } from './engine.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const schemaDir = path.join(here, '..', '..', 'docs', 'schemas');
@@ -77,62 +76,6 @@ for (const game of ['pantolino', 'fistful', 'push_push', 'match', 'plucky']) {
     process.exit(1);
   }
 }
-const gameName = (gameString) => gameString.replace(/\(.*$/, '');
-
-// A small seeded generator (mulberry32), so a failing game can be played again.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = (rng, list) => list[Math.floor(rng() * list.length)];
-
-// `rookery engine`: one JSON request a line in, one answer a line out, in order.
-class Engine {
-  constructor() {
-    this.child = spawn(bin, ['engine'], { stdio: ['pipe', 'pipe', 'inherit'] });
-    this.waiting = [];
-    this.nextId = 1;
-    this.child.on('error', (e) => this.fail(new Error(`cannot start ${bin} engine: ${e.message}`)));
-    this.child.on('exit', (code) => this.fail(new Error(`the engine exited (code ${code})`)));
-    createInterface({ input: this.child.stdout }).on('line', (line) => {
-      const w = this.waiting.shift();
-      if (!w) return;
-      let answer;
-      try {
-        answer = JSON.parse(line);
-      } catch {
-        w.reject(new Error(`the engine answered with a line that is not JSON: ${line.slice(0, 200)}`));
-        return;
-      }
-      if (answer.id !== w.request.id) w.reject(new Error(`answer to ${answer.id} came for ${w.request.id}`));
-      else if (!answer.ok) w.reject(new Error(`${JSON.stringify(w.request)}: ${answer.error.code}: ${answer.error.message}`));
-      else w.resolve(answer.result);
-    });
-  }
-  fail(error) {
-    for (const w of this.waiting.splice(0)) w.reject(error);
-  }
-  // Sends the requests at once and waits for all their results.
-  send(requests) {
-    const numbered = requests.map((r) => ({ id: this.nextId++, ...r }));
-    const answers = numbered.map(
-      (request) => new Promise((resolve, reject) => this.waiting.push({ request, resolve, reject })),
-    );
-    this.child.stdin.write(numbered.map((r) => JSON.stringify(r) + '\n').join(''));
-    return Promise.all(answers);
-  }
-  close() {
-    this.child.removeAllListeners('exit');
-    this.child.stdin.end();
-  }
-}
-
 let gamesPlayed = 0;
 let observationsChecked = 0;
 const failures = [];
@@ -176,30 +119,19 @@ function check(gameString, seed, move, seat, observation) {
 
 // One random game: after the start and after every move, every seat's observation.
 async function play(engine, gameString, seed) {
-  const rng = random(seed * 7919 + 17);
-  let status = (await engine.send([{ cmd: 'new', game: gameString, seed }]))[0];
-  const players = status.players;
-  let moves = 0;
-  for (;;) {
-    const seat = status.terminal ? null : pick(rng, status.acting);
-    const requests = [];
-    for (let p = 0; p < players; p++) requests.push({ cmd: 'observe', player: p });
-    if (seat !== null) requests.push({ cmd: 'legal', player: seat });
-    const results = await engine.send(requests);
-    for (let p = 0; p < players; p++) {
-      const o = results[p];
-      // A sample for provesItCanFail: a valid observation from well into a game.
-      const valid = check(gameString, seed, status.moves, p, o);
-      if (valid && (moves === 20 || !samples.has(gameName(gameString)))) samples.set(gameName(gameString), o);
-    }
-    if (seat === null) break;
-    if (++moves > MAX_MOVES) {
-      failures.push(`${gameString} seed ${seed}: not over after ${MAX_MOVES} moves`);
-      break;
-    }
-    const actions = results[players].actions;
-    status = (await engine.send([{ cmd: 'apply', player: seat, action: pick(rng, actions) }]))[0];
-  }
+  const over = await playRandom(
+    engine,
+    gameString,
+    seed,
+    (observations, status, moves) =>
+      observations.forEach((o, p) => {
+        // A sample for provesItCanFail: a valid observation from well into a game.
+        const valid = check(gameString, seed, status.moves, p, o);
+        if (valid && (moves === 20 || !samples.has(gameName(gameString)))) samples.set(gameName(gameString), o);
+      }),
+    MAX_MOVES,
+  );
+  if (!over) failures.push(`${gameString} seed ${seed}: not over after ${MAX_MOVES} moves`);
   gamesPlayed++;
 }
 
@@ -236,7 +168,7 @@ const jobs = [];
 CASES.forEach(([gameString, count], c) => {
   for (let i = 0; i < count; i++) jobs.push([gameString, 1000 * (c + 1) + i]);
 });
-const engines = Array.from({ length: ENGINES }, () => new Engine());
+const engines = Array.from({ length: ENGINES }, () => new Engine(bin));
 // Each engine takes the next game when it is done with one.
 const playAll = (list) =>
   Promise.all(

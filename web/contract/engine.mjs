@@ -1,0 +1,87 @@
+// `rookery engine` driven from Node for the contract tests: one JSON request a line in, one
+// answer a line out, in order (docs/protocol.md, "The engine protocol"); and the seeded
+// random choices with which the tests play their games.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+// A small seeded generator (mulberry32), so a failing game can be played again.
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+// One element of `list`, chosen with `rng`.
+export const pick = (rng, list) => list[Math.floor(rng() * list.length)];
+
+// The game's name in a game string: "plucky(players=3)" gives "plucky".
+export const gameName = (gameString) => gameString.replace(/\(.*$/, '');
+
+// One `rookery engine` process (bin: the rookery program).
+export class Engine {
+  constructor(bin) {
+    this.bin = bin;
+    this.child = spawn(bin, ['engine'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.waiting = [];
+    this.nextId = 1;
+    this.child.on('error', (e) => this.fail(new Error(`cannot start ${bin} engine: ${e.message}`)));
+    this.child.on('exit', (code) => this.fail(new Error(`the engine exited (code ${code})`)));
+    createInterface({ input: this.child.stdout }).on('line', (line) => {
+      const w = this.waiting.shift();
+      if (!w) return;
+      let answer;
+      try {
+        answer = JSON.parse(line);
+      } catch {
+        w.reject(new Error(`the engine answered with a line that is not JSON: ${line.slice(0, 200)}`));
+        return;
+      }
+      if (answer.id !== w.request.id) w.reject(new Error(`answer to ${answer.id} came for ${w.request.id}`));
+      else if (!answer.ok) w.reject(new Error(`${JSON.stringify(w.request)}: ${answer.error.code}: ${answer.error.message}`));
+      else w.resolve(answer.result);
+    });
+  }
+  fail(error) {
+    for (const w of this.waiting.splice(0)) w.reject(error);
+  }
+  // Sends the requests at once and waits for all their results.
+  send(requests) {
+    const numbered = requests.map((r) => ({ id: this.nextId++, ...r }));
+    const answers = numbered.map(
+      (request) => new Promise((resolve, reject) => this.waiting.push({ request, resolve, reject })),
+    );
+    this.child.stdin.write(numbered.map((r) => JSON.stringify(r) + '\n').join(''));
+    return Promise.all(answers);
+  }
+  close() {
+    this.child.removeAllListeners('exit');
+    this.child.stdin.end();
+  }
+}
+
+// Plays one random game (random legal moves, chance automatic) and calls
+// seen(observations, status) at the start and after every move, with every seat's
+// observation and the moves made so far. Stops after maxMoves moves; returns whether the
+// game came to its end.
+export async function playRandom(engine, gameString, seed, seen, maxMoves) {
+  const rng = random(seed * 7919 + 17);
+  let status = (await engine.send([{ cmd: 'new', game: gameString, seed }]))[0];
+  const players = status.players;
+  let moves = 0;
+  for (;;) {
+    const seat = status.terminal ? null : pick(rng, status.acting);
+    const requests = [];
+    for (let p = 0; p < players; p++) requests.push({ cmd: 'observe', player: p });
+    if (seat !== null) requests.push({ cmd: 'legal', player: seat });
+    const results = await engine.send(requests);
+    seen(results.slice(0, players), status, moves);
+    if (seat === null) return true;
+    if (++moves > maxMoves) return false;
+    const actions = results[players].actions;
+    status = (await engine.send([{ cmd: 'apply', player: seat, action: pick(rng, actions) }]))[0];
+  }
+}

@@ -1,0 +1,220 @@
+// The pages' observation readers (web/src/games/observation.ts) on the engine's real output:
+// the other half of the contract that observations.test.mjs holds the engine to.
+//
+// The readers' TypeScript is bundled with esbuild (which vite ships) and imported as it is,
+// so the test runs the very code the pages run. It checks, for every game:
+// - that each reader's shape (SHAPES) asks for exactly the top-level fields the game's schema
+//   requires, with their JSON types, and for list items only fields the schema requires;
+// - that the reader accepts every seat's observation, after every move, of random games
+//   played through `rookery engine`, and hands it on unchanged (Plucky's page reader too);
+// - that it can fail: every other game's reader refuses the observation, naming both
+//   games, and the game's own reader refuses it without its `game`, without the observation,
+//   with any field it checks missing or of another type, and with a list item broken.
+//
+// Usage: node web/contract/readers.test.mjs PATH/TO/rookery
+// Exits 0 with a one-line summary, or 1 naming each problem.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { Engine, gameName, playRandom } from './engine.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const schemaDir = path.join(here, '..', '..', 'docs', 'schemas');
+const srcDir = path.join(here, '..', 'src');
+
+// Every game, in the modes whose observations differ in shape (Waddlebots, the advanced
+// game's market, Plucky's team modes and Golden Fish).
+const CASES = [
+  ['pantolino(players=2)', 2],
+  ['pantolino(players=1)', 1],
+  ['fistful(players=2)', 2],
+  ['fistful(players=3,advanced=true)', 1],
+  ['push_push(players=3)', 2],
+  ['push_push(players=2)', 1],
+  ['match(players=3,card_ms=500)', 2],
+  ['plucky(players=3)', 1],
+  ['plucky(players=2,mode=teams)', 1],
+  ['plucky(players=4,mode=golden_fish)', 1],
+  ['plucky(players=2,mode=capture_the_fish)', 1],
+];
+const MAX_MOVES = 20000;
+const READERS = { pantolino: 'readPantolino', fistful: 'readFistful', push_push: 'readPushPush', match: 'readMatch', plucky: 'readPlucky' };
+
+const bin = process.argv[2];
+if (!bin) {
+  console.error('usage: node web/contract/readers.test.mjs PATH/TO/rookery');
+  process.exit(2);
+}
+
+// The readers as the pages get them: observation.ts and Plucky's page reader, bundled.
+async function loadReaders() {
+  const bundle = await build({
+    stdin: {
+      contents: "export * from './games/observation.ts';\nexport { readObs as readPluckyPage } from './games/plucky/observation.ts';\n",
+      resolveDir: srcDir,
+      sourcefile: 'readers-entry.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+}
+
+let readers;
+try {
+  readers = await loadReaders();
+} catch (e) {
+  console.error(`readers: cannot bundle web/src/games/observation.ts: ${e.message}`);
+  process.exit(1);
+}
+const { SHAPES, ObservationError } = readers;
+const failures = [];
+
+// ---- the shapes against the schemas ----------------------------------------------------
+
+// The JSON type a schema node promises, as a reader's Kind ('number' for integers).
+function kindInSchema(node, definitions) {
+  if (node.$ref) return kindInSchema(definitions[node.$ref.split('/').pop()], definitions);
+  const type = node.type ?? (node.const !== undefined ? typeof node.const : node.enum ? typeof node.enum[0] : undefined);
+  return type === 'integer' ? 'number' : type;
+}
+
+const schemas = {};
+for (const game of Object.keys(READERS)) {
+  const schema = JSON.parse(readFileSync(path.join(schemaDir, `${game}.observation.json`), 'utf8'));
+  schemas[game] = schema;
+  const shape = SHAPES[game];
+  if (!shape) {
+    failures.push(`${game}: observation.ts has no shape for it`);
+    continue;
+  }
+  const defs = schema.definitions ?? {};
+  const checked = Object.keys(shape.fields);
+  for (const field of schema.required) if (!checked.includes(field)) failures.push(`${game}: the reader does not check "${field}", which the schema requires`);
+  for (const [field, kind] of Object.entries(shape.fields)) {
+    if (!schema.required.includes(field)) failures.push(`${game}: the reader requires "${field}", which the schema does not`);
+    else if (kindInSchema(schema.properties[field], defs) !== kind)
+      failures.push(`${game}: the reader expects "${field}" to be ${kind}, the schema says ${kindInSchema(schema.properties[field], defs)}`);
+  }
+  for (const [list, fields] of Object.entries(shape.items ?? {})) {
+    const property = schema.properties[list];
+    let items = property?.items;
+    if (items?.$ref) items = defs[items.$ref.split('/').pop()];
+    if (kindInSchema(property ?? {}, defs) !== 'array' || items?.type !== 'object') {
+      failures.push(`${game}: the reader walks "${list}", which the schema does not make a list of objects`);
+      continue;
+    }
+    for (const [field, kind] of Object.entries(fields)) {
+      if (!(items.required ?? []).includes(field)) failures.push(`${game}: the reader requires "${list}[].${field}", which the schema does not`);
+      else if (kindInSchema(items.properties[field], defs) !== kind)
+        failures.push(`${game}: the reader expects "${list}[].${field}" to be ${kind}, the schema says ${kindInSchema(items.properties[field], defs)}`);
+    }
+  }
+}
+
+// ---- the readers on real observations ----------------------------------------------------
+
+let observationsRead = 0;
+const samples = new Map(); // game -> an observation from well into a game
+const seenProblems = new Set();
+
+// `fn` must throw an ObservationError whose message says all of `words`.
+function expectRefusal(what, fn, words) {
+  try {
+    fn();
+  } catch (e) {
+    if (!(e instanceof ObservationError)) failures.push(`${what}: threw ${e?.name}, not an ObservationError: ${e?.message}`);
+    else if (!words.every((w) => e.message.includes(w))) failures.push(`${what}: the error "${e.message}" does not say ${words.map((w) => `"${w}"`).join(' and ')}`);
+    return;
+  }
+  failures.push(`${what}: accepted`);
+}
+
+function readAll(gameString, seed, observations, moves) {
+  const game = gameName(gameString);
+  observations.forEach((o, seat) => {
+    observationsRead++;
+    const where = `${gameString} seed ${seed}, move ${moves}, seat ${seat}`;
+    const note = (problem) => {
+      // Each problem once per game string: the same one after every move would bury the rest.
+      const key = `${gameString} ${problem.replace(/\d+/g, 'N')}`;
+      if (!seenProblems.has(key)) failures.push(`${where}: ${problem}`);
+      seenProblems.add(key);
+    };
+    try {
+      if (readers[READERS[game]]({ observation: o }) !== o) note(`${READERS[game]} did not hand the observation on as it came`);
+      if (game === 'plucky') {
+        const page = readers.readPluckyPage({ observation: o });
+        if (page.penguins.some((p, i) => p.index !== i)) note('readObs numbered the penguins wrongly');
+      }
+    } catch (e) {
+      note(`${READERS[game]} refused it: ${e.message}`);
+    }
+    if (moves === 20 || !samples.has(game)) samples.set(game, o);
+  });
+}
+
+// Shows that the readers can fail, on each game's sample observation.
+function provesItCanFail() {
+  for (const [game, sample] of samples) {
+    const own = readers[READERS[game]];
+    for (const [other, name] of Object.entries(READERS)) {
+      if (other !== game) expectRefusal(`${name} given a ${game} observation`, () => readers[name]({ observation: sample }), [other, `"${game}"`]);
+    }
+    const { game: _, ...withoutGame } = sample;
+    expectRefusal(`${READERS[game]} given an observation without "game"`, () => own({ observation: withoutGame }), ['"game"']);
+    expectRefusal(`${READERS[game]} given no observation`, () => own({}), ['missing']);
+    expectRefusal(`${READERS[game]} given an array`, () => own({ observation: [sample] }), ['array']);
+    for (const [field, kind] of Object.entries(SHAPES[game].fields)) {
+      if (field === 'game') continue;
+      const { [field]: __, ...without } = sample;
+      expectRefusal(`${READERS[game]} given an observation without "${field}"`, () => own({ observation: without }), [field, 'missing']);
+      const wrong = kind === 'string' ? 7 : 'seven';
+      expectRefusal(`${READERS[game]} given "${field}" of another type`, () => own({ observation: { ...sample, [field]: wrong } }), [field, kind]);
+    }
+    for (const [list, fields] of Object.entries(SHAPES[game].items ?? {})) {
+      if (!Array.isArray(sample[list]) || sample[list].length === 0) continue;
+      const [field] = Object.keys(fields);
+      const broken = structuredClone(sample);
+      delete broken[list][0][field];
+      expectRefusal(`${READERS[game]} given ${list}[0] without "${field}"`, () => own({ observation: broken }), [`${list}[0].${field}`]);
+    }
+  }
+}
+
+const started = Date.now();
+const jobs = CASES.flatMap(([gameString, count], c) => Array.from({ length: count }, (_, i) => [gameString, 5000 + 100 * c + i]));
+const engines = [new Engine(bin), new Engine(bin)];
+let gamesPlayed = 0;
+try {
+  await Promise.all(
+    engines.map(async (engine) => {
+      while (jobs.length) {
+        const [gameString, seed] = jobs.shift();
+        const over = await playRandom(engine, gameString, seed, (observations, _status, moves) => readAll(gameString, seed, observations, moves), MAX_MOVES);
+        if (!over) failures.push(`${gameString} seed ${seed}: not over after ${MAX_MOVES} moves`);
+        gamesPlayed++;
+      }
+    }),
+  );
+} catch (e) {
+  console.error(`readers: ${e.message}`);
+  process.exit(1);
+} finally {
+  for (const e of engines) e.close();
+}
+for (const game of Object.keys(READERS)) if (!samples.has(game)) failures.push(`${game}: no observation was read`);
+provesItCanFail();
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (failures.length) {
+  for (const f of failures) console.error(f);
+  console.error(`readers: FAILED, ${failures.length} problem(s); ${gamesPlayed} games played, ${observationsRead} observations read in ${seconds} s`);
+  process.exit(1);
+}
+console.log(`readers: ${gamesPlayed} games played, ${observationsRead} observations read by the pages' readers, each refused by the other games' readers, in ${seconds} s`);
