@@ -356,10 +356,44 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
     std::optional<std::uint64_t> seed;
     if (body->contains("seed") && (*body)["seed"].is_number_unsigned())
       seed = (*body)["seed"].get<std::uint64_t>();
-    auto table = lobby.create(string_field(*body, "game"), seats, seed, client);
+    // A host is seated at once and the game waits for the guests; a host's
+    // table is private unless "open" is true (docs/protocol.md).
+    std::optional<Lobby::Host> host;
+    if (body->contains("host")) {
+      const json& h = (*body)["host"];
+      if (!h.is_object()) {
+        return fail(req, make_error(ErrorCode::kInvalidArgument,
+                                    "field \"host\" is an object: {\"name\": ..., \"seat\": N}"));
+      }
+      host.emplace();
+      host->name = string_field(h, "name");
+      if (h.contains("seat")) {
+        auto at = seat_field(h);
+        if (!at) return fail(req, at.error());
+        host->seat = *at;
+      }
+    }
+    // Without "open": a host's table is private, any other open (as old clients made them).
+    const bool open = body->contains("open") ? (*body)["open"] == true : !host;
+    if (host) {
+      host->invite_only = !open;
+    } else if (!open) {
+      return fail(req, make_error(ErrorCode::kInvalidArgument,
+                                  "a private table (\"open\": false) needs its host, who sends "
+                                  "the invites: add \"host\": {\"name\": ...}"));
+    }
+    auto table = lobby.create(string_field(*body, "game"), seats, seed, client, host);
     if (!table) return fail(req, table.error());
-    return reply(req, http::status::created,
-                 {{"table", (*table)->id()}, {"view", (*table)->view(kSpectator)}});
+    json made = {{"table", (*table)->id()}, {"view", (*table)->view(kSpectator)}};
+    if (host) {
+      // The host's seat and credential, answered to the creator alone, and the invites.
+      const TableRecord r = (*table)->record();
+      const int at = (*table)->access().host;
+      made["seat"] = at;
+      made["credential"] = r.seats[static_cast<std::size_t>(at)].credential;
+      made["invites"] = (*table)->view(at).value("invites", json::array());
+    }
+    return reply(req, http::status::created, made);
   }
   if (p.size() >= 3 && p[1] == "tables") {
     auto table = lobby.find(p[2]);
@@ -395,6 +429,26 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
       const int since = parse_int(t.get("since")).value_or(0);
       return reply(req, http::status::ok, table->view(viewer, since));
     }
+    if (p.size() == 4 && post && p[3] == "join") {
+      // With an invite (a private table's seats), the seat may be left to it.
+      auto body = body_json(req);
+      if (!body) return fail(req, body.error());
+      if (body->contains("invite")) {
+        std::optional<int> at;
+        if (body->contains("seat")) {
+          auto s = seat_field(*body);
+          if (!s) return fail(req, s.error());
+          at = *s;
+        }
+        auto seated = table->join_invited(string_field(*body, "invite"), at,
+                                          string_field(*body, "name"), Table::Clock::now(), client);
+        if (!seated) return fail(req, seated.error());
+        return reply(req, http::status::ok,
+                     {{"table", table->id()},
+                      {"seat", seated->seat},
+                      {"credential", seated->credential}});
+      }
+    }
     if (p.size() == 4 && post) {
       auto body = body_json(req);
       if (!body) return fail(req, body.error());
@@ -403,7 +457,14 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
       if (p[3] == "again") {
         auto next = lobby.again(table->id(), *seat, string_field(*body, "credential"), client);
         if (!next) return fail(req, next.error());
-        return reply(req, http::status::created, {{"table", (*next)->id()}});
+        json made = {{"table", (*next)->id()}};
+        // The asker hosts a private table's next game: their seat there is theirs already.
+        const TableRecord r = (*next)->record();
+        if ((*next)->access().host == *seat) {
+          made["seat"] = *seat;
+          made["credential"] = r.seats[static_cast<std::size_t>(*seat)].credential;
+        }
+        return reply(req, http::status::created, made);
       }
       if (p[3] == "join") {
         auto credential =
@@ -417,6 +478,18 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
                               client);
         if (!r) return fail(req, r.error());
         return reply(req, http::status::ok, {{"table", table->id()}, {"seat", *seat}});
+      }
+      if (p[3] == "bot") {
+        // The host gives an open seat to a bot, so the game need not wait for it.
+        const json& open_seat = (*body)["open_seat"];
+        if (!open_seat.is_number_unsigned() || open_seat.get<std::uint64_t>() > INT_MAX) {
+          return fail(req, make_error(ErrorCode::kInvalidArgument,
+                                      "field \"open_seat\" (the seat to give, from 0) is missing"));
+        }
+        auto r = table->give_seat_to_bot(*seat, string_field(*body, "credential"),
+                                         open_seat.get<int>(), string_field(*body, "bot"));
+        if (!r) return fail(req, r.error());
+        return reply(req, http::status::ok, {{"table", table->id()}, {"seat", open_seat}});
       }
       if (p[3] == "undo") {
         auto v = table->undo(*seat, string_field(*body, "credential"));

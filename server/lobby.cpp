@@ -69,7 +69,7 @@ void Lobby::add(const std::shared_ptr<Table>& table, const std::string& client) 
 Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
                                              const std::vector<std::string>& seats,
                                              std::optional<std::uint64_t> seed,
-                                             const std::string& client) {
+                                             const std::string& client, std::optional<Host> host) {
   if (seats.empty()) return make_error(ErrorCode::kInvalidArgument, "a table needs seats");
   auto loaded = load_game(game, static_cast<int>(seats.size()));
   if (!loaded) return loaded.error();
@@ -96,6 +96,42 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
                       "its own");
   }
   r.seed = seed ? *seed : secure_random_u64();
+  Access access;
+  if (host) {
+    if (people == 0) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "a table without a person's seat has no seat for its host");
+    }
+    int at = host->seat.value_or(-1);
+    if (at < 0) {
+      for (std::size_t s = 0; s < r.seats.size(); ++s) {
+        if (r.seats[s].kind == "human") {
+          at = static_cast<int>(s);
+          break;
+        }
+      }
+    }
+    if (at >= static_cast<int>(r.seats.size()) ||
+        r.seats[static_cast<std::size_t>(at)].kind != "human") {
+      return make_error(
+          ErrorCode::kInvalidArgument,
+          "the host's seat must be a person's seat; seat " + std::to_string(at + 1) + " is not");
+    }
+    if (auto checked = check_seat_name(host->name); !checked) return checked.error();
+    SeatRecord& mine = r.seats[static_cast<std::size_t>(at)];
+    mine.credential = new_credential();
+    const std::string given(trim(host->name));
+    mine.name = given.empty() ? player_name(at) : given;
+    access.host = at;
+    access.invite_only = host->invite_only;
+    if (host->invite_only) {
+      for (std::size_t s = 0; s < r.seats.size(); ++s) {
+        if (r.seats[s].kind == "human" && static_cast<int>(s) != at)
+          access.invites.push_back({static_cast<int>(s), new_credential(), ""});
+      }
+      if (people > 1) access.invites.push_back({-1, new_credential(), ""});
+    }
+  }
   {
     std::lock_guard lock(mutex_);
     int open = 0;
@@ -120,7 +156,9 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
       r.id = new_credential().substr(0, 8);
     } while (tables_.count(r.id) != 0 || unreplayable_.count(r.id) != 0);
   }
-  // Stored first, so the chance moves made on opening (a first roll) follow it.
+  // Stored first, so the chance moves made on opening (a first roll) follow it;
+  // who may sit before the table, which is never stored without it.
+  if (auto w = store_->create_access(r.id, access); !w) return w.error();
   if (auto w = store_->create_table(r); !w) return w.error();
   auto table =
       Table::open(r, store_.get(), Table::Clock::now(), limits_.bots, limits_.response_window);
@@ -149,9 +187,22 @@ Result<std::shared_ptr<Table>> Lobby::again(const std::string& id, int seat,
   const TableRecord r = table->record();
   std::vector<std::string> seats;
   for (const SeatRecord& s : r.seats) seats.push_back(s.kind);
-  auto next = create(r.game, seats, std::nullopt, client);
+  // A private table's next game is private too: its asker hosts it, and each
+  // person at the old table is shown the invite to their seat at the new one.
+  std::optional<Host> host;
+  if (table->access().invite_only)
+    host = Host{seat, r.seats[static_cast<std::size_t>(seat)].name, true};
+  auto next = create(r.game, seats, std::nullopt, client, host);
+  if (!next) return next;
+  if (host) {
+    std::vector<std::string> invites(r.seats.size());
+    for (const Invite& i : (*next)->access().invites) {
+      if (i.seat >= 0) invites[static_cast<std::size_t>(i.seat)] = i.secret;
+    }
+    table->set_next_invites(std::move(invites));
+  }
   // Everyone still at the old table is shown where the next game is.
-  if (next) table->set_next((*next)->id());
+  table->set_next((*next)->id());
   return next;
 }
 
@@ -194,6 +245,7 @@ nlohmann::json Lobby::list(std::size_t offset, std::size_t limit) const {
   std::vector<nlohmann::json> open;
   std::vector<nlohmann::json> others;
   for (const auto& t : tables) {
+    if (!t->listed()) continue;  // a private table is reached by its link only
     nlohmann::json s = t->summary();
     const bool joinable = s["open_seats"].get<int>() > 0 && !s["terminal"].get<bool>();
     (joinable ? open : others).push_back(std::move(s));

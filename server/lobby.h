@@ -53,14 +53,25 @@ class Lobby {
   // Its seed comes from the operating system's secure randomness; a chosen
   // `seed` is accepted only at a table with at most one human seat, where
   // knowing every draw tells no person another person's secret.
+  // With a `host`, the creator is seated at creation (Access::host) and the
+  // game waits until every human seat is taken; `invite_only` makes the table
+  // private (unlisted, its seats taken with invites, one per other human seat
+  // and one for any open seat), which needs a host.
+  struct Host {
+    std::optional<int> seat;  // the creator's seat; none: the first human seat
+    std::string name;         // checked by check_seat_name
+    bool invite_only = false;
+  };
   Result<std::shared_ptr<Table>> create(const std::string& game,
                                         const std::vector<std::string>& seats,
                                         std::optional<std::uint64_t> seed = std::nullopt,
-                                        const std::string& client = "");
+                                        const std::string& client = "",
+                                        std::optional<Host> host = std::nullopt);
   // The same game and seats again, at a new table (bots keep their seats, people
   // rejoin), asked by the holder of seat `seat` once the game is over (the new
   // table counts against `client`'s limit); asked again, the table made the
-  // first time.
+  // first time. A private table's next one is private too, its asker seated
+  // there as host, and each seat of the old table shown its invite to the new.
   Result<std::shared_ptr<Table>> again(const std::string& id, int seat,
                                        const std::string& credential,
                                        const std::string& client = "");
@@ -69,9 +80,9 @@ class Lobby {
   // Why the stored table `id` is not served (its moves no longer replay), or ""
   // for any other id.
   std::string not_served(const std::string& id) const;
-  // One page of the tables in memory for the lobby page, as summaries: those
-  // with an open seat first, then the others, newest first within each;
-  // {"tables": [...], "total": N, "offset": O}.
+  // One page of the listed tables in memory (private ones are not) for the
+  // lobby page, as summaries: those with an open seat first, then the others,
+  // newest first within each; {"tables": [...], "total": N, "offset": O}.
   nlohmann::json list(std::size_t offset = 0, std::size_t limit = 50) const;
   // Tables in memory now.
   std::size_t loaded() const;

@@ -35,6 +35,15 @@ class PostgresStore final : public Store {
         "seat INTEGER NOT NULL, name TEXT NOT NULL, person TEXT NOT NULL, "
         "version INTEGER NOT NULL)");
     w.exec("CREATE INDEX IF NOT EXISTS departures_by_table ON departures (table_id)");
+    // Private tables and invites, added later the same way: a table without a row
+    // here is listed, open to anyone and has no host (Access's defaults).
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS access (table_id TEXT PRIMARY KEY, "
+        "invite_only BOOLEAN NOT NULL, host INTEGER NOT NULL)");
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS invites (id BIGSERIAL PRIMARY KEY, table_id TEXT NOT NULL, "
+        "seat INTEGER NOT NULL, secret TEXT NOT NULL, used_by TEXT NOT NULL, "
+        "UNIQUE (table_id, secret))");
     w.commit();
     pqxx::nontransaction n(db_);
     n.exec(durability == Durability::kFull ? "SET synchronous_commit = on"
@@ -53,6 +62,61 @@ class PostgresStore final : public Store {
       return ok_result();
     } catch (const std::exception& e) {
       return db_error("record table " + t.id, e);
+    }
+  }
+
+  // Only a table that differs from the defaults has a row (as in the SQLite store).
+  Result<void> create_access(const std::string& table, const Access& a) override {
+    if (!a.invite_only && a.host < 0 && a.invites.empty()) return ok_result();
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      w.exec_params("INSERT INTO access (table_id, invite_only, host) VALUES ($1, $2, $3)", table,
+                    a.invite_only, a.host);
+      for (const Invite& i : a.invites) {
+        w.exec_params(
+            "INSERT INTO invites (table_id, seat, secret, used_by) VALUES ($1, $2, $3, $4)", table,
+            i.seat, i.secret, i.used_by);
+      }
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record who may sit at table " + table, e);
+    }
+  }
+
+  Result<Access> load_access(const std::string& table) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::read_transaction r(db_);
+      Access a;
+      for (const auto& row :
+           r.exec_params("SELECT invite_only, host FROM access WHERE table_id = $1", table)) {
+        a.invite_only = row[0].as<bool>();
+        a.host = row[1].as<int>();
+      }
+      for (const auto& i : r.exec_params(
+               "SELECT seat, secret, used_by FROM invites WHERE table_id = $1 ORDER BY id",
+               table)) {
+        a.invites.push_back({i[0].as<int>(), i[1].as<std::string>(), i[2].as<std::string>()});
+      }
+      return a;
+    } catch (const std::exception& e) {
+      return db_error("read who may sit at table " + table, e);
+    }
+  }
+
+  Result<void> spend_invite(const std::string& table, const std::string& secret,
+                            const std::string& name) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      w.exec_params("UPDATE invites SET used_by = $1 WHERE table_id = $2 AND secret = $3", name,
+                    table, secret);
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record an invite of table " + table + " as used", e);
     }
   }
 

@@ -82,6 +82,14 @@ class SqliteStore final : public Store {
         "CREATE TABLE IF NOT EXISTS departures (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
         "name TEXT NOT NULL, person TEXT NOT NULL, version INTEGER NOT NULL)");
     db_.exec("CREATE INDEX IF NOT EXISTS departures_by_table ON departures (table_id)");
+    // Private tables and invites, added later the same way: a table without a row
+    // here is listed, open to anyone and has no host (Access's defaults).
+    db_.exec(
+        "CREATE TABLE IF NOT EXISTS access (table_id TEXT PRIMARY KEY, "
+        "invite_only INTEGER NOT NULL, host INTEGER NOT NULL)");
+    db_.exec(
+        "CREATE TABLE IF NOT EXISTS invites (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
+        "secret TEXT NOT NULL, used_by TEXT NOT NULL, PRIMARY KEY (table_id, secret))");
   }
 
   Result<void> create_table(const TableRecord& t) override {
@@ -101,6 +109,74 @@ class SqliteStore final : public Store {
       return ok_result();
     } catch (const std::exception& e) {
       return db_error("record table " + t.id, e);
+    }
+  }
+
+  // Only a table that differs from the defaults has a row, so tables without
+  // one read as they always did.
+  Result<void> create_access(const std::string& table, const Access& a) override {
+    if (!a.invite_only && a.host < 0 && a.invites.empty()) return ok_result();
+    std::lock_guard lock(mutex_);
+    try {
+      SQLite::Transaction tx(db_);
+      SQLite::Statement insert(db_,
+                               "INSERT INTO access (table_id, invite_only, host) VALUES (?, ?, ?)");
+      insert.bind(1, table);
+      insert.bind(2, a.invite_only ? 1 : 0);
+      insert.bind(3, a.host);
+      insert.exec();
+      for (const Invite& i : a.invites) {
+        SQLite::Statement invite(
+            db_, "INSERT INTO invites (table_id, seat, secret, used_by) VALUES (?, ?, ?, ?)");
+        invite.bind(1, table);
+        invite.bind(2, i.seat);
+        invite.bind(3, i.secret);
+        invite.bind(4, i.used_by);
+        invite.exec();
+      }
+      tx.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record who may sit at table " + table, e);
+    }
+  }
+
+  Result<Access> load_access(const std::string& table) override {
+    std::lock_guard lock(mutex_);
+    try {
+      Access a;
+      SQLite::Statement access(db_, "SELECT invite_only, host FROM access WHERE table_id = ?");
+      access.bind(1, table);
+      if (access.executeStep()) {
+        a.invite_only = access.getColumn(0).getInt() != 0;
+        a.host = access.getColumn(1).getInt();
+      }
+      SQLite::Statement invites(
+          db_, "SELECT seat, secret, used_by FROM invites WHERE table_id = ? ORDER BY rowid");
+      invites.bind(1, table);
+      while (invites.executeStep()) {
+        a.invites.push_back({invites.getColumn(0).getInt(), invites.getColumn(1).getString(),
+                             invites.getColumn(2).getString()});
+      }
+      return a;
+    } catch (const std::exception& e) {
+      return db_error("read who may sit at table " + table, e);
+    }
+  }
+
+  Result<void> spend_invite(const std::string& table, const std::string& secret,
+                            const std::string& name) override {
+    std::lock_guard lock(mutex_);
+    try {
+      SQLite::Statement spend(db_,
+                              "UPDATE invites SET used_by = ? WHERE table_id = ? AND secret = ?");
+      spend.bind(1, name);
+      spend.bind(2, table);
+      spend.bind(3, secret);
+      spend.exec();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record an invite of table " + table + " as used", e);
     }
   }
 

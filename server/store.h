@@ -34,6 +34,24 @@ struct Departure {
   int version = 0;     // the table's version when they left
 };
 
+// A link's secret that lets a guest take a seat at a private table: for seat
+// `seat`, or for any open seat (-1). A seat's invite is spent once it seats
+// someone; the any-seat invite serves until every seat is taken.
+struct Invite {
+  int seat = -1;
+  std::string secret;   // 128 bits from the secure randomness, as hex (new_credential)
+  std::string used_by;  // the name of the guest it seated ("" unused; never for seat -1)
+};
+
+// Who may sit at a table and when its game starts (docs/protocol.md, "Private
+// tables and invites"). A table stored before these existed has the defaults:
+// listed, open to anyone, no host, played from the start as it always was.
+struct Access {
+  bool invite_only = false;  // unlisted; a seat is taken with an invite only
+  int host = -1;             // the creator's seat; -1: none (the game begins at once)
+  std::vector<Invite> invites;
+};
+
 struct TableRecord {
   std::string id;
   std::string game;  // the canonical game string
@@ -64,6 +82,27 @@ class Store {
   // what holds that seat now (`record`).
   virtual Result<void> vacate_seat(const std::string& table, const Departure& departure,
                                    const SeatRecord& record) = 0;
+  // Records that the invite with `secret` at `table` seated `name` (spent). Not
+  // pure: a store made for a test that keeps no invites refuses.
+  virtual Result<void> spend_invite(const std::string& table, const std::string& secret,
+                                    const std::string& name) {
+    (void)secret;
+    (void)name;
+    return make_error(ErrorCode::kIoError, "this store keeps no invites (table " + table + ")");
+  }
+  // Records who may sit at table `table` and its invites, before the table
+  // itself (create_table): a table is never stored without them. Not pure, as
+  // spend_invite: a test's store keeps only the defaults.
+  virtual Result<void> create_access(const std::string& table, const Access& access) {
+    if (!access.invite_only && access.host < 0 && access.invites.empty()) return ok_result();
+    return make_error(ErrorCode::kIoError, "this store keeps no invites (table " + table + ")");
+  }
+  // Who may sit at `table`: what create_access and spend_invite recorded, or
+  // the defaults (a table stored before private tables existed).
+  virtual Result<Access> load_access(const std::string& table) {
+    (void)table;
+    return Access{};
+  }
   // Every table with its seats, moves and departures, in creation order.
   virtual Result<std::vector<TableRecord>> load_all() = 0;
   // One table with its seats, moves and departures, or nothing when there is no such table

@@ -105,6 +105,12 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   std::shared_ptr<Table> table(new Table(record, store, std::move(play)));
   table->record_.moves.clear();
   table->budget_ = budget;
+  // Who may sit, and whether the game waits for its guests (table_seats.cpp).
+  if (store != nullptr) {
+    auto access = store->load_access(record.id);
+    if (!access) return access.error();
+    table->access_ = std::move(*access);
+  }
   // A game played on a clock is timed by the server when its claims read "... at N ms"
   // and a seat may pass (games/match/RULES.md, "Action text").
   if ((*game)->facts().real_time && table->play_.state().parse_action(0, "pass").ok()) {
@@ -227,42 +233,15 @@ Result<std::string> Table::join(int seat, const std::string& name, TimePoint now
   std::string credential;
   {
     std::lock_guard lock(mutex_);
-    if (seat < 0 || seat >= static_cast<int>(record_.seats.size())) {
+    if (access_.invite_only) {
       return make_error(ErrorCode::kInvalidArgument,
-                        "there is no seat " + std::to_string(seat + 1) + " at table " + id() +
-                            "; seats are 1.." + std::to_string(record_.seats.size()));
+                        "table " + id() +
+                            " is private: a seat there is taken with the invite link its host "
+                            "sends");
     }
-    SeatRecord r = record_.seats[static_cast<std::size_t>(seat)];
-    if (r.kind != "human") {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "seat " + std::to_string(seat + 1) + " is played by the bot " + r.kind);
-    }
-    if (!r.credential.empty()) {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "seat " + std::to_string(seat + 1) + " is taken by " + r.name);
-    }
-    if (auto checked = check_seat_name(name); !checked) return checked.error();
-    // Whoever left a seat here has seen its secrets (a die, a hand): another
-    // seat would give them two seats' secrets. Their own seat back tells them
-    // nothing new.
-    for (const Departure& d : record_.departures) {
-      if (!person.empty() && d.person == person && d.seat != seat) {
-        return make_error(ErrorCode::kInvalidArgument,
-                          "you held seat " + std::to_string(d.seat + 1) +
-                              " of this table and saw its secrets, so you may take no other "
-                              "seat here (seat " +
-                              std::to_string(d.seat + 1) + " again, when it is open)");
-      }
-    }
-    r.credential = new_credential();
-    const std::string given(trim(name));
-    r.name = given.empty() ? player_name(seat) : given;
-    if (auto w = store_->update_seat(id(), seat, r); !w) return w.error();
-    record_.seats[static_cast<std::size_t>(seat)] = r;
-    credential = r.credential;
-    // The last seat taken starts the card clock. The seat is taken even if the
-    // first card cannot be stored now; the clock's next tick turns it.
-    (void)advance(now);
+    auto taken = take_seat(seat, name, now, person);
+    if (!taken) return taken.error();
+    credential = std::move(*taken);
   }
   notify();
   return credential;
@@ -477,6 +456,7 @@ void Table::log_move(const State& state, Player player, Action action) {
 }
 
 Result<void> Table::run_chance() {
+  if (waiting_locked()) return ok_result();  // the game starts when every guest is seated
   while (!play_.state().is_terminal() && play_.state().is_chance_node()) {
     if (auto r = commit(kChancePlayer, play_.auto_chance_outcome()); !r) return r;
   }
@@ -501,6 +481,10 @@ Result<int> Table::act(int seat, const std::string& credential, std::string_view
     const State& state = play_.state();
     if (state.is_terminal()) {
       return make_error(ErrorCode::kIllegalAction, "the game is over");
+    }
+    if (waiting_locked()) {
+      return make_error(ErrorCode::kIllegalAction,
+                        "the game has not started: it starts when every seat is taken");
     }
     auto action = state.parse_action(seat, text);
     if (!action) return action.error();
@@ -559,7 +543,7 @@ std::vector<BotJob> Table::bot_jobs() {
   std::lock_guard lock(mutex_);
   std::vector<BotJob> jobs;
   const State& state = play_.state();
-  if (state.is_terminal()) return jobs;
+  if (state.is_terminal() || waiting_locked()) return jobs;
   for (Player p : state.acting_players()) {
     if (p < 0) continue;
     const auto s = static_cast<std::size_t>(p);
@@ -593,6 +577,7 @@ nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {
   nlohmann::json out = view_of(play_.state(), viewer, since, static_cast<int>(log_.size()),
                                clock_ && clock_->span() ? Legal::kClaims : Legal::kMoves);
   if (clock_) out["clock"] = clock_json(now);
+  seating_into(out, viewer);
   return out;
 }
 

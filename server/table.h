@@ -19,6 +19,7 @@
 
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -162,6 +163,36 @@ class Table {
   // since `since`.
   bool idle_since(TimePoint since) const;
 
+  // ---- who sits and when the game starts (table_seats.cpp) ----
+  // Whether the lobby lists the table: not an invite-only (private) one.
+  bool listed() const;
+  // Who may sit, the host and the invites (Store::load_access).
+  Access access() const;
+  // Whether the game waits for its guests: a table with a host (Access::host)
+  // before any move while a human seat is open. No chance, no bot and no person
+  // moves meanwhile; the game starts when the last human seat is taken.
+  bool waiting() const;
+  // Seats a guest who brings an invite's `secret`: at the invite's seat, or, for
+  // the any-seat invite, at `seat` when given, else the first open human seat.
+  // A wrong secret, a spent one, a taken seat and a name join() refuses are
+  // each refused with the reason; more than kWrongInvitesPerMinute wrong secrets
+  // from one `person` in a minute are refused unread (kLimitReached).
+  struct Seated {
+    int seat = 0;
+    std::string credential;
+  };
+  Result<Seated> join_invited(const std::string& secret, std::optional<int> seat,
+                              const std::string& name, TimePoint now = Clock::now(),
+                              const std::string& person = "");
+  // The host (holding seat Access::host with `credential`) gives the open human
+  // seat `seat` to the bot `bot_spec` ("" for the game's default bot), so that
+  // the game can start without that guest.
+  Result<void> give_seat_to_bot(int host_seat, const std::string& credential, int seat,
+                                const std::string& bot_spec);
+  // The invites of the table played again from this one, by seat ("" none):
+  // each person here is shown their seat's invite to it (the view's next_invite).
+  void set_next_invites(std::vector<std::string> by_seat);
+
   // Calls `listener` (off the lock) after every change; returns an id for unsubscribe.
   int subscribe(std::function<void()> listener);
   void unsubscribe(int id);
@@ -218,6 +249,18 @@ class Table {
   // `held` (docs/protocol.md).
   void add_answers_json(Player viewer, nlohmann::json& out) const;
   void notify();
+  // Seating (table_seats.cpp); the caller holds the lock. Takes open human seat
+  // `seat` for a person (join's checks and effects, invites aside).
+  Result<std::string> take_seat(int seat, const std::string& name, TimePoint now,
+                                const std::string& person);
+  bool waiting_locked() const;
+  // What `viewer`'s view adds about seating: private, host, waiting, and for the
+  // host the invites of the open seats; for a seat, its next_invite.
+  void seating_into(nlohmann::json& view, Player viewer) const;
+  Access access_;                          // loaded by open()
+  std::vector<std::string> next_invites_;  // by seat (set_next_invites)
+  // Per person, when they sent a wrong invite secret in the last minute.
+  std::map<std::string, std::vector<TimePoint>> wrong_invites_;
 
   // The card clock (real-time tables); the caller holds the lock.
   // Whether the clock runs: every human seat taken once (or a card already turned).
@@ -285,6 +328,10 @@ std::string new_credential();
 // 64 bits from the operating system's secure randomness (getrandom): the seeds
 // of online tables, which nobody may predict.
 std::uint64_t secure_random_u64();
+
+// Wrong invite secrets one person may send a table in a minute; the rest are
+// refused unread, so that secrets cannot be tried in bulk.
+inline constexpr int kWrongInvitesPerMinute = 10;
 
 // The longest name a seat may be given, in characters.
 inline constexpr std::size_t kMaxSeatName = 40;

@@ -1,0 +1,232 @@
+// Who sits at a table and when its game starts: taking a seat, private tables
+// and their invites, a host's table waiting for its guests, and a seat the host
+// gives to a bot (docs/protocol.md, "Private tables and invites").
+#include <algorithm>
+
+#include "ai/game_bots.h"
+#include "core/text.h"
+#include "server/table.h"
+
+namespace rookery {
+
+namespace {
+
+std::string seat_words(int seat) { return "seat " + std::to_string(seat + 1); }
+
+}  // namespace
+
+Result<std::string> Table::take_seat(int seat, const std::string& name, TimePoint now,
+                                     const std::string& person) {
+  if (seat < 0 || seat >= static_cast<int>(record_.seats.size())) {
+    return make_error(ErrorCode::kInvalidArgument, "there is no seat " + std::to_string(seat + 1) +
+                                                       " at table " + id() + "; seats are 1.." +
+                                                       std::to_string(record_.seats.size()));
+  }
+  SeatRecord r = record_.seats[static_cast<std::size_t>(seat)];
+  if (r.kind != "human") {
+    return make_error(
+        ErrorCode::kInvalidArgument,
+        seat_words(seat) + " is played by the bot " + bot_title(play_.game().facts().name, r.kind));
+  }
+  if (!r.credential.empty()) {
+    return make_error(ErrorCode::kInvalidArgument, seat_words(seat) + " is taken by " + r.name);
+  }
+  if (auto checked = check_seat_name(name); !checked) return checked.error();
+  // Whoever left a seat here has seen its secrets (a die, a hand): another
+  // seat would give them two seats' secrets. Their own seat back tells them
+  // nothing new.
+  for (const Departure& d : record_.departures) {
+    if (!person.empty() && d.person == person && d.seat != seat) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "you held seat " + std::to_string(d.seat + 1) +
+                            " of this table and saw its secrets, so you may take no other "
+                            "seat here (seat " +
+                            std::to_string(d.seat + 1) + " again, when it is open)");
+    }
+  }
+  r.credential = new_credential();
+  const std::string given(trim(name));
+  r.name = given.empty() ? player_name(seat) : given;
+  if (auto w = store_->update_seat(id(), seat, r); !w) return w.error();
+  record_.seats[static_cast<std::size_t>(seat)] = r;
+  // The last seat taken starts the game: the card clock's first card, or the
+  // chance moves a table waiting for its guests held back. The seat is taken
+  // even if they cannot be stored now; the next tick or move makes them.
+  (void)advance(now);
+  if (!clock_) (void)run_chance();  // a real-time table's cards are the clock's
+  return r.credential;
+}
+
+bool Table::listed() const {
+  std::lock_guard lock(mutex_);
+  return !access_.invite_only;
+}
+
+Access Table::access() const {
+  std::lock_guard lock(mutex_);
+  return access_;
+}
+
+bool Table::waiting() const {
+  std::lock_guard lock(mutex_);
+  return waiting_locked();
+}
+
+bool Table::waiting_locked() const {
+  if (access_.host < 0 || !log_.empty() || play_.state().is_terminal()) return false;
+  return std::any_of(record_.seats.begin(), record_.seats.end(),
+                     [](const SeatRecord& s) { return s.kind == "human" && s.credential.empty(); });
+}
+
+Result<Table::Seated> Table::join_invited(const std::string& secret, std::optional<int> seat,
+                                          const std::string& name, TimePoint now,
+                                          const std::string& person) {
+  Seated seated;
+  {
+    std::lock_guard lock(mutex_);
+    // Secrets are not tried in bulk: a person's wrong ones of the last minute count.
+    std::vector<TimePoint>& wrong = wrong_invites_[person];
+    std::erase_if(wrong, [&](TimePoint t) { return now - t > std::chrono::minutes(1); });
+    if (wrong.size() >= static_cast<std::size_t>(kWrongInvitesPerMinute)) {
+      return make_error(ErrorCode::kLimitReached,
+                        "too many wrong invites for table " + id() +
+                            " from you in the last minute; wait a minute, and ask the host to "
+                            "send the link again");
+    }
+    auto invite =
+        std::find_if(access_.invites.begin(), access_.invites.end(),
+                     [&](const Invite& i) { return !secret.empty() && i.secret == secret; });
+    if (invite == access_.invites.end()) {
+      wrong.push_back(now);
+      return make_error(ErrorCode::kInvalidArgument,
+                        "that invite is not one of table " + id() +
+                            "'s; check that the whole link was copied, or ask the host for it "
+                            "again");
+    }
+    if (wrong.empty()) wrong_invites_.erase(person);
+    if (!invite->used_by.empty()) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "that invite was used already: " + invite->used_by + " took " +
+                            seat_words(invite->seat) + " with it");
+    }
+    int at = invite->seat;
+    if (at < 0 && seat) at = *seat;
+    if (at < 0) {  // the any-seat invite: the first open human seat
+      for (std::size_t s = 0; s < record_.seats.size() && at < 0; ++s) {
+        if (record_.seats[s].kind == "human" && record_.seats[s].credential.empty())
+          at = static_cast<int>(s);
+      }
+      if (at < 0) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          "every seat at table " + id() + " is taken; you can watch it");
+      }
+    } else if (invite->seat >= 0 && seat && *seat != invite->seat) {
+      return make_error(
+          ErrorCode::kInvalidArgument,
+          "that invite is for " + seat_words(invite->seat) + ", not " + seat_words(*seat));
+    }
+    auto taken = take_seat(at, name, now, person);
+    if (!taken) return taken.error();
+    if (invite->seat >= 0) {
+      // Spent: the seat was taken (a failure to record it is told at the next
+      // use as "taken by", since the seat is).
+      const std::string who = record_.seats[static_cast<std::size_t>(at)].name;
+      (void)store_->spend_invite(id(), invite->secret, who);
+      invite->used_by = who;
+    }
+    seated = {at, std::move(*taken)};
+  }
+  notify();
+  return seated;
+}
+
+Result<void> Table::give_seat_to_bot(int host_seat, const std::string& credential, int seat,
+                                     const std::string& bot_spec) {
+  {
+    std::lock_guard lock(mutex_);
+    if (auto held = check_holder(host_seat, credential); !held) return held.error();
+    if (access_.host != host_seat) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "only the host, who made the table, gives a seat to a bot");
+    }
+    if (seat < 0 || seat >= static_cast<int>(record_.seats.size())) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "there is no seat " + std::to_string(seat + 1) + " at table " + id());
+    }
+    const SeatRecord& was = record_.seats[static_cast<std::size_t>(seat)];
+    if (was.kind != "human") {
+      return make_error(ErrorCode::kInvalidArgument,
+                        seat_words(seat) + " is played by a bot already");
+    }
+    if (!was.credential.empty()) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        seat_words(seat) + " is taken by " + was.name +
+                            "; only an open seat can be given to a bot");
+    }
+    if (play_.state().is_terminal())
+      return make_error(ErrorCode::kIllegalAction, "the game is over");
+    std::string spec = bot_spec;
+    if (spec.empty()) {
+      // A stand-in for a friend who did not come: the rule of thumb, which plays
+      // as a person might at no cost to the server, where the game has one;
+      // else the lobby's default seat for the game.
+      const std::vector<BotLevel> levels = bot_levels(play_.game().facts().name);
+      const auto rule = std::find_if(levels.begin(), levels.end(),
+                                     [](const BotLevel& l) { return l.spec == "heuristic"; });
+      spec = rule != levels.end() ? rule->spec : levels.empty() ? "random" : levels.front().spec;
+    }
+    auto made = make_bot_within(spec, play_.game(), mix_seed(record_.seed, 1000 + seat), budget_,
+                                OverBudget::kRefuse);
+    if (!made) return made.error();
+    const SeatRecord r{(*made)->spec(), "", ""};
+    if (auto w = store_->update_seat(id(), seat, r); !w) return w.error();
+    record_.seats[static_cast<std::size_t>(seat)] = r;
+    bots_[static_cast<std::size_t>(seat)] = std::move(*made);
+    told_state_[static_cast<std::size_t>(seat)].reset();
+    // That may have been the last seat the game waited for.
+    (void)advance(Clock::now());
+    if (!clock_) {
+      if (auto c = run_chance(); !c) return c.error();
+    }
+  }
+  notify();
+  return ok_result();
+}
+
+void Table::set_next_invites(std::vector<std::string> by_seat) {
+  {
+    std::lock_guard lock(mutex_);
+    next_invites_ = std::move(by_seat);
+  }
+  notify();
+}
+
+void Table::seating_into(nlohmann::json& view, Player viewer) const {
+  const Access& a = access_;
+  if (a.invite_only) view["private"] = true;
+  if (a.host >= 0) view["host"] = a.host;
+  if (waiting_locked()) view["waiting"] = true;
+  if (viewer >= 0 && static_cast<std::size_t>(viewer) < next_invites_.size() &&
+      !next_invites_[static_cast<std::size_t>(viewer)].empty()) {
+    view["next_invite"] = next_invites_[static_cast<std::size_t>(viewer)];
+  }
+  // The host alone is shown the invites: those of the seats still open, and
+  // the any-seat one while a seat is open.
+  if (viewer < 0 || viewer != a.host || play_.state().is_terminal()) return;
+  nlohmann::json invites = nlohmann::json::array();
+  const auto open = [&](std::size_t s) {
+    return record_.seats[s].kind == "human" && record_.seats[s].credential.empty();
+  };
+  bool any_open = false;
+  for (std::size_t s = 0; s < record_.seats.size(); ++s) any_open = any_open || open(s);
+  for (const Invite& i : a.invites) {
+    if (!i.used_by.empty()) continue;
+    if (i.seat >= 0 ? open(static_cast<std::size_t>(i.seat)) : any_open) {
+      invites.push_back({{"seat", i.seat >= 0 ? nlohmann::json(i.seat) : nlohmann::json()},
+                         {"secret", i.secret}});
+    }
+  }
+  view["invites"] = std::move(invites);
+}
+
+}  // namespace rookery
