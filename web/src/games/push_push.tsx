@@ -62,6 +62,8 @@ function read(view: View) {
     round: typeof o.round === 'number' ? o.round : 0,
     supply: typeof o.fish_supply === 'number' ? o.fish_supply : undefined,
     seal: typeof o.seal === 'string' ? o.seal : undefined,
+    lastSeal: o.last_seal,
+    lastOrcaDie: o.last_orca_die,
     winner: typeof o.winner === 'number' ? o.winner : undefined,
     you: typeof o.you === 'number' ? o.you : view.viewer,
   };
@@ -513,15 +515,10 @@ function SealDie({ face }: { face?: string }) {
   );
 }
 
-function lastChance(log: { player: number; text: string }[], prefix: string) {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i].player < 0 && log[i].text.startsWith(prefix)) return log[i].text.slice(prefix.length).trim();
-  return undefined;
-}
-
-function Dice({ o, view, act, log, seatName }: { o: Obs; view: View; act?: (a: string) => void; log: GameProps['log']; seatName: (s: number) => string }) {
+function Dice({ o, view, act, seatName }: { o: Obs; view: View; act?: (a: string) => void; seatName: (s: number) => string }) {
   const focus = o.penguins[o.focus];
-  const seal = o.seal ?? lastChance(log, 'seal:');
-  const orcaRoll = lastChance(log, 'orca:');
+  const seal = o.seal ?? o.lastSeal;
+  const orcaRoll = o.lastOrcaDie;
   const live = o.phase === 'seal' || o.phase === 'surprised';
   const mine = act && focus && isMine(o, focus);
   const moves = mine ? movesOf<PushPushMove>(view, act) : [];
@@ -580,7 +577,7 @@ function Dice({ o, view, act, log, seatName }: { o: Obs; view: View; act?: (a: s
           <p>
             On space {o.orca}
             {o.orca === o.board.diving_point ? ', waiting at the Diving Point (the Orca die is no longer rolled)' : ', in the ocean'}.
-            {orcaRoll ? ` Last Orca die: ${orcaRoll}.` : ''}
+            {orcaRoll !== undefined ? ` Last Orca die: ${orcaRoll}.` : ''}
           </p>
           <p>{holder ? `${penguinName(holder, seatName)} holds the Orca die and takes the first turn.` : ''}</p>
         </div>
@@ -616,7 +613,7 @@ function Line({ o, seatName }: { o: Obs; seatName: (s: number) => string }) {
   );
 }
 
-function PushPushBoard({ view, act, log, seatName }: GameProps) {
+function PushPushBoard({ view, act, seatName }: GameProps) {
   const o = read(view);
   const winner = o.winner !== undefined ? o.penguins[o.winner] : undefined;
   return (
@@ -631,7 +628,7 @@ function PushPushBoard({ view, act, log, seatName }: GameProps) {
       </p>
       <Track o={o} view={view} act={act} seatName={seatName} />
       <Line o={o} seatName={seatName} />
-      <Dice o={o} view={view} act={act} log={log} seatName={seatName} />
+      <Dice o={o} view={view} act={act} seatName={seatName} />
       <div class="push_push-pboards">
         {o.penguins.map((p) => (
           <PenguinBoard o={o} p={p} view={view} act={act} seatName={seatName} />

@@ -8,11 +8,11 @@ const COLORS = ['#e0572b', '#2a7fd4', '#2a8a4a', '#8e44ad', '#c99700', '#c2185b'
 export const TEAM_COLORS = ['#d8342c', '#2458c9'];
 export const color = (player: number) => COLORS[((player % COLORS.length) + COLORS.length) % COLORS.length];
 
-// A penguin meeple in a 40×50 box: the owner's colour on its scarf and base, its number on the belly.
+// A penguin meeple in a 40×50 box: the owner's colour on its scarf and base, on the belly its
+// number as its label counts it ("player 2", "penguin 3": its place in `penguins`, from 1).
 // `flip`: the meeple walks from square to square on the board (web/src/flip.ts).
 export function Meeple({ p, x, y, s, ring, active, flip }: { p: Penguin; x: number; y: number; s: number; ring?: string; active?: boolean; flip?: boolean }) {
   const col = color(p.player);
-  const n = /\d+/.exec(p.label)?.[0] ?? String(p.index + 1);
   return (
     <g data-flip={flip ? `penguin ${p.index}` : undefined}>
       <g transform={`translate(${x} ${y}) scale(${s})`} class="plucky-meeple" data-penguin={p.index}>
@@ -27,7 +27,7 @@ export function Meeple({ p, x, y, s, ring, active, flip }: { p: Penguin; x: numb
         <path d="M16.5 15.5 L23.5 15.5 L20 20 Z" fill="#f39c12" />
         <rect x="8" y="19.5" width="24" height="3.6" rx="1.8" fill={col} />
         <text x="20" y="37" text-anchor="middle" font-size="12" font-weight="bold" fill={col}>
-          {n}
+          {p.index + 1}
         </text>
         {p.golden_fish && <FishShape x={25} y={30} s={0.55} gold />}
       </g>

@@ -1,21 +1,16 @@
-// Plucky's Events: the two Event decks and the Events drawn so far, from the log.
-import type { LogEntry } from '../../api';
+// Plucky's Events: the two Event decks and the latest Events drawn (the observation's
+// drawn_events).
 import { eventCard, type Components } from './components';
 import { EventFace } from './drawings';
 import { num, type Obs } from './observation';
 
-// The Events drawn so far, newest first, from the log ("player 2 draws Orca Event Orca Attack").
-export function drawnEvents(log: LogEntry[]) {
-  const out: { version: number; who: string; deck: string; title: string }[] = [];
-  for (const e of log) {
-    if (e.player >= 0) continue;
-    const m = /^(.+?) draws (Orca|Walrus) Event (.+)$/.exec(e.text);
-    if (m) out.push({ version: e.version, who: m[1], deck: m[2].toLowerCase(), title: m[3] });
-  }
-  return out.reverse();
-}
+// The latest Events drawn, newest first.
+export const drawnEvents = (o: Obs) => [...o.drawn_events].reverse();
 
-export function EventsPanel({ o, c, events }: { o: Obs; c: Components; events: ReturnType<typeof drawnEvents> }) {
+export function EventsPanel({ o, c, seatName }: { o: Obs; c: Components; seatName: (seat: number) => string }) {
+  // Where players have several penguins (the team modes), which of theirs drew it.
+  const one = o.penguins.length === o.hand_sizes.length;
+  const who = (e: Obs['drawn_events'][number]) => (one ? seatName(e.player) : `${o.penguins[e.penguin]?.label ?? 'a penguin'} of ${seatName(e.player)}`);
   return (
     <section class="plucky-events" aria-label="Events">
       <h3>Events</h3>
@@ -25,11 +20,11 @@ export function EventsPanel({ o, c, events }: { o: Obs; c: Components; events: R
       </p>
       {o.round <= 1 && <p class="plucky-none">No Events in the first round.</p>}
       <div class="plucky-cards">
-        {events.slice(0, 4).map((e) => {
-          const card = eventCard(c, e.deck, e.title);
+        {drawnEvents(o).slice(0, 4).map((e) => {
+          const card = eventCard(c, e.deck, e.event);
           return (
             <div class={`plucky-card plucky-small plucky-event-${e.deck}`} data-event={card.id}>
-              <small class="plucky-drawn-by">{e.who} drew</small>
+              <small class="plucky-drawn-by">{who(e)} drew</small>
               <EventFace e={card} deck={e.deck} />
             </div>
           );

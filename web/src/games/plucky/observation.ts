@@ -14,7 +14,8 @@ export type Obs = Omit<PluckyObservation, 'penguins' | 'stack'> & { penguins: Pe
 
 export const num = (x: unknown, d = 0) => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 
-export function readObs(view: View): Obs {
+// The view's observation (readPlucky checks it), its penguins numbered.
+export function readObs(view: Pick<View, 'observation'>): Obs {
   const o = readPlucky(view);
-  return { ...o, penguins: (o.penguins ?? []).map((p, i) => ({ ...p, index: i })) };
+  return { ...o, penguins: o.penguins.map((p, i) => ({ ...p, index: i })) };
 }

@@ -9,17 +9,17 @@ import type { View } from '../../api';
 import type { GamePage, GameProps } from '../types';
 import { eventCard, readComponents, titled, usable } from './components';
 import { CardFace, color, EventFace, FishShape, LeaderToken, Meeple, slots, TEAM_COLORS, Walrus } from './drawings';
-import { drawnEvents, EventsPanel } from './events';
+import { EventsPanel } from './events';
 import { HandPanel } from './hand';
-import { num, readObs } from './observation';
+import { num, readObs, type Obs } from './observation';
 import { TablePanel } from './on_table';
-import { movedPenguins, PenguinsPanel } from './penguins';
+import { PenguinsPanel } from './penguins';
 import { hasKind, movesOf, ofKind, type PluckyMove } from '../../moves';
 import { boardOptions, eventPenguin, HOMES, playsSource, sqName, TERRAIN, type Armed, type Option } from './squares';
 import { StackPanel, stackWords } from './stack';
 import './plucky.css';
 
-function Board({ view, log, components, act, seatName }: GameProps) {
+function Board({ view, components, act, seatName }: GameProps) {
   const o = readObs(view);
   const c = readComponents(components);
   const [armed, setArmed] = useState<Armed>();
@@ -39,7 +39,6 @@ function Board({ view, log, components, act, seatName }: GameProps) {
     act?.(move);
   };
   const size = o.board.length || 9;
-  const moved = movedPenguins(view, o);
   // The fishing holes in reading order, as hole_guard and last_hole count them.
   const holes: string[] = [];
   o.board.forEach((row, r) => [...row].forEach((t, col) => t === 'o' && holes.push(sqName(r, col))));
@@ -158,8 +157,8 @@ function Board({ view, log, components, act, seatName }: GameProps) {
   };
   const one = o.penguins.length === o.hand_sizes.length;
   const myPenguins = o.penguins.filter((p) => p.player === view.viewer);
-  const events = drawnEvents(log);
-  const lastMove = [...log].reverse().find((e) => e.player >= 0 && e.text !== 'pass');
+  // With nothing on the stack, the window answers the active penguin's movement (PL-8).
+  const moveWords = active && active.square ? `${one ? seatName(active.player) : `${active.label} of ${seatName(active.player)}`} moving to ${active.square}` : undefined;
   const discardTotal = Object.values(o.discard).reduce((a, b) => a + num(b), 0);
   const onTable = Object.entries(o.on_table).filter(([, n]) => n > 0);
 
@@ -245,7 +244,7 @@ function Board({ view, log, components, act, seatName }: GameProps) {
           {asked && (
             <div class="plucky-respond">
               <p>
-                <b>Respond?</b> Answering: {top ? stackWords(top, o, c, seatName) : lastMove ? `${seatName(lastMove.player)}: ${lastMove.text}` : 'the last move'}. Play a lightning card or ability
+                <b>Respond?</b> Answering: {top ? stackWords(top, o, c, seatName) : (moveWords ?? 'the last move')}. Play a lightning card or ability
                 from your hand, or pass.
               </p>
               {top && (
@@ -333,14 +332,23 @@ function Board({ view, log, components, act, seatName }: GameProps) {
 
       {o.stack.length > 0 && <StackPanel o={o} c={c} seatName={seatName} eventEntry={eventEntry} evCost={evCost} />}
 
-      <PenguinsPanel o={o} c={c} active={active} one={one} holes={holes} moved={moved} seatName={seatName} />
+      <PenguinsPanel o={o} c={c} active={active} one={one} holes={holes} seatName={seatName} />
 
       <TablePanel o={o} c={c} onTable={onTable} holes={holes} seatName={seatName} />
 
-      <EventsPanel o={o} c={c} events={events} />
+      <EventsPanel o={o} c={c} seatName={seatName} />
     </div>
   );
 }
+
+// The decisions the Leader makes for the walrus and the current (PL-3), each answered by
+// clicking a square.
+const LEADER_DECISIONS: ReadonlySet<string> = new Set<Obs['decision']>([
+  'as Leader, choose which tied penguin the walrus goes for',
+  "as Leader, choose the walrus' step",
+  "as Leader, choose the current's direction",
+  'as Leader, choose where the walrus shoves',
+]);
 
 // What to do now, in words, from the decision and the legal moves.
 function prompt(view: View): string | undefined {
@@ -355,9 +363,9 @@ function prompt(view: View): string | undefined {
   if (hasKind(legal, 'place')) return `place ${which(mine.find((p) => !p.square))} on a corner ice square (click a highlighted corner)`;
   if (o.decision === 'choose a character') return `choose the character card of ${which(mine.find((p) => !p.character))}`;
   if (hasKind(legal, 'evade')) return 'evade the Event by discarding fish, or accept it';
-  if (hasKind(legal, 'discard')) return o.decision.includes('hand limit') ? 'discard down to the hand limit (click a card in your hand)' : 'discard a card (click it in your hand)';
+  if (hasKind(legal, 'discard')) return o.decision === 'discard down to the hand limit' ? 'discard down to the hand limit (click a card in your hand)' : 'discard a card (click it in your hand)';
   if (hasKind(legal, 'go_with')) return 'choose which of your penguins takes its turn (click it on the board)';
-  if (o.decision.startsWith('as Leader')) return o.decision + ' (click a highlighted square)';
+  if (LEADER_DECISIONS.has(o.decision)) return o.decision + ' (click a highlighted square)';
   if (o.asked === view.viewer && hasKind(legal, 'pass')) {
     const top = o.stack[o.stack.length - 1];
     const what = top?.event !== undefined ? 'the Event just drawn' : top?.play ? `the ${titled(top.play)} just played` : 'the last move';

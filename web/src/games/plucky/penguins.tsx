@@ -1,24 +1,9 @@
 // Plucky's penguins panel: each penguin with its owner, team, character, fish and
-// what has happened to it, the hand sizes and the Leader; and which penguins have
-// moved this round.
-import type { View } from '../../api';
+// what has happened to it (and whether it has moved this round), the hand sizes and the
+// Leader.
 import { usable, type Components } from './components';
 import { FishShape, LeaderToken, Meeple, TEAM_COLORS } from './drawings';
 import type { Obs, Penguin } from './observation';
-
-// Penguins whose turn is over this round: only the words say so ("has moved").
-export function movedPenguins(view: View, o: Obs): Set<number> {
-  const lines = (view.describe ?? '').split('\n');
-  const out = new Set<number>();
-  for (const p of o.penguins) {
-    const line = lines.find((l) => {
-      const t = l.trimStart();
-      return t.startsWith(p.label + ' (') || t.startsWith(p.label + ' of ') || t.startsWith(p.label + ':');
-    });
-    if (line && /has moved/.test(line)) out.add(p.index);
-  }
-  return out;
-}
 
 export function PenguinsPanel({
   o,
@@ -26,7 +11,6 @@ export function PenguinsPanel({
   active,
   one,
   holes,
-  moved,
   seatName,
 }: {
   o: Obs;
@@ -34,7 +18,6 @@ export function PenguinsPanel({
   active: Penguin | undefined;
   one: boolean;
   holes: string[];
-  moved: Set<number>;
   seatName: (seat: number) => string;
 }) {
   return (
@@ -50,7 +33,7 @@ export function PenguinsPanel({
               </svg>
               <div>
                 <b>{p.label}</b> {o.leader === p.player && one && <LeaderToken />}
-                {p.label.startsWith('player ') ? (
+                {one ? (
                   p.label !== seatName(p.player) && <> · {seatName(p.player).replace(/^player \d+ ?/, '').replace(/^\((.*)\)$/, '$1')}</>
                 ) : (
                   <> of {seatName(p.player)}</>
@@ -78,7 +61,7 @@ export function PenguinsPanel({
                 {p.last_hole >= 0 && holes[p.last_hole] && <span class="plucky-badge">last fished at {holes[p.last_hole]}</span>}
                 {p.thick_ice && <span class="plucky-badge">Thick Ice</span>}
                 {p.cheaper_evade && <span class="plucky-badge">next evade −1 fish</span>}
-                {moved.has(p.index) && <span class="plucky-badge plucky-done">has moved</span>}
+                {p.moved && <span class="plucky-badge plucky-done">has moved</span>}
                 {one && <span class="plucky-hand-size"> · {o.hand_sizes[p.player] ?? 0} cards in hand</span>}
               </div>
             </li>

@@ -94,7 +94,7 @@ export function boardOptions(view: View, o: Obs, armed?: Armed): Map<string, Opt
         add(square(m.penguin), m.words);
         break;
       case 'choose_direction': {
-        const from = o.decision.includes('walrus\' step') ? o.walrus : eventPenguin(o)?.square;
+        const from = o.decision === "as Leader, choose the walrus' step" ? o.walrus : eventPenguin(o)?.square;
         if (from) add(step(from, [m.direction], size), m.words);
         break;
       }
