@@ -1,10 +1,28 @@
 // A Fistful of Penguins' table page: a whole game played on the board (dice picked
 // to reroll, cash in or turn with the kangaroo chip; stopping from the scoring
 // preview), the board checked against the observation at every move; the advanced
-// market's secret prices at phone size; the solo game's rating.
+// market's secret prices at phone size, and the end panel's breakdown; the solo
+// game's rating; a bot's turn played out step by step, in sentences.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, horizontalOverflow, newPage, nextMove, pageKey, playToTheEnd, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
+import {
+  assertFitsPhone,
+  assertFocusInActionBar,
+  assertLogSentences,
+  assertPlayedOut,
+  assertYourTurn,
+  browser,
+  createFromLobby,
+  newPage,
+  nextMove,
+  pageKey,
+  playToTheEnd,
+  screenshot,
+  seatView,
+  server,
+  useServerAndBrowser,
+  watchShown,
+} from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -119,7 +137,7 @@ test('the advanced market keeps a seller’s die and price secret; phone size fi
     assert.equal(await page.textContent('.fistful-offer[data-seller="2"] .fistful-die-name'), 'secret');
     assert.match(await page.textContent('.fistful-offer[data-seller="2"] .fistful-offer-state'), /has set a secret price|sets a secret price/);
   }
-  assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling at 390 px');
+  await assertFitsPhone(page);
   await screenshot(page, 'fistful-phone');
   // The price is built from the form and sent only as a legal move.
   await page.fill('.fistful-price-dollars', '0');
@@ -166,6 +184,14 @@ test('the advanced market keeps a seller’s die and price secret; phone size fi
     assert.deepEqual(cells.slice(1, 6), [...end.money_after_round.map((r) => `$${r[p.player]}`), `+$${end.tokens_into_dollars[p.player]}`, `$${p.money}`]);
     assert.equal(end.money_after_round[2][p.player] + end.tokens_into_dollars[p.player], p.money);
   }
+  // A showdown column exactly when a tie on money went to one, with the dollars it paid.
+  const showdown = end.players.some((p) => p.in_showdown);
+  assert.equal(await page.locator('.fistful-breakdown th', { hasText: 'showdown' }).count(), showdown ? 1 : 0);
+  if (showdown)
+    for (const p of end.players)
+      assert.equal(await page.textContent(`.fistful-breakdown tr[data-player="${p.player}"] td:nth-child(7)`), p.in_showdown ? `$${p.showdown_dollars ?? 0}` : '');
+  // The whole breakdown is in view on a phone, up to the final money.
+  await assertFitsPhone(page);
   await screenshot(page, 'fistful-result');
   assert.deepEqual([...page.errors, ...watcher.errors], []);
 });
@@ -190,4 +216,43 @@ test('the solo game shows its rating; four players and the bank-paid squirrels l
   await createFromLobby(bank, server, { game: 'fistful', params: { players: 1, solo_squirrels: 'bank' }, seats: ['human'] });
   await bank.waitForSelector('.fistful-mode');
   assert.deepEqual([...solo.errors, ...four.errors, ...bank.errors], []);
+});
+
+// What the bot's lines say: every move of a Fistful turn, in words (games/fistful/fistful_log.cpp).
+const BOT_LINE = /^Bot: rule of thumb (spends a penguin token to (draw a die|reroll [a-z, ]+)|stops and scores( the (animals|lions))?|cashes in \d+ penguins?|spends the black chip: [a-z, ]+ turns? to kangaroo)\.$/;
+const DICE_LINE = /^The dice land [a-z, ]+\.$/;
+
+test("a bot's turn is played out step by step, in sentences; the tab and the focus follow the turn", async () => {
+  const page = await newPage(browser, { pace: 600 });
+  const table = await createFromLobby(page, server, { game: 'fistful', seats: ['human', 'heuristic'] });
+  const names = ['Ann (you)', 'Bot: rule of thumb'];
+  await page.waitForSelector('.fistful-mode button.fistful-stop');
+  await watchShown(page);
+  await assertYourTurn(page, 'A Fistful of Penguins');
+  // A move from "All moves": the list changes under the focus, which stays in the action bar.
+  const first = await seatView(page, table);
+  const reroll = first.legal.find((m) => m.startsWith('reroll'));
+  await page.click(`.moves button.move[data-move="${reroll}"]`);
+  await page.waitForFunction((v) => Number(document.querySelector('.board')?.dataset.version) > v, first.version);
+  await assertFocusInActionBar(page);
+  // Stopping on the board ends my turn: the tab stops saying it is mine, the focus stays in the bar.
+  await page.waitForSelector('.fistful-mode button.fistful-stop');
+  const before = (await seatView(page, table)).version;
+  await page.click('.fistful-mode button.fistful-stop >> nth=0');
+  await page.waitForFunction(() => document.title === 'A Fistful of Penguins · Rookery');
+  assert.equal(await page.getAttribute('link[rel="icon"]', 'data-turn'), 'false');
+  await assertFocusInActionBar(page);
+  // The bot's whole turn, one move at a time, then mine again.
+  await page.waitForSelector('.fistful-mode button.fistful-stop', { timeout: 60000 });
+  await page.waitForSelector('.status .skip', { state: 'detached' });
+  await assertYourTurn(page, 'A Fistful of Penguins');
+  const view = await seatView(page, table);
+  const played = await assertPlayedOut(page, { log: view.log, before, live: view.version, names });
+  const bot = played.filter((e) => e.player === 1);
+  assert.ok(bot.length >= 1 && bot.at(-1).text.startsWith('stop'), `the bot's turn ends with its stop: ${bot.map((e) => e.text)}`);
+  // The log has the whole turn as sentences, in order: the dice and the bot's choices.
+  const turn = view.log.filter((e) => e.version > before);
+  await assertLogSentences(page, turn, names);
+  for (const e of turn) assert.match(await page.innerText(`.log li[value="${e.version}"]`), e.player === 1 ? BOT_LINE : e.player < 0 ? DICE_LINE : /^Ann \(you\) /);
+  assert.deepEqual(page.errors, []);
 });

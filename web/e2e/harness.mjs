@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
@@ -232,5 +233,149 @@ export async function smallTargets(page) {
     [...document.querySelectorAll('.moves button, .type-move button, .action-bar .undo, .table-actions button, .seats button')]
       .filter((b) => b.offsetParent !== null && b.getBoundingClientRect().height < 44)
       .map((b) => b.textContent.trim()),
+  );
+}
+
+// ---- What the table page shows of others' moves, turns and sizes (issue 18) ----
+
+// Starts noting every version the board shows, with when, the highlighted seat and
+// the status line; read with shownSteps(). Lasts until the page is loaded again.
+export function watchShown(page) {
+  return page.evaluate(() => {
+    window.shownSteps = [];
+    const note = () => {
+      const b = document.querySelector('.board');
+      const v = Number(b?.dataset.version);
+      const last = window.shownSteps[window.shownSteps.length - 1];
+      if (b && (!last || last.v !== v))
+        window.shownSteps.push({ v, t: performance.now(), moving: document.querySelector('.seats li.moving')?.textContent ?? '', status: document.querySelector('.status')?.textContent ?? '' });
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-version'] });
+    note();
+  });
+}
+export const shownSteps = (page) => page.evaluate(() => window.shownSteps);
+
+// A log entry's sentence with the seats' names put in: `names[N]` for "{N}".
+export function sentenceOf(entry, names) {
+  assert.ok(entry.sentence, `the entry has a sentence: ${JSON.stringify(entry)}`);
+  return entry.sentence.replace(/\{(\d+)\}/g, (_, s) => names[Number(s)]);
+}
+
+// Asserts others' moves after version `before` (up to the live version `live`)
+// were played out one at a time, in order, each about `pace` ms (at least 3/4 of
+// it), each with its sentence on the status line and the mover's seat highlighted
+// in the seats' list. `log` is the server's log; `me` this seat; `names` as for sentenceOf().
+// Only the last dozen moves are sure to be played out (src/pace.ts, MAX_BEHIND).
+// Returns the entries played out.
+export async function assertPlayedOut(page, { log, before, live, me = 0, names, pace = 600 }) {
+  const shown = await shownSteps(page);
+  const entry = (v) => log.find((e) => e.version === v);
+  // Shown at once: this seat's moves and the chance that answers them (src/pace.ts).
+  const paced = log.filter(
+    (e) => e.version > Math.max(before, live - 12) && e.version <= live && e.player !== me && !(e.player < 0 && entry(e.version - 1)?.player === me),
+  );
+  assert.ok(paced.some((e) => e.player >= 0), `others moved after version ${before}: ${JSON.stringify(log.filter((e) => e.version > before))}`);
+  const at = [];
+  for (const e of paced) {
+    const s = shown.find((x) => x.v === e.version);
+    assert.ok(s, `the board showed the table right after move ${e.version} (${e.text}); shown: ${shown.map((x) => x.v)}`);
+    at.push(s);
+    if (e.version === live) continue;  // the last step is the live table: its status says what now
+    assert.ok(s.status.startsWith(sentenceOf(e, names)), `the status line says move ${e.version} in words: ${JSON.stringify(s.status)} for ${JSON.stringify(e)}`);
+    if (e.player >= 0) assert.ok(s.moving.startsWith(`player ${e.player + 1} `), `the mover's seat is highlighted: ${JSON.stringify(s.moving)} for move ${e.version} by seat ${e.player}`);
+  }
+  const versions = shown.map((s) => s.v);
+  assert.deepEqual(versions, [...versions].sort((a, b) => a - b), 'steps are shown in order');
+  for (let i = 1; i < at.length; i++)
+    assert.ok(at[i].t - at[i - 1].t >= pace * 0.75, `each step stays about ${pace} ms: ${at.map((s) => `${s.v}@${Math.round(s.t)}`)}`);
+  return paced;
+}
+
+// Asserts the log shows each of `entries` as its sentence (names put in), and that
+// nothing in the log reads like the engine's words: no "chance:", no card or move
+// ids ("m46"), no unfilled "{1}".
+export async function assertLogSentences(page, entries, names) {
+  for (const e of entries) {
+    const line = (await page.locator(`.log li[value="${e.version}"]`).innerText()).trim();
+    assert.equal(line, sentenceOf(e, names), `log line ${e.version}`);
+    assert.match(line, /^[A-Z].*[.!]$/, `a sentence: ${line}`);
+  }
+  const all = await page.locator('.log').innerText();
+  assert.doesNotMatch(all, /chance:|\bm\d+\b|\{\d+\}|\bundefined\b|\bnull\b/, 'the log reads as sentences, not engine words');
+}
+
+// Asserts the tab says it is this player's turn: its title and the icon's dot.
+export async function assertYourTurn(page, title) {
+  await page.waitForFunction((t) => document.title === `Your turn · ${t} · Rookery`, title, { timeout: 20000 });
+  assert.equal(await page.getAttribute('link[rel="icon"]', 'data-turn'), 'true', 'the tab icon has its dot');
+}
+
+// Asserts the keyboard focus is in the action bar (after a move: not lost to the page).
+export async function assertFocusInActionBar(page) {
+  await page
+    .waitForFunction(() => document.activeElement?.closest('.action-bar') != null, null, { timeout: 5000 })
+    .catch(async () => assert.fail(`the focus is in the action bar, not on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`));
+}
+
+// Asserts the page fits a phone: no horizontal scrolling of the page or of any
+// part of it (a table scrolling inside its box hides its last columns), and every
+// control of the action bar and the side at least 44 px tall.
+export async function assertFitsPhone(page) {
+  assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling at 390 px');
+  const sideways = await page.evaluate(() =>
+    [...document.querySelectorAll('.table *')]
+      .filter((e) => e.offsetParent !== null && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1)
+      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} (${e.scrollWidth} > ${e.clientWidth})`),
+  );
+  assert.deepEqual(sideways, [], 'nothing scrolls sideways inside the page');
+  assert.deepEqual(await smallTargets(page), [], 'every control of the action bar and the side is at least 44 px tall');
+}
+
+// Starts noting every card the page draws afresh (class "flips", style.css): its
+// card or Event id, whether the flip runs as it appears, and how often each was
+// drawn. Read with flipsSeen().
+export function watchFlips(page) {
+  return page.evaluate(() => {
+    window.flipsSeen = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) {
+          if (!(n instanceof Element)) continue;
+          for (const el of [n, ...n.querySelectorAll('.flips')]) {
+            if (!el.classList.contains('flips')) continue;
+            window.flipsSeen.push({
+              id: el.dataset.card ?? el.dataset.event ?? '',
+              where: el.parentElement?.closest('section')?.getAttribute('aria-label') ?? '',
+              said: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+              animation: getComputedStyle(el).animationName,
+              running: el.getAnimations().some((a) => a.animationName === 'flips' && a.playState === 'running'),
+              replay: !!el.closest('.replay'),
+              el,
+            });
+          }
+        }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+}
+// The cards noted so far (without their elements), and whether each is still on
+// the page, whole (no longer turning, as wide as drawn) and labelled.
+export const flipsSeen = (page) =>
+  page.evaluate(() =>
+    window.flipsSeen.map(({ el, ...f }) => ({
+      ...f,
+      connected: el.isConnected,
+      settled: el.isConnected && el.getAnimations().length === 0 && getComputedStyle(el).transform === 'none' && el.getBoundingClientRect().width > 20,
+      text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+    })),
+  );
+
+// Waits until the page offers this seat a move again after the board showed
+// version `after`, with others' moves all played out (no Skip on the status line).
+export async function myMoveAfter(page, after, timeout = 60000) {
+  await page.waitForFunction(
+    (v) => document.querySelector('.moves button.move') && !document.querySelector('.status .skip') && Number(document.querySelector('.board')?.dataset.version) > v,
+    after,
+    { timeout },
   );
 }

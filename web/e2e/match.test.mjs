@@ -1,10 +1,24 @@
 // Match of the Penguins' table page on the server's clock: a whole game against
 // bots with claims made on the board and with the single keys, the face-up cards
 // checked against the observation, screenshots, and two and six players, for a
-// player and a spectator.
+// player and a spectator; a card turned flipping over once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, horizontalOverflow, newPage, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
+import {
+  assertFitsPhone,
+  assertFocusInActionBar,
+  assertLogSentences,
+  assertYourTurn,
+  browser,
+  createFromLobby,
+  flipsSeen,
+  newPage,
+  screenshot,
+  seatView,
+  server,
+  useServerAndBrowser,
+  watchFlips,
+} from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -102,9 +116,13 @@ test('a whole game against bots on the clock, claimed on the board and with keys
   assert.deepEqual(won, v.observation.won);
   assert.deepEqual(v.scores, v.observation.won);
   assert.equal(await page.textContent('.result th:nth-child(2)'), 'cards won', 'the score in the game\'s own words');
+  // The end panel: each player's cards won, as observed.
+  const rows = await page.locator('.result > table tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.children[1].textContent)));
+  assert.deepEqual(rows, v.observation.won);
   assert.ok(won[0] >= 1, `the claims won cards (${won})`);
   assert.match(await page.textContent('.status'), /Game over/);
   if (!shot) await screenshot(page, 'match');
+  await screenshot(page, 'match-result');
   // The replay draws the cards too, with nothing to claim.
   await page.click('button:text("Replay step by step")');
   await page.waitForSelector('.replay');
@@ -129,7 +147,7 @@ test('at a phone size the table fits without horizontal scrolling', async () => 
     .waitForFunction(() => document.querySelectorAll('.match-card').length >= 3 && document.querySelector('.match-last table'), null, { timeout: 5000 })
     .catch(() => {});
   await page.waitForSelector('.match-card');
-  assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling at 390 px');
+  await assertFitsPhone(page);
   await screenshot(page, 'match-phone');
   assert.equal((await seatView(page, table)).observation.face_up.length >= 1, true);
   assert.deepEqual(page.errors, []);
@@ -174,4 +192,47 @@ test('two and six players render; keys are ignored in a text box; a spectator ca
     await page.context().close();
     await watcher.context().close();
   }
+});
+
+// Match is not played out step by step: its card clock is the game (a card shown
+// late would be a card claimed late), so src/pace.ts never paces a table with a
+// clock, and the page offers no pace to choose. The rest of issue 18 applies.
+test('a card turned flips over once and stays readable; the tab, the focus and the log follow the clock', async () => {
+  const page = await newPage(browser, { pace: 600 });
+  const table = await createFromLobby(page, server, { game: 'match', params: { players: 2, card_ms: 1500 }, seats: ['human', 'reaction(level=child)'] });
+  const names = ['Ann (you)', 'Bot: child (reaction times)'];
+  await page.waitForSelector('.match-card');
+  await watchFlips(page);
+  assert.equal(await page.locator('.pace select').count(), 0, 'no pace on a clock: every card shows as it is turned');
+  await assertYourTurn(page, 'Match of the Penguins');
+  // Passing from "All moves": the focus stays in the action bar.
+  await page.click('.moves button.move[data-move="pass"]');
+  await assertFocusInActionBar(page);
+  // The next cards, each drawn once as it is turned, flipping as it appears.
+  await page.waitForFunction(() => window.flipsSeen.filter((f) => !f.replay).length >= 2, null, { timeout: 30000 });
+  const seen = (await flipsSeen(page)).filter((f) => !f.replay);
+  for (const f of seen) {
+    assert.equal(f.animation, 'flips', `card ${f.id} flips as it is turned`);
+    assert.ok(f.running, `card ${f.id}'s flip runs as it appears`);
+    assert.match(f.said, /^card \d+: (A close-up|.*(umbrella|sunglasses|lei|shirt|blanket|pail))/);
+  }
+  const ids = seen.map((f) => f.id);
+  assert.deepEqual(ids, [...new Set(ids)], 'a card stays drawn while it is face up: no flip at every update');
+  assert.equal(await page.locator('.status .skip').count(), 0, 'nothing is played out on a clock');
+  // Turned over, each card still up is whole and readable.
+  await page.waitForTimeout(500);
+  const after = (await flipsSeen(page)).filter((f) => !f.replay && f.connected);
+  assert.ok(after.length >= 1);
+  for (const f of after) assert.ok(f.settled, `card ${f.id} is whole after its flip: ${JSON.stringify(f)}`);
+  // Asked for less motion, a new card shows at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const known = seen.length;
+  await page.waitForFunction((n) => window.flipsSeen.filter((f) => !f.replay).length > n, known, { timeout: 30000 });
+  assert.equal((await flipsSeen(page)).filter((f) => !f.replay)[known].animation, 'none', 'no flip with reduced motion');
+  // The log: the cards and the claims as sentences, no card ids.
+  const log = (await seatView(page, table)).log;
+  await assertLogSentences(page, log, names);
+  for (const e of log)
+    assert.match(await page.innerText(`.log li[value="${e.version}"]`), /^(A (card|close-up) is turned: [a-z ,]+|Bot: child \(reaction times\) seals a claim or a pass|Ann \(you\) (passes|[a-z]+s [a-z ]+ at \d+ ms))\.$/);
+  assert.deepEqual(page.errors, []);
 });

@@ -4,7 +4,7 @@
 // Escaping Boots, discard and solo modes played to the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, horizontalOverflow, newPage, nextMove, pageKey, playToTheEnd, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
+import { browser, createFromLobby, horizontalOverflow, newPage, nextMove, pageKey, playToTheEnd, screenshot, seatView, server, shownSteps, useServerAndBrowser, watchShown } from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -83,6 +83,7 @@ test('a game against a bot played on the board, checked against the observation'
   const obs = (await seatView(page, table)).observation;
   assert.ok(obs.supply.length === 0, 'the game ends when the supply is empty');
   await assertBoardMatches(page, obs);
+  await screenshot(page, 'pantolino-result');
   assert.equal(await page.locator('.pantolino-winner').count(), obs.winners.length);
   // The result says why: each player's boots, and per colour (the tie-break).
   for (const c of obs.centipedes) {
@@ -156,18 +157,7 @@ test("a bot's turn is played out step by step, and Escape skips to the table as 
   const page = await newPage(browser, { pace: 600 });
   const table = await createFromLobby(page, server, { game: 'pantolino', seats: ['human', 'heuristic'] });
   // Every version the board shows, with when it showed it and who was highlighted.
-  await page.evaluate(() => {
-    window.shownVersions = [];
-    const note = () => {
-      const b = document.querySelector('.board');
-      const v = Number(b?.dataset.version);
-      const last = window.shownVersions[window.shownVersions.length - 1];
-      if (b && (!last || last.v !== v))
-        window.shownVersions.push({ v, t: performance.now(), moving: document.querySelector('.seats li.moving')?.textContent ?? '', status: document.querySelector('.status')?.textContent ?? '' });
-    };
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-version'] });
-    note();
-  });
+  await watchShown(page);
   // My first turn: stop at once, then take whatever the board offers.
   await page.waitForSelector('button.pantolino-stop');
   const before = (await seatView(page, table)).version;
@@ -177,7 +167,7 @@ test("a bot's turn is played out step by step, and Escape skips to the table as 
   // The bot's turn (its rolls, its decisions, its token) comes one step at a time.
   await page.waitForSelector('button.pantolino-stop', { timeout: 30000 });
   const live = (await seatView(page, table)).version;
-  const shown = await page.evaluate(() => window.shownVersions);
+  const shown = await shownSteps(page);
   const mine = (await seatView(page, table)).log.filter((e) => e.version > before);
   const botSteps = mine.filter((e) => e.player === 1).map((e) => e.version);
   assert.ok(botSteps.length >= 2, `the bot made its moves: ${JSON.stringify(mine)}`);

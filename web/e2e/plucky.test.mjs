@@ -1,10 +1,30 @@
 // Plucky Penguins in the browser: a game against two random bots from the lobby
 // to the result screen, played first by clicking squares and cards on the board
 // (the board checked against the observation), then by the move buttons; the
-// screenshots; every mode and a spectator's view rendering without errors.
+// screenshots; the Events flipping onto the stack; every mode and a spectator's
+// view rendering without errors; the bots' turns played out step by step.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, horizontalOverflow, newPage, playToTheEnd, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
+import {
+  assertFitsPhone,
+  assertFocusInActionBar,
+  assertLogSentences,
+  assertPlayedOut,
+  assertYourTurn,
+  browser,
+  createFromLobby,
+  flipsSeen,
+  horizontalOverflow,
+  myMoveAfter,
+  newPage,
+  playToTheEnd,
+  screenshot,
+  seatView,
+  server,
+  useServerAndBrowser,
+  watchFlips,
+  watchShown,
+} from './harness.mjs';
 
 let components;
 useServerAndBrowser(async () => {
@@ -99,6 +119,7 @@ test('a game against two random bots: on the board, then to the result screen', 
   const table = await createFromLobby(page, server, { game: 'plucky', params: { players: 3 }, seats: ['human', 'random', 'random'] });
   await page.waitForSelector('.plucky-board');
   assert.equal(await page.locator('.plucky-cell').count(), 81, 'a 9×9 board');
+  await watchFlips(page);
 
   // Placing: the 12 corner ice squares are highlighted; one click places the penguin.
   let view = await myMove(page);
@@ -134,7 +155,7 @@ test('a game against two random bots: on the board, then to the result screen', 
   await phone.goto(page.url());
   await phone.waitForSelector('.plucky-hand .plucky-card');
   await phone.waitForSelector('button.plucky-cell.plucky-target');
-  assert.ok((await horizontalOverflow(phone)) <= 0, 'no horizontal scrolling on a phone');
+  await assertFitsPhone(phone);
   await screenshot(phone, 'plucky-phone');
   assert.deepEqual(phone.errors, []);
   await phone.context().close();
@@ -166,6 +187,16 @@ test('a game against two random bots: on the board, then to the result screen', 
     const cells = await page.locator(`.plucky-breakdown tr[data-penguin="${i}"] td`).allTextContents();
     assert.equal(Number(cells[1]), p.fish);
     assert.equal(/eaten/.test(cells[2]), !p.alive);
+    assert.equal(/Golden Fish/.test(cells[2]), !!p.golden_fish);
+  }
+  await screenshot(page, 'plucky-result');
+  // The Events drawn from round 2 on turned over as they came onto the stack, and
+  // each was drawn once while it stayed there (not again at every position).
+  const flips = (await flipsSeen(page)).filter((f) => f.where === 'cards in play');
+  assert.ok(flips.length >= 1, 'an Event was drawn onto the stack');
+  for (const f of flips) {
+    assert.equal(f.animation, 'flips', `the Event ${f.id} turns over as it is drawn`);
+    assert.ok(f.said.length > 10, `the Event card has its words: ${f.said}`);
   }
 
   // A replay shows the board with nothing to click.
@@ -229,4 +260,57 @@ test('every mode renders: teams, Golden Fish, Capture the Fish, chosen character
     await watcher.context().close();
     await page.context().close();
   }
+});
+
+test("the bots' turns are played out step by step, in sentences; the tab and the focus follow the turn", async () => {
+  // "All moves" closed, as a player first sees it: the board is where moves are made.
+  const page = await newPage(browser, { pace: 300, allMoves: false });
+  const table = await createFromLobby(page, server, { game: 'plucky', params: { players: 3 }, seats: ['human', 'random', 'random'] });
+  const names = ['Ann (you)', 'Bot: random moves (player 2)', 'Bot: random moves (player 3)'];
+  await page.waitForSelector('button.plucky-cell.plucky-target');
+  await watchShown(page);
+  await assertYourTurn(page, 'Plucky Penguins');
+  await page.click('button.plucky-cell[data-square="a1"]');
+  // My turn: a step on the board leaves movements to make; the focus stays in the action bar.
+  let view;
+  for (;;) {
+    await myMoveAfter(page, (await seatView(page, table)).version - 1);
+    view = await seatView(page, table);
+    if (view.legal.some((m) => m.startsWith('move '))) break;
+    await page.click(`.moves summary`);
+    await page.click(`.moves button.move[data-move="${view.legal.find((m) => m !== 'pass') ?? view.legal[0]}"]`);
+    await page.click(`.moves summary`);
+  }
+  await assertYourTurn(page, 'Plucky Penguins');
+  await page.click('button.plucky-cell.plucky-target >> nth=0');
+  if (await page.locator('.plucky-ask', { hasText: 'Several moves reach' }).count()) await page.click('.plucky-ask button.legal >> nth=0');
+  await page.waitForFunction((v) => Number(document.querySelector('.board')?.dataset.version) > v, view.version);
+  await assertFocusInActionBar(page);
+  // Ending the turn: the bots play theirs, one move at a time.
+  await page.waitForSelector('.plucky-ask button[aria-label="end turn"]');
+  let before = (await seatView(page, table)).version;
+  await page.click('.plucky-ask button[aria-label="end turn"]');
+  // The turn's end may ask for discards down to the hand limit: clicked in the hand.
+  for (;;) {
+    await page.waitForFunction((v) => Number(document.querySelector('.board')?.dataset.version) > v, before);
+    view = await seatView(page, table);
+    if (!view.legal.some((m) => m.startsWith('discard '))) break;
+    before = view.version;
+    await page.click('.plucky-hand button.plucky-card.legal');
+  }
+  await page.waitForFunction((t) => document.title === `${t} · Rookery`, 'Plucky Penguins');
+  await assertFocusInActionBar(page);
+  await myMoveAfter(page, before, 90000);
+  view = await seatView(page, table);
+  const played = await assertPlayedOut(page, { log: view.log, before, live: view.version, names, pace: 300 });
+  assert.ok(played.some((e) => e.player > 0 && e.text !== 'pass'), `a bot's move was played out: ${played.map((e) => e.sentence)}`);
+  const stretch = view.log.filter((e) => e.version > before);
+  await assertLogSentences(page, stretch, names);
+  const who = '(Ann \\(you\\)|Bot: random moves \\(player [23]\\))';
+  for (const e of stretch)
+    assert.match(
+      await page.innerText(`.log li[value="${e.version}"]`),
+      new RegExp(`^${who} (ends turn|passes|places on [a-i][1-9]|moves( (north|south|east|west)( then (north|south|east|west))*)?|plays [A-Z].*|uses [A-Z].*|discards [A-Z].*|chooses .*|draws .*|is dealt .*)\\.$`),
+    );
+  assert.deepEqual(page.errors, []);
 });

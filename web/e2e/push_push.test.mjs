@@ -1,10 +1,27 @@
 // Push Push Penguin's table page: a whole game against bots played on the board
 // itself (the GO die, the space to move to, the seal's numbers), the board
 // checked against the observation, screenshots, and every player count with
-// Waddlebots, for a player and a spectator.
+// Waddlebots, for a player and a spectator; the end panel's breakdown; the bots'
+// moves played out step by step, in sentences.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, horizontalOverflow, newPage, playToTheEnd, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
+import {
+  assertFitsPhone,
+  assertFocusInActionBar,
+  assertLogSentences,
+  assertPlayedOut,
+  assertYourTurn,
+  browser,
+  createFromLobby,
+  myMoveAfter,
+  newPage,
+  playToTheEnd,
+  screenshot,
+  seatView,
+  server,
+  useServerAndBrowser,
+  watchShown,
+} from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -108,9 +125,15 @@ test('a whole game against bots, played on the board, to the result screen', asy
   const rows = await page.locator('.push_push-breakdown tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.dataset.penguin)));
   assert.deepEqual(rows, [...o.penguins].sort((a, b) => b.space - a.space).map((p) => p.penguin));
   if (o.winner !== undefined) assert.equal(await page.textContent(`.push_push-breakdown tr[data-penguin="${o.winner}"] td:last-child`), 'wins');
+  // Each row says the penguin's space and fish as observed.
+  for (const p of o.penguins) {
+    const cells = await page.locator(`.push_push-breakdown tr[data-penguin="${p.penguin}"] td`).allTextContents();
+    assert.deepEqual(cells.slice(1, 3).map(Number), [p.space, p.fish], `penguin ${p.penguin}'s row`);
+  }
   // No "score" column of track spaces, where the winner would read lower than a loser.
   assert.deepEqual(await page.locator('.result > table:first-of-type th').allTextContents(), ['player', 'result']);
   if (!shot) await screenshot(page, 'push_push');
+  await screenshot(page, 'push_push-result');
   // The replay draws the track too, with nothing to click.
   await page.click('button:text("Replay step by step")');
   await page.waitForSelector('.replay');
@@ -143,7 +166,7 @@ test('at a phone size the table fits without horizontal scrolling', async () => 
   }
   await page.waitForSelector('.moves button.move');
   await boardMatches(page, table);
-  assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling at 390 px');
+  await assertFitsPhone(page);
   await screenshot(page, 'push_push-phone');
   assert.deepEqual(page.errors, []);
 });
@@ -177,4 +200,35 @@ test('every player count, with Waddlebots, renders for a player and a spectator'
     await page.context().close();
     await watcher.context().close();
   }
+});
+
+test("the bots' moves are played out step by step, in sentences; the tab and the focus follow the turn", async () => {
+  const page = await newPage(browser, { pace: 600 });
+  const table = await createFromLobby(page, server, { game: 'push_push', params: { players: 3 }, seats: ['human', 'random', 'heuristic'] });
+  const names = ['Ann (you)', 'Bot: random moves', 'Bot: rule of thumb'];
+  await page.waitForSelector('.push_push-pboard.mine button[data-move^="go "]');
+  await watchShown(page);
+  await assertYourTurn(page, 'Push Push Penguin');
+  // My moves on the board until the bots have made a few in a row after one of them.
+  for (let turn = 0; turn < 8; turn++) {
+    const before = (await seatView(page, table)).version;
+    assert.ok(await clickOnBoard(page), 'a move on the board');
+    await page.waitForFunction((v) => Number(document.querySelector('.board')?.dataset.version) > v, before);
+    await assertFocusInActionBar(page);
+    await myMoveAfter(page, before);
+    await assertYourTurn(page, 'Push Push Penguin');
+    const view = await seatView(page, table);
+    const theirs = view.log.filter((e) => e.version > before && e.player > 0);
+    if (theirs.length < 3) continue;
+    const played = await assertPlayedOut(page, { log: view.log, before, live: view.version, names });
+    // The whole stretch in the log, as sentences, each naming its penguin or die.
+    const stretch = view.log.filter((e) => e.version > before);
+    await assertLogSentences(page, stretch, names);
+    for (const e of stretch)
+      assert.match(await page.innerText(`.log li[value="${e.version}"]`), /^(Ann \(you\)|Bot: random moves|Bot: rule of thumb)('s Waddlebot)? |^The (dice|seal die|Orca die) /);
+    assert.ok(played.some((e) => / moves \d+ spaces? to \d+\.$| puts a die on GO in secret\.$/.test(e.sentence)), `a bot moved: ${played.map((e) => e.sentence)}`);
+    assert.deepEqual(page.errors, []);
+    return;
+  }
+  assert.fail('the bots never made three moves in a row after mine');
 });
