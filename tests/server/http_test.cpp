@@ -133,6 +133,11 @@ TEST(Http, TheLobbyCreatesListsJoinsAndPlaysTables) {
                         json{{"seat", 0}, {"credential", ann}, {"action", "stop"}}.dump());
   ASSERT_EQ(acted.status, 200) << acted.body.dump();
   EXPECT_EQ(acted.body["version"], 2);
+  Reply standing =
+      request(port, http::verb::post, "/api/tables/" + id + "/act",
+              json{{"seat", 0}, {"credential", ann}, {"action", "stop"}, {"standing", 1}}.dump());
+  EXPECT_EQ(standing.status, 400);
+  EXPECT_EQ(standing.body["error"]["code"], "invalid_argument");
   // Refusals say why, with a status and a stable code.
   Reply wrong = request(port, http::verb::get, "/api/tables/" + id + "?seat=0&credential=nope");
   EXPECT_EQ(wrong.status, 400);
@@ -250,6 +255,13 @@ TEST(WebSocket, ASeatActsAndEveryViewerGetsItsOwnUpdate) {
   EXPECT_EQ(first["view"]["viewer"], 0);
   EXPECT_FALSE(first["view"]["legal"].empty());
   EXPECT_EQ(watcher.read_until("update")["view"]["viewer"], kSpectator);
+  // "standing" is true or false; Pantolino has no choice that may stand, and a
+  // refused move is not made.
+  seat.send({{"type", "act"}, {"action", "stop"}, {"standing", "yes"}});
+  EXPECT_EQ(seat.read_until("error")["message"],
+            "field \"standing\" (leave the move standing) is true or false");
+  seat.send({{"type", "act"}, {"action", "stop"}, {"standing", true}});
+  EXPECT_EQ(seat.read_until("error")["message"], "\"stop\" cannot be left standing");
   seat.send({{"type", "act"}, {"action", "stop"}, {"id", 1}});
   json ack = seat.read_until("ack");
   EXPECT_EQ(ack["id"], 1);
