@@ -256,3 +256,72 @@ test("a bot's turn is played out step by step, in sentences; the tab and the foc
   for (const e of turn) assert.match(await page.innerText(`.log li[value="${e.version}"]`), e.player === 1 ? BOT_LINE : e.player < 0 ? DICE_LINE : /^Ann \(you\) /);
   assert.deepEqual(page.errors, []);
 });
+
+test('a seller keeps their die and price for the rest of the turn, and is not asked again', async () => {
+  const api = (path, body) =>
+    fetch(`${server.url}${path}`, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}).then((r) => r.json());
+  // Ann (player 1, over HTTP) has the turn; Bob (player 2, on the page) and a bot sell dice.
+  const { table } = await api('/api/tables', { game: 'fistful(players=3,advanced=true)', seats: ['human', 'human', 'heuristic'] });
+  const { credential: ann } = await api(`/api/tables/${table}/join`, { seat: 0, name: 'Ann' });
+  const { credential: bob } = await api(`/api/tables/${table}/join`, { seat: 1, name: 'Bob' });
+  const annView = () => api(`/api/tables/${table}?seat=0&credential=${ann}`);
+  const annActs = (action) => api(`/api/tables/${table}/act`, { seat: 0, credential: ann, action });
+  const page = await newPage(browser);
+  const sent = [];
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (f) => {
+      const msg = JSON.parse(f.payload);
+      if (msg.type === 'act') sent.push(msg);
+    }),
+  );
+  await page.goto(`${server.url}/#/`);
+  await page.evaluate(([t, c]) => localStorage.setItem(`rookery.seat.${t}`, JSON.stringify({ seat: 1, credential: c })), [table, bob]);
+  await page.goto(`${server.url}/#/table/${table}`);
+  // Bob prices his die on the board: $1.
+  await page.waitForSelector('.fistful-price');
+  await page.fill('.fistful-price-dollars', '1');
+  await page.click('.fistful-price button[type=submit]');
+  // Ann spends a token on a reroll once the prices are shown: the market reopens.
+  const annRerolls = async () => {
+    for (let i = 0; i < 200; i++) {
+      const v = await annView();
+      const reroll = v.legal.find((m) => /^reroll (?!my die)/.test(m));
+      if (reroll) return annActs(reroll);
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    const v = await annView();
+    throw new Error(`Ann was never offered a reroll: ${JSON.stringify({ acting: v.acting, legal: v.legal, market: v.observation.market, phase: v.observation.phase, log: v.log.slice(-6) })}`);
+  };
+  await annRerolls();
+  // Bob is asked to keep or reroll, and may keep for the rest of the turn.
+  await page.waitForSelector('.fistful-keep-turn', { timeout: 20000 });
+  assert.match(await page.textContent('.fistful-keep-turn'), /^Keep my die and price for the rest of this turn$/);
+  const box = await page.locator('.fistful-keep-turn').boundingBox();
+  assert.ok(box.height >= 44, `a finger's target: ${JSON.stringify(box)}`);
+  await page.locator('.fistful-market').scrollIntoViewIfNeeded();
+  await screenshot(page, 'fistful-keep-for-the-turn');
+  await page.click('.fistful-keep-turn');
+  await page.waitForSelector('.fistful-standing');
+  assert.deepEqual(sent.at(-1), { type: 'act', action: 'keep my die', standing: true, id: sent.at(-1).id });
+  const actsSoFar = sent.length;
+  // The server keeps his die and asks $1 again for him; the prices are shown again.
+  const face = async () => (await annView()).observation.market.find((m) => m.player === 1);
+  let offer;
+  for (let i = 0; i < 200 && !(offer = await face())?.revealed; i++) await new Promise((ok) => setTimeout(ok, 100));
+  assert.equal(offer.price.dollars, 1, `the same price: ${JSON.stringify(offer)}`);
+  // Another token reroll: Bob's keep and price are made for him, and the page asks him nothing.
+  await annRerolls();
+  for (let i = 0; i < 200 && !(offer = await face())?.revealed; i++) await new Promise((ok) => setTimeout(ok, 100));
+  assert.equal(offer.price.dollars, 1);
+  assert.equal(sent.length, actsSoFar, `the page sent nothing more: ${JSON.stringify(sent.slice(actsSoFar))}`);
+  const bobsLog = (await api(`/api/tables/${table}?seat=1&credential=${bob}`)).log.filter((e) => e.player === 1).map((e) => e.text);
+  assert.ok(bobsLog.filter((t) => t === 'keep my die').length >= 2, `kept twice: ${bobsLog}`);
+  assert.equal(await page.locator('.fistful-choice button').count(), 0, 'no keep or reroll buttons');
+  // Ann's turn ends: nothing stands any more.
+  const stop = (await annView()).legal.find((m) => m.startsWith('stop'));
+  await annActs(stop);
+  await page.waitForFunction(() => !document.querySelector('.fistful-standing'));
+  const after = await api(`/api/tables/${table}?seat=1&credential=${bob}`);
+  assert.ok(!after.standing?.on, `nothing stands after the turn: ${JSON.stringify(after.standing)}`);
+  assert.deepEqual(page.errors, []);
+});
