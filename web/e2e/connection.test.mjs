@@ -223,3 +223,36 @@ test('after a move made with the keyboard the focus stays on the table', async (
   assert.equal(turnsBack, 2);
   assert.deepEqual(page.errors, []);
 });
+
+test('a board that cannot be drawn leaves the rest of the page working, and comes back', async () => {
+  const page = await newPage(browser);
+  const logged = [];
+  page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+  // Updates pass through the test, which can spoil the observation they carry.
+  let spoil = false;
+  await page.routeWebSocket(/\/ws\/tables\//, (ws) => {
+    const upstream = ws.connectToServer();
+    upstream.onMessage((message) => {
+      const msg = JSON.parse(message);
+      if (spoil && msg.type === 'update' && msg.view?.observation) delete msg.view.observation.game;
+      ws.send(JSON.stringify(msg));
+    });
+  });
+  await createFromLobby(page, server, { game: 'pantolino', seats: ['human', 'random'] });
+  await page.waitForSelector('.pantolino-board');
+  spoil = true;
+  const before = await page.evaluate(() => document.querySelector('.log li:last-child')?.value ?? 0);
+  await page.click('.moves button.move >> nth=0');
+  await page.waitForSelector('.board-error');
+  assert.match(await page.textContent('.board-error'), /could not be drawn/);
+  // The seats, the log and the moves are still there.
+  await page.waitForFunction((v) => (document.querySelector('.log li:last-child')?.value ?? 0) > v, before);
+  assert.ok((await page.locator('.seats').count()) > 0);
+  assert.ok(logged.some((t) => /could not be drawn.*observation/.test(t)), `the console says why: ${logged}`);
+  assert.deepEqual(page.errors, [], 'nothing is left uncaught');
+  spoil = false;
+  await page.waitForSelector('.moves button.move', { timeout: 30000 });
+  await page.click('.moves button.move >> nth=0');
+  await page.waitForSelector('.pantolino-board', { timeout: 30000 });
+  assert.equal(await page.locator('.board-error').count(), 0);
+});

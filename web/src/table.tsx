@@ -18,15 +18,27 @@ import {
 } from './api';
 import { TableConnection, type Status } from './connection';
 import { pageFor } from './games';
+import type { GamePage } from './games/types';
 import { LatencyDot } from './latency';
 import { logWords, seatLabel, seenWords, tableOptionWords, withoutRuleIds } from './names';
 import { chosenPace, keepPace, PACES, usePacedView } from './pace';
 import { keepSound, soundOn, useYourTurn } from './attention';
 import { Replay } from './replay';
 import { useFlip } from './flip';
+import { BoardGuard } from './board_guard';
 import { rulesLink } from './rules';
 
 // The status line: whose turn it is and what to do, in words.
+// The page's prompt for the viewer's move, or none when the page cannot read the
+// view (the board then says so: BoardGuard); the status line has a default.
+function promptOf(page: GamePage, view: View) {
+  try {
+    return page.prompt?.(view);
+  } catch {
+    return undefined;
+  }
+}
+
 export function statusLine(view: View, prompt: string | undefined, name: (s: number) => string) {
   if (view.terminal) return `Game over. ${resultWords(view, name)}`;
   if (view.clock && !view.clock.running) return 'Waiting for every seat to be taken; the first card is turned then.';
@@ -502,7 +514,7 @@ export function TablePage({ table }: { table: string }) {
   const invite = `${location.origin}${location.pathname}#/table/${table}`;
   // A step being played out is a replay view: no legal moves, so nothing to click.
   const mine = view.viewer !== SPECTATOR && shown.legal.length > 0;
-  const prompt = mine ? page.prompt?.(shown) : undefined;
+  const prompt = mine ? promptOf(page, shown) : undefined;
   const step = paced.step;
   const offline = status !== 'open';
   return (
@@ -585,12 +597,20 @@ export function TablePage({ table }: { table: string }) {
               name={name}
               again={again}
               canAgain={!!held || !!view.next}
-              breakdown={page.Breakdown && <page.Breakdown view={view} seatName={name} />}
+              breakdown={
+                page.Breakdown && (
+                  <BoardGuard version={view.version}>
+                    <page.Breakdown view={view} seatName={name} />
+                  </BoardGuard>
+                )
+              }
               scoreName={page.scoreName === undefined ? 'score' : page.scoreName}
             />
           )}
           <section ref={boardRef} class={`board${offline ? ' offline' : ''}${step ? ' playing-out' : ''}`} aria-label="board" aria-disabled={offline} data-version={shown.version}>
-            <page.Board view={shown} log={shownLog} components={components} act={mine || (view.clock && !step) ? act : undefined} seatName={name} />
+            <BoardGuard version={shown.version}>
+              <page.Board view={shown} log={shownLog} components={components} act={mine || (view.clock && !step) ? act : undefined} seatName={name} />
+            </BoardGuard>
           </section>
         </>
       )}
