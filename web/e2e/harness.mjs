@@ -126,7 +126,9 @@ export async function newPage(browser, { phone = false, pace = 0, allMoves = tru
 // Creates a table from the lobby: `game` is the game's name as the lobby's select
 // has it, `params` { name: value } for its option fields, `seats` one entry per
 // seat ("human" or a bot spec offered in the seat's select).
-export async function createFromLobby(page, server, { game, params = {}, seats = [], name = 'Ann' }) {
+// A table with more than one person's seat is made open to anyone unless `open`
+// is false (private: the others come with the invite links its page shows).
+export async function createFromLobby(page, server, { game, params = {}, seats = [], name = 'Ann', open = true }) {
   await page.goto(`${server.url}/#/`);
   await page.selectOption('#game', game);
   for (const [k, v] of Object.entries(params)) {
@@ -136,6 +138,7 @@ export async function createFromLobby(page, server, { game, params = {}, seats =
     else await field.fill(String(v));
   }
   for (let i = 0; i < seats.length; i++) await page.selectOption(`#seat-${i}`, seats[i]);
+  if (await page.locator('#open-to-anyone').count()) await page.setChecked('#open-to-anyone', open);
   await page.fill('#your-name', name);
   await page.click('button:text("Create table")');
   await page.waitForURL(/#\/table\//);

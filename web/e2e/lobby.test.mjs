@@ -1,10 +1,10 @@
 // The lobby and the parts of a table page every game shares: a game created from
 // the lobby with options and bot seats, played to the result screen, replayed
-// step by step, played again; an invite link that seats a second person; a
-// refused move explained.
+// step by step, played again; a private table, its invite links and its wait
+// for the guests; the history of finished games; a refused move explained.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, newPage, playToTheEnd, server, useServerAndBrowser } from './harness.mjs';
+import { browser, createFromLobby, newPage, playToTheEnd, screenshotDir, server, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -81,8 +81,9 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await page.waitForFunction(() => !document.querySelector('.replay'));
   // The focus comes back once the page has drawn the table again.
   await page.waitForFunction(() => document.activeElement?.textContent === 'Replay step by step', null, { timeout: 3000 });
-  // Clicked twice, "Play again" still makes one new table.
-  const count = async () => (await (await fetch(`${server.url}/api/tables`)).json()).tables.length;
+  // Clicked twice, "Play again" still makes one new table. (A table of one person
+  // and bots is its host's own: unlisted, so the seats this browser holds count.)
+  const count = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rookery.seat.')).length);
   const tables = await count();
   await page.dblclick('button:text("Play again")');
   await page.waitForFunction((old) => !location.hash.includes(old), table);
@@ -97,7 +98,7 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await page.goto(`${server.url}/#/`);
   await page.waitForSelector(`.your-tables li[data-table="${newTable}"]`);
   assert.match(await page.textContent(`.your-tables li[data-table="${newTable}"]`), /Pantolino · (your turn|waiting for the others) · continue/);
-  assert.match(await page.textContent(`.your-tables li[data-table="${table}"]`), /Pantolino · finished · see the result/);
+  assert.match(await page.textContent(`.your-tables li[data-table="${table}"]`), /Pantolino · finished · .*(wins|share|Nobody).* see the result · replay/);
   await page.click(`.your-tables li[data-table="${newTable}"] a`);
   await page.waitForSelector('.table .status');
   assert.ok(page.url().endsWith(`#/table/${newTable}`));
@@ -148,48 +149,96 @@ test('the table list offers each open seat to join, and every table to watch', a
   assert.deepEqual(page.errors, []);
 });
 
-test('an invite link seats a second person; a refused move is explained', async () => {
+test('a stranger invites a friend to a private table, which waits for the friend, and both play it to the end', async () => {
   const ann = await newPage(browser);
-  const table = await createFromLobby(ann, server, { game: 'pantolino', seats: ['human', 'human'] });
-  const invite = await ann.inputValue('#invite');
-  assert.ok(invite.endsWith(`#/table/${table}`), 'the link names the table and no credential');
+  const table = await createFromLobby(ann, server, { game: 'pantolino', seats: ['human', 'human'], open: false });
+  // Private: not in the public list, not offered as a seat to join.
+  const listed = (await (await fetch(`${server.url}/api/tables`)).json()).tables.map((t) => t.table);
+  assert.ok(!listed.includes(table), 'a private table is not listed');
+  const stranger = await newPage(browser);
+  await stranger.goto(`${server.url}/#/`);
+  await stranger.waitForSelector('.tables');
+  await stranger.waitForTimeout(300);
+  assert.equal(await stranger.locator(`.tables code:text("${table}")`).count(), 0);
+  // The table waits for the guest: nothing is rolled, the page says who is awaited.
+  await ann.waitForFunction(() => /Waiting for player 2 to take their seat/.test(document.querySelector('.status')?.textContent ?? ''));
+  assert.equal((await (await fetch(`${server.url}/api/tables/${table}`)).json()).version, 0, 'no dice before the guest');
+  assert.equal(await ann.locator('#invite').count(), 0, 'no page link that would seat nobody');
+  const link = await ann.inputValue('#invite-1');
+  assert.match(link, new RegExp(`#/table/${table}\\?invite=[0-9a-f]{32}$`));
+  const credential = await ann.evaluate((t) => JSON.parse(localStorage.getItem(`rookery.seat.${t}`)).credential, table);
+  assert.ok(!link.includes(credential), 'an invite is not the host\'s credential');
+  // Another browser opens the link, gives a name, and takes seat 2.
   const bob = await newPage(browser);
-  await bob.goto(invite.replace(/^http:\/\/[^/]+/, server.url));
-  await bob.click('button:text("Join as player 2")');
-  await ann.waitForFunction(() => /player 2 \(player 2\)|player 2$/.test(document.querySelector('.seats')?.textContent ?? '') || true);
+  await bob.goto(link.replace(/^http:\/\/[^/]+/, server.url));
+  await bob.waitForSelector('#guest-name');
+  assert.match(await bob.textContent('.invited h2'), /Ann invites you to play Pantolino/);
+  await bob.fill('#guest-name', 'B'.repeat(41));
+  await bob.evaluate(() => document.querySelector('#guest-name').removeAttribute('maxlength'));
+  await bob.fill('#guest-name', 'B'.repeat(41));
+  await bob.click('button:text("Take my seat")');
+  await bob.waitForSelector('.invited .error');
+  assert.match(await bob.textContent('.invited .error'), /at most 40 characters/);
+  await bob.fill('#guest-name', 'Bob');
+  await bob.click('button:text("Take my seat")');
+  await bob.waitForFunction(() => /player 2 \(Bob, you\)/.test(document.querySelector('.seats')?.textContent ?? ''));
+  assert.ok(!bob.url().includes('invite='), 'the secret leaves the address once used');
+  // The game starts: the dice are rolled, and the host's links are gone.
+  await ann.waitForFunction(() => !/Waiting for player 2 to take/.test(document.querySelector('.status')?.textContent ?? ''));
+  await ann.waitForFunction(() => !document.querySelector('#invite-1'));
+  // The same link again, in a third browser: refused, saying why.
+  const eve = await newPage(browser);
+  await eve.goto(link.replace(/^http:\/\/[^/]+/, server.url));
+  await eve.fill('#guest-name', 'Eve');
+  await eve.click('button:text("Take my seat")');
+  await eve.waitForSelector('.invited .error');
+  assert.match(await eve.textContent('.invited .error'), /used already: Bob took seat 2/);
   // Ann types a move that is not legal now: the server's reason is shown.
   await ann.waitForSelector('#typed-move');
   await ann.fill('#typed-move', 'take red 4');
   await ann.press('#typed-move', 'Enter');
-  await ann.waitForSelector('.error');
+  await ann.waitForSelector('.action-bar ~ .error, .error');
   assert.match(await ann.textContent('.error'), /illegal action "take red 4"/);
-  // The game is played out (each seat's first legal move, through the API with
-  // the credentials the pages hold); "Play again" is offered once it is over.
-  const held = (page) => page.evaluate((t) => JSON.parse(localStorage.getItem(`rookery.seat.${t}`)), table);
-  const seats = [await held(ann), await held(bob)];
-  const get = async (path) => (await fetch(`${server.url}${path}`)).json();
-  for (let i = 0; i < 5000; i++) {
-    const open = await get(`/api/tables/${table}`);
-    if (open.terminal) break;
-    const seat = seats.find((h) => h.seat === open.acting[0]);
-    const mine = await get(`/api/tables/${table}?seat=${seat.seat}&credential=${seat.credential}`);
-    await fetch(`${server.url}/api/tables/${table}/act`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ seat: seat.seat, credential: seat.credential, action: mine.legal[0] }),
-    });
-  }
-  // Hundreds of moves arrive at both pages at once: on two busy cores the last
-  // update may take a while to be drawn.
-  assert.ok((await get(`/api/tables/${table}`)).terminal, 'the game was played to its end');
-  await ann.waitForSelector('button:text("Play again")', { timeout: 90000 });
-  // "Play again" from one of them: the other is offered the new table and keeps seat 2.
+  // Both play it out on their pages.
+  await Promise.all([playToTheEnd(ann), playToTheEnd(bob)]);
+  assert.match(await ann.textContent('.status'), /Game over/);
+  // "Play again" from one of them: the other is shown the new private table and keeps seat 2.
   await ann.click('button:text("Play again")');
   await ann.waitForURL((url) => !url.hash.endsWith(table));
   const next = ann.url().match(/table\/(\w+)/)[1];
   await bob.click('button:text("Go to the next game")');
   await bob.waitForURL(new RegExp(`#/table/${next}`));
-  await bob.waitForSelector('.seats');
-  assert.match(await bob.textContent('.seats'), /player 2 \([^)]*you\)/);
+  await bob.waitForFunction(() => /player 2 \(Bob, you\)/.test(document.querySelector('.seats')?.textContent ?? ''));
+  // Bob's history lists the finished game with its result and replay.
+  await bob.goto(`${server.url}/#/`);
+  const row = bob.locator(`.your-tables li[data-table="${table}"]`);
+  await row.waitFor();
+  assert.match(await row.textContent(), /Pantolino · finished · .*(wins|share|Nobody)/);
+  await row.locator('a:text("replay")').click();
+  await bob.waitForSelector('.replay');
+  assert.match(await bob.textContent('.replay h2'), /step 0 of \d+/);
+  assert.deepEqual([...ann.errors, ...bob.errors, ...eve.errors, ...stranger.errors], []);
+});
+
+test('the host starts without a guest who did not come by giving the seat to a bot', async () => {
+  const ann = await newPage(browser, { phone: true });
+  const table = await createFromLobby(ann, server, { game: 'push_push', params: { players: 3 }, seats: ['human', 'human', 'human'], open: false });
+  await ann.waitForFunction(() => /Waiting for player 2 and player 3/.test(document.querySelector('.status')?.textContent ?? ''));
+  // On a phone the links fit the page and the buttons a thumb.
+  assert.ok(await ann.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling');
+  const box = await ann.locator('button:text("Give player 3\'s seat to a bot")').boundingBox();
+  assert.ok(box.height >= 44, `a button ${box.height} px high`);
+  // The links come right under the status line, above the board.
+  await ann.screenshot({ path: `${screenshotDir}/invites-phone.png` });
+  assert.ok((await ann.locator('#invite-any').boundingBox()).y < 844, 'the links are on the first screen');
+  const bob = await newPage(browser);
+  await bob.goto((await ann.inputValue('#invite-any')).replace(/^http:\/\/[^/]+/, server.url));
+  await bob.fill('#guest-name', 'Bob');
+  await bob.click('button:text("Take my seat")');
+  await ann.waitForFunction(() => /Waiting for player 3 to take their seat/.test(document.querySelector('.status')?.textContent ?? ''));
+  await ann.click('button:text("Give player 3\'s seat to a bot")');
+  await ann.waitForFunction(() => /player 3 \(Bot: /.test(document.querySelector('.seats')?.textContent ?? ''));
+  await ann.waitForFunction(() => !/Waiting for player/.test(document.querySelector('.status')?.textContent ?? ''));
+  assert.ok((await (await fetch(`${server.url}/api/tables/${table}`)).json()).version >= 1, 'the game started');
   assert.deepEqual([...ann.errors, ...bob.errors], []);
 });

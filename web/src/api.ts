@@ -96,6 +96,14 @@ export interface View {
   scores?: number[];
   clock?: Clock;
   next?: string; // the table "play again" made from this one
+  // Private tables and invites (docs/protocol.md): the table is unlisted, its
+  // host's seat, whether it waits for guests, the host's invites, and after a
+  // private table was played again this seat's invite to the next one.
+  private?: boolean;
+  host?: number;
+  waiting?: boolean;
+  invites?: Invite[];
+  next_invite?: string;
   undo?: boolean; // the viewer may take back their last move now
   // A recurring choice the viewer may leave to the server, or has left (an
   // advanced Fistful seller's "keep my die" for the rest of the turn): `words`
@@ -103,6 +111,12 @@ export interface View {
   standing?: { on: boolean; words?: string };
   // The viewer's answer sent before the response window's minimum, made then.
   held?: string;
+}
+
+// An invite's secret for one seat, or for any open seat (seat null).
+export interface Invite {
+  seat: number | null;
+  secret: string;
 }
 
 export interface TableSummary {
@@ -169,9 +183,21 @@ export function sharedCatalogue(): Promise<Catalogue> {
 // One page of the tables in play: those with an open seat first, newest first.
 export const listTables = (offset = 0, limit = 50) =>
   call<{ tables: TableSummary[]; total: number }>('GET', `/api/tables?offset=${offset}&limit=${limit}`);
-// A new table; `seats` holds "human" or a bot spec per seat.
-export const createTable = (game: string, seats: string[]) =>
-  call<{ table: string; view: View }>('POST', '/api/tables', { game, seats });
+// A new table; `seats` holds "human" or a bot spec per seat. With a host the
+// creator is seated at once (the answer has their credential) and the table is
+// private unless `open`.
+export const createTable = (game: string, seats: string[], host?: { name: string; seat: number }, open?: boolean) =>
+  call<{ table: string; view: View; seat?: number; credential?: string; invites?: Invite[] }>(
+    'POST',
+    '/api/tables',
+    host ? { game, seats, host, open: !!open } : { game, seats },
+  );
+// Takes a seat of a private table with an invite's secret (its seat, or the first open one).
+export const joinWithInvite = (table: string, invite: string, name: string) =>
+  call<{ table: string; seat: number; credential: string }>('POST', `/api/tables/${table}/join`, { invite, name });
+// The host gives an open seat to a bot (the game's default one when `bot` is left out).
+export const giveSeatToBot = (table: string, held: Held, openSeat: number, bot?: string) =>
+  call<{ table: string }>('POST', `/api/tables/${table}/bot`, { seat: held.seat, credential: held.credential, open_seat: openSeat, bot });
 // Takes an open human seat; the credential is the only proof of holding it.
 export const joinSeat = (table: string, seat: number, name: string) =>
   call<{ table: string; seat: number; credential: string }>('POST', `/api/tables/${table}/join`, {
@@ -183,7 +209,7 @@ export const leaveSeat = (table: string, seat: number, credential: string, bot?:
   call<{ table: string }>('POST', `/api/tables/${table}/leave`, { seat, credential, bot });
 // A new table with the same game and seats, once the game is over; asked by a seated player.
 export const playAgain = (table: string, seat: number, credential: string) =>
-  call<{ table: string }>('POST', `/api/tables/${table}/again`, { seat, credential });
+  call<{ table: string; seat?: number; credential?: string }>('POST', `/api/tables/${table}/again`, { seat, credential });
 // A table's current view for a seat (or a spectator), its log after `since`.
 export const getView = (table: string, held?: Held, since = 0) =>
   call<View>(
@@ -201,14 +227,17 @@ export const getReplayStep = (table: string, version: number, held?: Held) =>
 export const getComponents = (game: string) =>
   call<Record<string, unknown>>('GET', `/api/components?game=${encodeURIComponent(game)}`);
 
-// A seat this browser holds at a table.
+// A seat this browser holds at a table; `at`: when it was taken (ms), so the
+// lobby lists the latest games first.
 export interface Held {
   seat: number;
   credential: string;
+  at?: number;
 }
 
 // Credentials are kept in this browser so a reload comes back to the seat. They
-// never go into links: an invite link names the table only.
+// never go into links: an invite link names the table and, at a private table,
+// an invite's secret, never a seat's credential.
 export function heldSeat(table: string): Held | undefined {
   const raw = localStorage.getItem(`rookery.seat.${table}`);
   if (!raw) return undefined;
@@ -227,9 +256,11 @@ export function heldTables(): string[] {
     const key = localStorage.key(i);
     if (key?.startsWith(prefix)) out.push(key.slice(prefix.length));
   }
-  return out.sort();
+  // The latest first (a seat kept before `at` existed counts as the oldest).
+  const at = (t: string) => heldSeat(t)?.at ?? 0;
+  return out.sort((a, b) => at(b) - at(a) || a.localeCompare(b));
 }
 export function keepSeat(table: string, held: Held | undefined) {
-  if (held) localStorage.setItem(`rookery.seat.${table}`, JSON.stringify(held));
+  if (held) localStorage.setItem(`rookery.seat.${table}`, JSON.stringify({ ...held, at: held.at ?? Date.now() }));
   else localStorage.removeItem(`rookery.seat.${table}`);
 }

@@ -16,7 +16,8 @@ import {
   type ParamInfo,
   type TableSummary,
 } from './api';
-import { seenWords, withoutRuleIds } from './names';
+import { seatLabel, seenWords, withoutRuleIds } from './names';
+import { resultWords } from './table';
 import { guideFor } from './rules';
 import { GameCards } from './rules/cards';
 import './lobby.css';
@@ -173,6 +174,8 @@ function NewTable({
     select?.closest('form')?.scrollIntoView({ block: 'start' });
   }, [wanted]);
   const [seats, setSeats] = useState<string[]>([]);
+  // A table with a person's seat besides yours is private unless this is ticked.
+  const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const players = playersOf(game, values);
@@ -208,14 +211,14 @@ function NewTable({
     setError('');
     try {
       const str = gameString(game, values);
-      const { table } = await createTable(str, seats.map((x) => x.trim()));
       const mine = seats.indexOf('human');
-      if (mine >= 0) {
-        localStorage.setItem('rookery.name', name);
-        const joined = await joinSeat(table, mine, name || `player ${mine + 1}`);
-        keepSeat(table, { seat: joined.seat, credential: joined.credential });
-      }
-      location.hash = `#/table/${table}`;
+      // You host a table with your seat: seated at once, the others invited (or,
+      // open to anyone, joined from the list); the game waits for them.
+      const host = mine >= 0 ? { name: name || `player ${mine + 1}`, seat: mine } : undefined;
+      if (host) localStorage.setItem('rookery.name', name);
+      const made = await createTable(str, seats.map((x) => x.trim()), host, open);
+      if (made.credential !== undefined && made.seat !== undefined) keepSeat(made.table, { seat: made.seat, credential: made.credential });
+      location.hash = `#/table/${made.table}`;
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     } finally {
@@ -266,6 +269,18 @@ function NewTable({
           );
         })}
       </fieldset>
+      {seats.filter((x) => x === 'human').length > 1 && (
+        <div class="field open-to-anyone">
+          <label for="open-to-anyone">
+            <input id="open-to-anyone" type="checkbox" checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} /> open to anyone
+          </label>
+          <small>
+            {open
+              ? 'Anyone may take the open seats from the list of tables.'
+              : 'Private: the table is not listed, and your friends take their seats with the invite links you send them.'}
+          </small>
+        </div>
+      )}
       <div class="field">
         <label for="your-name">your name</label>
         <input id="your-name" value={name} placeholder="player 1" onInput={(e) => setName(e.currentTarget.value)} />
@@ -359,12 +374,14 @@ function OpenTables({ name }: { name: string }) {
 interface Yours {
   table: string;
   title: string;
-  state: 'your turn' | 'waiting for the others' | 'finished';
+  state: 'your turn' | 'waiting for the others' | 'waiting for your guests' | 'finished';
+  result?: string; // a finished game's result in words
 }
 
-// The tables this browser holds a seat at (at most 20), so a player finds their
-// games again: whose move it is, and a link to continue. A table the server no
-// longer has is forgotten here.
+// The tables this browser holds a seat at (the latest 20), so a player finds
+// their games again: those in play with whose move it is and a link to
+// continue, the finished ones with their result, the table and its replay. A
+// table the server no longer has is forgotten here.
 function YourTables() {
   const [rows, setRows] = useState<Yours[]>([]);
   useEffect(() => {
@@ -378,7 +395,9 @@ function YourTables() {
           // A `since` past the end: the view without its log.
           const v = await getView(table, held, 1e9);
           const yours = v.viewer >= 0 && v.acting.includes(v.viewer) && v.legal.length > 0;
-          found.push({ table, title: v.title, state: v.terminal ? 'finished' : yours ? 'your turn' : 'waiting for the others' });
+          const state = v.terminal ? 'finished' : v.waiting ? 'waiting for your guests' : yours ? 'your turn' : 'waiting for the others';
+          const result = v.terminal ? resultWords(v, (s) => seatLabel(v.seats, s, v.viewer)) : undefined;
+          found.push({ table, title: v.title, state, result });
         } catch (e) {
           if (e instanceof ApiError && e.code === 'unknown_name') keepSeat(table, undefined);
         }
@@ -393,16 +412,33 @@ function YourTables() {
     };
   }, []);
   if (rows.length === 0) return null;
+  const running = rows.filter((r) => r.state !== 'finished');
+  const finished = rows.filter((r) => r.state === 'finished');
   return (
     <section class="panel your-tables" aria-label="your tables">
       <h2>Your tables</h2>
-      <ul>
-        {rows.map((r) => (
-          <li data-table={r.table} class={r.state === 'your turn' ? 'your-turn' : ''}>
-            <b>{r.title}</b> · {r.state} · <a href={`#/table/${r.table}`}>{r.state === 'finished' ? 'see the result' : 'continue'}</a>
-          </li>
-        ))}
-      </ul>
+      {running.length > 0 && (
+        <ul aria-label="your games in play">
+          {running.map((r) => (
+            <li data-table={r.table} class={r.state === 'your turn' ? 'your-turn' : ''}>
+              <b>{r.title}</b> · {r.state} · <a href={`#/table/${r.table}`}>continue</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {finished.length > 0 && (
+        <>
+          <h3>Finished games</h3>
+          <ul aria-label="your finished games">
+            {finished.map((r) => (
+              <li data-table={r.table} class="finished">
+                <b>{r.title}</b> · finished · {r.result} <a href={`#/table/${r.table}`}>see the result</a> ·{' '}
+                <a href={`#/table/${r.table}?replay`}>replay</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

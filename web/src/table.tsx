@@ -8,6 +8,7 @@ import {
   getComponents,
   heldSeat,
   joinSeat,
+  joinWithInvite,
   keepSeat,
   leaveSeat,
   playAgain,
@@ -27,6 +28,7 @@ import { Replay } from './replay';
 import { useFlip } from './flip';
 import { BoardGuard } from './board_guard';
 import { rulesLink } from './rules';
+import { awaitedWords, HostInvites, inviteInAddress, TakeInvitedSeat } from './invites';
 
 // The status line: whose turn it is and what to do, in words.
 // The page's prompt for the viewer's move, or none when the page cannot read the
@@ -41,6 +43,7 @@ function promptOf(page: GamePage, view: View) {
 
 export function statusLine(view: View, prompt: string | undefined, name: (s: number) => string) {
   if (view.terminal) return `Game over. ${resultWords(view, name)}`;
+  if (view.waiting) return awaitedWords(view);
   if (view.clock && !view.clock.running) return 'Waiting for every seat to be taken; the first card is turned then.';
   const mine = view.viewer >= 0 && view.acting.includes(view.viewer) && view.legal.length > 0;
   if (mine) return `Your move: ${prompt ?? 'choose one of the moves below'}.`;
@@ -68,7 +71,7 @@ function Seats({ view, held, onJoin, moving }: { view: View; held?: Held; onJoin
         <li class={moving !== undefined ? (moving === s.seat ? 'acting moving' : '') : view.acting.includes(s.seat) ? 'acting' : ''}>
           <span>{seatLabel(view.seats, s.seat, view.viewer)}</span>
           {s.kind === 'human' && s.taken && <LatencyDot ms={s.latency_ms} />}
-          {!s.taken && !held && (
+          {!s.taken && !held && !view.private && (
             <button type="button" onClick={() => onJoin(s.seat)}>
               Join as player {s.seat + 1}
             </button>
@@ -375,6 +378,13 @@ export function TablePage({ table }: { table: string }) {
       getComponents(view.game).then(setComponents, (e) => setError(explain(e)));
   }, [view?.game]);
 
+  // Opened as #/table/ID?replay (the lobby's finished games): the replay, once.
+  useEffect(() => {
+    if (!view?.terminal || !/[?&]replay\b/.test(location.hash)) return;
+    history.replaceState(null, '', `#/table/${table}`);
+    setReplayFrom(0);
+  }, [view?.terminal]);
+
   useEffect(() => {
     if (!replaying && backToReplayButton.current) {
       backToReplayButton.current = false;
@@ -468,7 +478,9 @@ export function TablePage({ table }: { table: string }) {
   async function follow(next: string) {
     if (held && !heldSeat(next)) {
       try {
-        const j = await joinSeat(next, held.seat, localStorage.getItem('rookery.name') || `player ${held.seat + 1}`);
+        // After a private table, the seat's invite to the next one.
+        const name = localStorage.getItem('rookery.name') || `player ${held.seat + 1}`;
+        const j = view?.next_invite ? await joinWithInvite(next, view.next_invite, name) : await joinSeat(next, held.seat, name);
         keepSeat(next, { seat: j.seat, credential: j.credential });
       } catch {
         // Taken already or played by a bot: watch, or join another seat there.
@@ -482,7 +494,12 @@ export function TablePage({ table }: { table: string }) {
     navigating.current = true;
     try {
       if (!view?.next && !held) return;  // only a seated player starts the next game
-      await follow(view?.next ?? (await playAgain(table, held!.seat, held!.credential)).table);
+      if (view?.next) return await follow(view.next);
+      const made = await playAgain(table, held!.seat, held!.credential);
+      // The asker hosts a private table's next game: seated there already.
+      if (made.credential !== undefined && made.seat !== undefined && !heldSeat(made.table))
+        keepSeat(made.table, { seat: made.seat, credential: made.credential });
+      await follow(made.table);
     } catch (e) {
       setError(explain(e as ApiError));
     } finally {
@@ -512,6 +529,7 @@ export function TablePage({ table }: { table: string }) {
     );
   }
   const invite = `${location.origin}${location.pathname}#/table/${table}`;
+  const invited = !held && !view.terminal ? inviteInAddress() : undefined;
   // A step being played out is a replay view: no legal moves, so nothing to click.
   const mine = view.viewer !== SPECTATOR && shown.legal.length > 0;
   const prompt = mine ? promptOf(page, shown) : undefined;
@@ -539,6 +557,7 @@ export function TablePage({ table }: { table: string }) {
         </span>
         <a class="how-to-play-link" href={rulesLink(view.game, table)}>How to play</a>
       </div>
+      {invited && <TakeInvitedSeat table={table} view={view} secret={invited} seated={(h) => (setNotice(''), setHeld(h))} />}
       <div class="action-bar">
       <p class="status" role="status" aria-live="polite" tabIndex={-1} ref={statusRef}>
         {offline && 'The connection dropped; reconnecting… '}
@@ -561,6 +580,7 @@ export function TablePage({ table }: { table: string }) {
       )}
       {mine && !replaying && <Moves view={shown} act={act} digits={!page.ownKeys} busy={busy || offline} />}
       </div>
+      {held && !replaying && <HostInvites table={table} view={view} held={held} failed={(e) => setError(explain(e))} />}
       {notice && <p class="notice">{notice}</p>}
       {error && (
         <p class="error" role="alert">
@@ -617,8 +637,12 @@ export function TablePage({ table }: { table: string }) {
       <div class="side">
         <Seats view={shown} held={held} onJoin={join} moving={step ? step.player : undefined} />
         <div class="table-actions">
-          <label for="invite">invite link</label>
-          <input id="invite" readOnly value={invite} onFocus={(e) => e.currentTarget.select()} />
+          {!view.private && (
+            <>
+              <label for="invite">invite link</label>
+              <input id="invite" readOnly value={invite} onFocus={(e) => e.currentTarget.select()} />
+            </>
+          )}
           {held && !view.terminal && !leaving && (
             <button type="button" onClick={() => setLeaving(true)}>
               Leave (a bot plays on)

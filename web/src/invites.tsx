@@ -1,0 +1,117 @@
+// A private table's seating on the table page (docs/protocol.md, "Private
+// tables and invites"): the guest who opened an invite link gives a name and
+// takes the seat; the host sees who is awaited, copies each seat's link, and may
+// give a seat nobody came to to a bot so the game starts.
+import { useState } from 'preact/hooks';
+import { ApiError, giveSeatToBot, joinWithInvite, keepSeat, type Held, type View } from './api';
+import { seatLabel } from './names';
+import './invites.css';
+
+// The invite's secret in this page's address (#/table/ID?invite=SECRET), if any.
+export function inviteInAddress(): string | undefined {
+  return location.hash.match(/[?&]invite=([0-9a-f]+)/)?.[1];
+}
+
+// The link a guest opens: the table and the invite's secret, in the fragment
+// (never sent to a server).
+export function inviteLink(table: string, secret: string): string {
+  return `${location.origin}${location.pathname}#/table/${table}?invite=${secret}`;
+}
+
+// For a guest with an invite link and no seat here: a name, then the seat.
+export function TakeInvitedSeat({ table, view, secret, seated }: { table: string; view: View; secret: string; seated: (h: Held) => void }) {
+  const [name, setName] = useState(localStorage.getItem('rookery.name') ?? '');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function take(e: Event) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      const r = await joinWithInvite(table, secret, name.trim());
+      if (name.trim()) localStorage.setItem('rookery.name', name.trim());
+      const held = { seat: r.seat, credential: r.credential };
+      keepSeat(table, held);
+      // The secret leaves the address: a reload comes back by the seat's credential.
+      history.replaceState(null, '', `#/table/${table}`);
+      seated(held);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const host = view.host !== undefined ? view.seats[view.host]?.name : undefined;
+  return (
+    <form class="panel invited" onSubmit={take} aria-label="take your seat">
+      <h2>{host ? `${host} invites you to play ${view.title}` : `You are invited to play ${view.title}`}</h2>
+      <div class="field">
+        <label for="guest-name">your name</label>
+        <input id="guest-name" value={name} maxLength={40} autocomplete="nickname" onInput={(e) => setName(e.currentTarget.value)} />
+        <small>At most 40 characters; the others see it at the table.</small>
+      </div>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="primary" disabled={busy}>
+        Take my seat
+      </button>
+    </form>
+  );
+}
+
+// Whom a table waiting for its guests still waits for, in words.
+export function awaitedWords(view: View): string {
+  const open = view.seats.filter((s) => s.kind === 'human' && !s.taken).map((s) => `player ${s.seat + 1}`);
+  if (open.length === 0) return '';
+  const who = open.length === 1 ? open[0] : `${open.slice(0, -1).join(', ')} and ${open[open.length - 1]}`;
+  return `Waiting for ${who} to take ${open.length === 1 ? 'their seat' : 'their seats'}; the game starts when every seat is taken.`;
+}
+
+// The host's invite links, one per open seat and one for any open seat, and a
+// bot for each seat nobody came to while the game waits.
+export function HostInvites({ table, view, held, failed }: { table: string; view: View; held: Held; failed: (e: ApiError) => void }) {
+  const [busy, setBusy] = useState(false);
+  const invites = view.invites ?? [];
+  const open = view.waiting ? view.seats.filter((s) => s.kind === 'human' && !s.taken) : [];
+  if (view.host !== held.seat || (invites.length === 0 && open.length === 0)) return null;
+  async function toBot(seat: number) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await giveSeatToBot(table, held, seat);
+    } catch (e) {
+      failed(e as ApiError);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section class="host-invites" aria-label="invite links">
+      {invites.length > 0 && (
+        <>
+          <h3>Invite your friends</h3>
+          <p>Send each friend their link; whoever opens it gives a name and takes the seat.</p>
+        </>
+      )}
+      {invites.map((i) => {
+        const id = `invite-${i.seat ?? 'any'}`;
+        return (
+          <div class="field invite">
+            <label for={id}>{i.seat === null ? 'a link for any open seat' : `a link for ${seatLabel(view.seats, i.seat, view.viewer)}`}</label>
+            <input id={id} readOnly value={inviteLink(table, i.secret)} onFocus={(e) => e.currentTarget.select()} />
+          </div>
+        );
+      })}
+      {open.length > 0 && <p>Or start without someone: a bot takes their seat.</p>}
+      {open.map((s) => (
+        <button type="button" class="to-bot" aria-disabled={busy} onClick={() => toBot(s.seat)}>
+          Give player {s.seat + 1}'s seat to a bot
+        </button>
+      ))}
+    </section>
+  );
+}
