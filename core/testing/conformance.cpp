@@ -165,6 +165,25 @@ class Checker {
     return true;
   }
 
+  // A standing choice's move (State::standing_move) is one of the player's legal
+  // moves, and only within a span: the server makes it for them.
+  bool check_standing(int index, std::size_t ply, const State& state, Player p,
+                      const ActionList& legal) {
+    const std::optional<Action> move = state.standing_move(p);
+    if (!move) return true;
+    if (state.standing_span(p).empty()) {
+      fail(index, ply, "a standing move for " + player_name(p) + " outside any span");
+      return false;
+    }
+    if (!legal.contains(*move)) {
+      fail(
+          index, ply,
+          "the standing move " + std::to_string(*move) + " of " + player_name(p) + " is not legal");
+      return false;
+    }
+    return true;
+  }
+
   bool check_chance(int index, std::size_t ply, const State& state, Action sampled) {
     const ChanceDistribution dist = state.chance_outcomes();
     std::uint64_t sum = 0;
@@ -223,6 +242,7 @@ class Checker {
       }
       if (!check_garbled_texts(index, ply, state, p, legal)) return false;
       if (!check_move_forms(index, ply, state, p, legal)) return false;
+      if (!check_standing(index, ply, state, p, legal)) return false;
       // An action id that is not legal is refused and changes nothing.
       Action illegal = -7;
       for (Action a = 0; a < 100000; ++a) {
