@@ -1,6 +1,8 @@
 // The network layer: Beast HTTP for the lobby's JSON API and static files, and a
 // WebSocket per viewer of a table. Every handler ends in Lobby or Table calls;
 // no rules and no projections are computed here.
+#include "server/http_server.h"
+
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -20,7 +22,6 @@
 #include "games/registry.h"
 #include "server/catalogue.h"
 #include "server/connection_limits.h"
-#include "server/http_server.h"
 #include "server/static_files.h"
 #include "server/table_message.h"
 

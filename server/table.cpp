@@ -1,3 +1,5 @@
+#include "server/table.h"
+
 #include <sys/random.h>
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 #include "core/reveals.h"
 #include "core/text.h"
 #include "games/registry.h"
-#include "server/table.h"
 
 namespace rookery {
 
