@@ -98,6 +98,7 @@ struct ServeOptions {
   }();
   LobbyLimits lobby;                                                      // tables and bots
   int window_ms = static_cast<int>(PassWindow::kDefaultMinimum.count());  // lobby.response_window
+  double hand_over_after_s = 60;                                          // lobby.hand_over_after
 };
 // `rookery serve`: serves until SIGINT or SIGTERM.
 int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err);

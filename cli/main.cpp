@@ -169,6 +169,12 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0, 60'000))
       ->capture_default_str();
   serve_cmd
+      ->add_option("--hand-over-after", serve.hand_over_after_s,
+                   "seconds a person's seat has had no connection before the others at the "
+                   "table may hand it to a bot")
+      ->check(CLI::Range(0.0, 86'400.0))
+      ->capture_default_str();
+  serve_cmd
       ->add_option("--tables-per-client", serve.lobby.tables_per_client,
                    "most games in play that one address may have created")
       ->check(CLI::Range(1, 1'000'000))

@@ -58,6 +58,8 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
   raise_descriptor_limit();
   LobbyLimits limits = options.lobby;
   limits.response_window = std::chrono::milliseconds(options.window_ms);
+  limits.hand_over_after =
+      std::chrono::milliseconds(static_cast<long long>(options.hand_over_after_s * 1000));
   Lobby lobby(std::move(*store), options.bot_threads, limits);
   auto restored = lobby.restore();
   if (!restored) {

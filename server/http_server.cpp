@@ -444,10 +444,9 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
         auto seated = table->join_invited(string_field(*body, "invite"), at,
                                           string_field(*body, "name"), Table::Clock::now(), client);
         if (!seated) return fail(req, seated.error());
-        return reply(req, http::status::ok,
-                     {{"table", table->id()},
-                      {"seat", seated->seat},
-                      {"credential", seated->credential}});
+        return reply(
+            req, http::status::ok,
+            {{"table", table->id()}, {"seat", seated->seat}, {"credential", seated->credential}});
       }
     }
     if (p.size() == 4 && post) {
@@ -491,6 +490,19 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
                                          open_seat.get<int>(), string_field(*body, "bot"));
         if (!r) return fail(req, r.error());
         return reply(req, http::status::ok, {{"table", table->id()}, {"seat", open_seat}});
+      }
+      if (p[3] == "hand-over") {
+        // The others hand the seat of a player who stayed away to a bot.
+        const json& away = (*body)["away_seat"];
+        if (!away.is_number_unsigned() || away.get<std::uint64_t>() > INT_MAX) {
+          return fail(req, make_error(ErrorCode::kInvalidArgument,
+                                      "field \"away_seat\" (the seat to hand over, from 0) is "
+                                      "missing"));
+        }
+        auto r = table->hand_over(*seat, string_field(*body, "credential"), away.get<int>(),
+                                  string_field(*body, "bot"));
+        if (!r) return fail(req, r.error());
+        return reply(req, http::status::ok, {{"table", table->id()}, {"seat", away}});
       }
       if (p[3] == "undo") {
         auto v = table->undo(*seat, string_field(*body, "credential"));
@@ -544,6 +556,9 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
     ws_.read_message_max(impl_.options.max_message);
     auto [ec] = co_await ws_.async_accept(req, kUseTuple);
     if (ec) co_return;
+    // The seat's player is here: the others are told (Table::hand_over); this
+    // connection, not yet listening, gets it in its first update.
+    if (seat_ >= 0) table_->connected(seat_, credential_);
     std::weak_ptr<Viewer> weak = weak_from_this();
     listener_ = table_->subscribe([weak] {
       if (auto self = weak.lock()) self->schedule_update();
@@ -573,7 +588,10 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
     ping_timer_.cancel();
     ws_.control_callback();
     table_->unsubscribe(listener_);
-    if (seat_ >= 0) table_->report_latency(seat_, -1);  // nobody measured at that seat now
+    if (seat_ >= 0) {
+      table_->report_latency(seat_, -1);  // nobody measured at that seat now
+      table_->disconnected(seat_, credential_);
+    }
   }
 
  private:
@@ -602,6 +620,7 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
     // to see: it watches from then on, as a spectator.
     if (seat_ >= 0 && !table_->holds(seat_, credential_)) {
       table_->report_latency(seat_, -1);
+      table_->disconnected(seat_, credential_);
       seat_ = kSpectator;
     }
     json view = table_->view(seat_, sent_);

@@ -38,7 +38,7 @@ Result<std::vector<std::string>> Lobby::restore() {
   for (TableRecord& r : *records) {
     const std::string id = r.id;
     auto table = Table::open(std::move(r), store_.get(), Table::Clock::now(), limits_.bots,
-                             limits_.response_window);
+                             limits_.response_window, limits_.hand_over_after);
     if (!table) {
       std::lock_guard lock(mutex_);
       unreplayable_[id] = table.error().message;
@@ -160,8 +160,8 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
   // who may sit before the table, which is never stored without it.
   if (auto w = store_->create_access(r.id, access); !w) return w.error();
   if (auto w = store_->create_table(r); !w) return w.error();
-  auto table =
-      Table::open(r, store_.get(), Table::Clock::now(), limits_.bots, limits_.response_window);
+  auto table = Table::open(r, store_.get(), Table::Clock::now(), limits_.bots,
+                           limits_.response_window, limits_.hand_over_after);
   if (!table) return table.error();
   add(*table, client);
   return *table;
@@ -226,7 +226,7 @@ std::shared_ptr<Table> Lobby::find(const std::string& id) {
   auto record = store_->load_table(id);
   if (!record || !*record) return nullptr;
   auto table = Table::open(std::move(**record), store_.get(), Table::Clock::now(), limits_.bots,
-                           limits_.response_window);
+                           limits_.response_window, limits_.hand_over_after);
   if (!table) {
     std::lock_guard lock(mutex_);
     unreplayable_[id] = table.error().message;

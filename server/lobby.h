@@ -31,6 +31,9 @@ struct LobbyLimits {
   std::chrono::seconds unload_after{600};
   // The shortest a response window lasts (PassWindow).
   std::chrono::milliseconds response_window = PassWindow::kDefaultMinimum;
+  // How long a person's seat has had no connection before the others may hand
+  // it to a bot (Table::hand_over).
+  std::chrono::milliseconds hand_over_after = kDefaultHandOverAfter;
 };
 
 class Lobby {

@@ -99,7 +99,8 @@ Table::Table(TableRecord record, Store* store, Playthrough play)
     : record_(std::move(record)), store_(store), play_(std::move(play)) {}
 
 Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, TimePoint now,
-                                           BotBudget budget, std::chrono::milliseconds window) {
+                                           BotBudget budget, std::chrono::milliseconds window,
+                                           std::chrono::milliseconds hand_over_after) {
   auto game = load_game(record.game, static_cast<int>(record.seats.size()));
   if (!game) return game.error();
   Playthrough play(*game, record.seed);
@@ -129,6 +130,12 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   const auto seats = record.seats.size();
   table->latency_.assign(seats, -1);
   table->standing_.assign(seats, "");
+  // Nobody is connected yet: every person's seat is away from now (a restart
+  // gives them the whole time again to come back).
+  table->connections_.assign(seats, {});
+  table->away_since_.assign(seats, now);
+  table->seated_person_.assign(seats, "");
+  table->hand_over_after_ = hand_over_after;
   for (std::size_t s = 0; s < record.seats.size(); ++s) {
     table->thinking_.push_back(false);
     table->told_state_.emplace_back();
@@ -271,6 +278,7 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
     told_state_[static_cast<std::size_t>(seat)].reset();  // the new bot has seen nothing
     // What the person left standing or held leaves with them.
     standing_[static_cast<std::size_t>(seat)].clear();
+    connections_[static_cast<std::size_t>(seat)].clear();
     if (windows_) windows_->release(static_cast<std::size_t>(seat));
   }
   notify();
@@ -579,6 +587,7 @@ nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {
                                clock_ && clock_->span() ? Legal::kClaims : Legal::kMoves);
   if (clock_) out["clock"] = clock_json(now);
   seating_into(out, viewer);
+  presence_into(out, now);
   return out;
 }
 

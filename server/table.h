@@ -37,6 +37,10 @@
 
 namespace rookery {
 
+// How long a person's seat must have had no connection before the others may
+// hand it to a bot (Table::hand_over); `rookery serve --hand-over-after`.
+inline constexpr std::chrono::milliseconds kDefaultHandOverAfter{std::chrono::seconds(60)};
+
 // A bot's turn to think: it works on its own copy, off the table's lock.
 struct BotJob {
   int seat = 0;
@@ -65,9 +69,12 @@ class Table {
   // starts the step it stands in afresh at `now`. Its bots think within
   // `budget` (a stored seat asking for more is capped to it).
   // A response window lasts at least `window` (PassWindow).
+  // A seat held by a person with no connection for `hand_over_after` may be
+  // handed to a bot by the others (hand_over).
   static Result<std::shared_ptr<Table>> open(
       TableRecord record, Store* store, TimePoint now = Clock::now(), BotBudget budget = {},
-      std::chrono::milliseconds window = PassWindow::kDefaultMinimum);
+      std::chrono::milliseconds window = PassWindow::kDefaultMinimum,
+      std::chrono::milliseconds hand_over_after = kDefaultHandOverAfter);
 
   const std::string& id() const { return record_.id; }
   // Moves made so far (chance included): the version a client has seen.
@@ -189,6 +196,19 @@ class Table {
   // the game can start without that guest.
   Result<void> give_seat_to_bot(int host_seat, const std::string& credential, int seat,
                                 const std::string& bot_spec);
+  // ---- people away from their seats (table_presence.cpp) ----
+  // A connection of the holder of `seat` (with `credential`) opened, or ended.
+  // A seat is away from when its holder's last connection ends (or from when
+  // it was taken, or the table opened, until one comes); everyone is told.
+  void connected(int seat, const std::string& credential);
+  void disconnected(int seat, const std::string& credential, TimePoint now = Clock::now());
+  // Another person at the table (holding `asker_seat` with `credential`) hands
+  // seat `seat`, whose holder has been away for at least hand_over_after, to
+  // the bot `bot_spec` ("" for the stand-in), so that the game goes on without
+  // them. Their leaving is stored as a Departure, as leave()'s. The error says
+  // why not: not away, or not long enough yet (with the time left).
+  Result<void> hand_over(int asker_seat, const std::string& credential, int seat,
+                         const std::string& bot_spec, TimePoint now = Clock::now());
   // The invites of the table played again from this one, by seat ("" none):
   // each person here is shown their seat's invite to it (the view's next_invite).
   void set_next_invites(std::vector<std::string> by_seat);
@@ -257,6 +277,18 @@ class Table {
   // What `viewer`'s view adds about seating: private, host, waiting, and for the
   // host the invites of the open seats; for a seat, its next_invite.
   void seating_into(nlohmann::json& view, Player viewer) const;
+  // The bot that takes a seat when nobody names one: the rule of thumb where
+  // the game has one, else the lobby's default seat.
+  std::string stand_in_spec() const;
+  // What `view` adds about who is away (each person's seat's `connected` and
+  // `away_ms`, and the table's `hand_over_after_ms`) at `now`.
+  void presence_into(nlohmann::json& view, TimePoint now) const;
+  // Per seat: the holder's credential -> their open connections, and since when
+  // the seat's holder has had none; who took it (join's `person`, in memory).
+  std::vector<std::map<std::string, int>> connections_;
+  std::vector<TimePoint> away_since_;
+  std::vector<std::string> seated_person_;
+  std::chrono::milliseconds hand_over_after_ = kDefaultHandOverAfter;
   Access access_;                          // loaded by open()
   std::vector<std::string> next_invites_;  // by seat (set_next_invites)
   // Per person, when they sent a wrong invite secret in the last minute.

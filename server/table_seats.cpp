@@ -49,6 +49,9 @@ Result<std::string> Table::take_seat(int seat, const std::string& name, TimePoin
   r.name = given.empty() ? player_name(seat) : given;
   if (auto w = store_->update_seat(id(), seat, r); !w) return w.error();
   record_.seats[static_cast<std::size_t>(seat)] = r;
+  // Away until their page connects (hand_over).
+  away_since_[static_cast<std::size_t>(seat)] = now;
+  seated_person_[static_cast<std::size_t>(seat)] = person;
   // The last seat taken starts the game: the card clock's first card, or the
   // chance moves a table waiting for its guests held back. The seat is taken
   // even if they cannot be stored now; the next tick or move makes them.
@@ -165,16 +168,7 @@ Result<void> Table::give_seat_to_bot(int host_seat, const std::string& credentia
     }
     if (play_.state().is_terminal())
       return make_error(ErrorCode::kIllegalAction, "the game is over");
-    std::string spec = bot_spec;
-    if (spec.empty()) {
-      // A stand-in for a friend who did not come: the rule of thumb, which plays
-      // as a person might at no cost to the server, where the game has one;
-      // else the lobby's default seat for the game.
-      const std::vector<BotLevel> levels = bot_levels(play_.game().facts().name);
-      const auto rule = std::find_if(levels.begin(), levels.end(),
-                                     [](const BotLevel& l) { return l.spec == "heuristic"; });
-      spec = rule != levels.end() ? rule->spec : levels.empty() ? "random" : levels.front().spec;
-    }
+    const std::string spec = bot_spec.empty() ? stand_in_spec() : bot_spec;
     auto made = make_bot_within(spec, play_.game(), mix_seed(record_.seed, 1000 + seat), budget_,
                                 OverBudget::kRefuse);
     if (!made) return made.error();
@@ -191,6 +185,16 @@ Result<void> Table::give_seat_to_bot(int host_seat, const std::string& credentia
   }
   notify();
   return ok_result();
+}
+
+std::string Table::stand_in_spec() const {
+  // A stand-in for a friend who did not come or went away: the rule of thumb,
+  // which plays as a person might at no cost to the server, where the game has
+  // one; else the lobby's default seat for the game.
+  const std::vector<BotLevel> levels = bot_levels(play_.game().facts().name);
+  const auto rule = std::find_if(levels.begin(), levels.end(),
+                                 [](const BotLevel& l) { return l.spec == "heuristic"; });
+  return rule != levels.end() ? rule->spec : levels.empty() ? "random" : levels.front().spec;
 }
 
 void Table::set_next_invites(std::vector<std::string> by_seat) {

@@ -22,10 +22,10 @@ export let server;
 export let browser;
 
 // Starts a server and a browser before this file's tests (then runs `ready`, if
-// given), and stops both after them.
-export function useServerAndBrowser(ready) {
+// given), and stops both after them. `args`: more options for `rookery serve`.
+export function useServerAndBrowser(ready, { args = [] } = {}) {
   before(async () => {
-    server = await startServer();
+    server = await startServer({ args });
     browser = await launchBrowser();
     await ready?.();
   });
@@ -36,7 +36,8 @@ export function useServerAndBrowser(ready) {
 }
 
 // Starts a server; resolves to { url, port, stop(), kill(), db, restart() }.
-export async function startServer({ db } = {}) {
+// `args`: more options for `rookery serve`.
+export async function startServer({ db, args = [] } = {}) {
   const bin = process.env.ROOKERY_BIN ?? join(repoDir, 'build', 'check', 'cli', 'rookery');
   const dist = join(webDir, 'dist');
   if (!existsSync(bin)) throw new Error(`no rookery program at ${bin}: build it first (scripts/test does)`);
@@ -48,7 +49,7 @@ export async function startServer({ db } = {}) {
     // Every page and every request of a test file comes from 127.0.0.1: the
     // limits that keep one address from taking a public server are lifted.
     // Response windows as short as the tests can follow: whole Plucky games are played.
-    const limits = ['--connections-per-address', '100000', '--tables-per-client', '100000', '--response-window-ms', '100'];
+    const limits = ['--connections-per-address', '100000', '--tables-per-client', '100000', '--response-window-ms', '100', ...args];
     const child = spawn(bin, ['serve', '--port', String(port), '--address', '127.0.0.1', '--db', file, '--static', dist, ...limits], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });

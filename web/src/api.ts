@@ -55,6 +55,11 @@ export interface Seat {
   latency_ms?: number;
   // People who held this seat before and left it: they saw its secrets.
   seen_by?: string[];
+  // A person's seat (a live view only): whether their page is connected, and
+  // if not, for how long it has had none (docs/protocol.md, "A seat whose
+  // player is away").
+  connected?: boolean;
+  away_ms?: number;
 }
 
 export interface LogEntry {
@@ -105,6 +110,8 @@ export interface View {
   invites?: Invite[];
   next_invite?: string;
   undo?: boolean; // the viewer may take back their last move now
+  // How long a seat's player must be away before the others may hand it to a bot.
+  hand_over_after_ms?: number;
   // A recurring choice the viewer may leave to the server, or has left (an
   // advanced Fistful seller's "keep my die" for the rest of the turn): `words`
   // is the move that can stand now, `on` whether one stands.
@@ -198,6 +205,10 @@ export const joinWithInvite = (table: string, invite: string, name: string) =>
 // The host gives an open seat to a bot (the game's default one when `bot` is left out).
 export const giveSeatToBot = (table: string, held: Held, openSeat: number, bot?: string) =>
   call<{ table: string }>('POST', `/api/tables/${table}/bot`, { seat: held.seat, credential: held.credential, open_seat: openSeat, bot });
+// Hands the seat of a player who has been away long enough to a bot (the
+// stand-in when `bot` is left out); asked by another seated player.
+export const handOverSeat = (table: string, held: Held, awaySeat: number, bot?: string) =>
+  call<{ table: string }>('POST', `/api/tables/${table}/hand-over`, { seat: held.seat, credential: held.credential, away_seat: awaySeat, bot });
 // Takes an open human seat; the credential is the only proof of holding it.
 export const joinSeat = (table: string, seat: number, name: string) =>
   call<{ table: string; seat: number; credential: string }>('POST', `/api/tables/${table}/join`, {

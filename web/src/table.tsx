@@ -21,6 +21,7 @@ import { TableConnection, type Status } from './connection';
 import { pageFor } from './games';
 import type { GamePage } from './games/types';
 import { LatencyDot } from './latency';
+import { AwaySeats } from './away';
 import { logWords, seatLabel, seenWords, tableOptionWords, withoutRuleIds } from './names';
 import { chosenPace, keepPace, PACES, usePacedView } from './pace';
 import { keepSound, soundOn, useYourTurn } from './attention';
@@ -323,10 +324,15 @@ export function TablePage({ table }: { table: string }) {
   const backToReplayButton = useRef(false);
   const onFocusIn = useFocusKeeper(root, statusRef);
 
+  // The seat this browser held until a bot took it over while the page was away.
+  const [lostSeat, setLostSeat] = useState<number>();
+  const lostToBot = lostSeat !== undefined && view?.seats[lostSeat] !== undefined && view.seats[lostSeat].kind !== 'human';
   // This browser's credential stopped holding the seat: watch instead.
   const seatLost = (message: string) => {
+    const lost = heldSeat(table)?.seat;
     keepSeat(table, undefined);
     setHeld(undefined);
+    setLostSeat(lost);
     setNotice(`This browser no longer holds its seat here (${message}), so you are watching. Join an open seat to play.`);
   };
 
@@ -581,7 +587,11 @@ export function TablePage({ table }: { table: string }) {
       {mine && !replaying && <Moves view={shown} act={act} digits={!page.ownKeys} busy={busy || offline} />}
       </div>
       {held && !replaying && <HostInvites table={table} view={view} held={held} failed={(e) => setError(explain(e))} />}
-      {notice && <p class="notice">{notice}</p>}
+      {lostToBot ? (
+        <p class="notice">You were away for a while, so the other players let a bot play your seat. You can watch the game to its end.</p>
+      ) : (
+        notice && <p class="notice">{notice}</p>
+      )}
       {error && (
         <p class="error" role="alert">
           {error.message}
@@ -636,6 +646,7 @@ export function TablePage({ table }: { table: string }) {
       )}
       <div class="side">
         <Seats view={shown} held={held} onJoin={join} moving={step ? step.player : undefined} />
+        <AwaySeats view={view} held={held} onError={(e) => setError(explain(e))} />
         <div class="table-actions">
           {!view.private && (
             <>
