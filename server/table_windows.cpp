@@ -68,10 +68,14 @@ Result<bool> Table::make_due_answers(TimePoint now) {
 Result<void> Table::leave_standing_with(int seat, Action action) {
   const State& state = play_.state();
   const std::string span = state.standing_span(seat);
-  const std::optional<Action> standing = span.empty() ? std::nullopt : state.standing_move(seat);
-  if (!standing || *standing != action) {
+  // Read as a flag and a value, not an optional: GCC 12 at -O3 takes the
+  // optional's value for uninitialised here (-Wmaybe-uninitialized).
+  const std::optional<Action> move = span.empty() ? std::nullopt : state.standing_move(seat);
+  const bool can = move.has_value();
+  const Action standing = move.value_or(Action{});
+  if (!can || standing != action) {
     std::string why = "\"" + state.action_to_string(seat, action) + "\" cannot be left standing";
-    if (standing) why += "; only \"" + state.action_to_string(seat, *standing) + "\" can, now";
+    if (can) why += "; only \"" + state.action_to_string(seat, standing) + "\" can, now";
     return make_error(ErrorCode::kInvalidArgument, why);
   }
   standing_[static_cast<std::size_t>(seat)] = span;
