@@ -25,11 +25,11 @@ const std::vector<BotInfo>& registered_bots() {
          return std::unique_ptr<Bot>(std::make_unique<MctsBot>(*options));
        }},
       {"heuristic",
-       "a documented rule of thumb for each game that has one",
-       {},
-       [](const Params&, std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
-         return std::unique_ptr<Bot>(
-             std::make_unique<PolicyBot>("heuristic", heuristic_policies(), seed));
+       "a documented rule of thumb for each game that has one; with mistakes, a weaker one",
+       heuristic_param_specs(),
+       [](const Params& params, std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
+         return std::unique_ptr<Bot>(std::make_unique<PolicyBot>(
+             "heuristic", heuristic_policies(), seed, params.get_double("mistakes")));
        }},
       {"reaction",
        "Match of the Penguins: notices matches after human-like reaction times (levels child, "

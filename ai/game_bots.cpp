@@ -24,10 +24,27 @@ const GameBots* bots_of(std::string_view game) {
   return it == table.end() ? nullptr : &*it;
 }
 
+std::vector<BotLevel> level_seats(const LevelSpec& easy, const LevelSpec& medium,
+                                  const LevelSpec& hard, const LevelSpec& strongest) {
+  std::vector<BotLevel> levels;
+  for (const LevelSpec* l : {&easy, &medium, &hard, &strongest}) {
+    levels.push_back({l->spec, kLevelTitles[levels.size()], l->about});
+  }
+  return levels;
+}
+
+std::string default_bot(std::string_view game) {
+  const std::vector<BotLevel> levels = bot_levels(game);
+  for (const BotLevel& l : levels) {
+    if (l.title == kLevelTitles[kDefaultLevel]) return l.spec;
+  }
+  return levels.empty() ? "random" : levels.front().spec;
+}
+
 std::vector<BotLevel> bot_levels(std::string_view game) {
   const GameBots* row = bots_of(game);
   if (row != nullptr && !row->levels.empty()) return row->levels;
-  // Random first: the lobby's default seat costs the server nothing.
+  // Random first: a seat that costs the server nothing.
   std::vector<BotLevel> levels = {{"random", "random moves"}};
   if (row != nullptr && row->heuristic) levels.push_back({"heuristic", "rule of thumb"});
   levels.push_back({"mcts(iterations=200)", "quick search (200 iterations)"});
@@ -53,7 +70,7 @@ std::string bot_title(std::string_view game, std::string_view spec) {
   // Specs typed by hand: the kind of bot, by the name before its parameters.
   const std::string_view name = spec.substr(0, spec.find('('));
   if (name == "random") return "random moves";
-  if (name == "heuristic") return "rule of thumb";
+  if (name == "heuristic") return spec == name ? "rule of thumb" : "rule of thumb, with mistakes";
   if (name == "optimal") return "exact solver";
   if (name == "mcts") return "search";
   if (name == "reaction") return "reaction times";

@@ -16,9 +16,25 @@ namespace rookery {
 
 // A seat offered to players: a bot spec and what the lobby calls it.
 struct BotLevel {
-  std::string spec;   // as make_bot reads it: "heuristic", "reaction(level=casual)"
-  std::string title;  // in players' words: "rule of thumb"
+  std::string spec;        // as make_bot reads it: "heuristic", "reaction(level=casual)"
+  std::string title;       // in players' words: "Medium", "rule of thumb"
+  std::string about = {};  // how it plays, in a line for players ("" none)
 };
+
+// The levels each game offers, weakest first: a game's row names a spec for
+// each (level_seats), and its ladder in docs/strength.md ranks them so.
+inline constexpr const char* kLevelTitles[] = {"Easy", "Medium", "Hard", "Strongest"};
+// The level a seat starts at in the lobby, and the stand-in a table puts in
+// a seat nobody plays (kLevelTitles[kDefaultLevel]: Medium).
+inline constexpr int kDefaultLevel = 1;
+
+// A game's four levels from its specs and their lines for players, weakest first.
+struct LevelSpec {
+  std::string spec;
+  std::string about;
+};
+std::vector<BotLevel> level_seats(const LevelSpec& easy, const LevelSpec& medium,
+                                  const LevelSpec& hard, const LevelSpec& strongest);
 
 // One game's bots.
 struct GameBots {
@@ -28,8 +44,9 @@ struct GameBots {
   // The strongest seat measured, from its ladder in docs/strength.md (change both
   // together), or "" when none has been measured.
   std::string strongest = {};
-  // The seats offered, the lobby's default first; empty: the standard ones built
-  // from the fields above (see bot_levels).
+  // The seats offered, weakest first: the four levels (level_seats), the last
+  // one `strongest`; empty: the standard ones built from the fields above (see
+  // bot_levels).
   std::vector<BotLevel> levels = {};
 };
 
@@ -37,10 +54,14 @@ struct GameBots {
 const std::vector<GameBots>& game_bots();
 // The row of `game` (GameFacts::name), or nullptr for a game without one.
 const GameBots* bots_of(std::string_view game);
-// The seats offered for `game`, the default first: its row's own list, or random
-// moves, the rule of thumb where there is one, two sizes of search, the strongest
-// measured and an exact policy that plays every configuration.
+// The seats offered for `game`, weakest first: its row's levels, or (a game
+// without them) random moves, the rule of thumb where there is one, two sizes
+// of search, the strongest measured and an exact policy that plays every
+// configuration.
 std::vector<BotLevel> bot_levels(std::string_view game);
+// The spec of the seat the lobby offers first for `game` and that takes a seat
+// nobody plays: its Medium level, else the first seat offered.
+std::string default_bot(std::string_view game);
 // What players call a bot seat of `game` with `spec`: the offered seat's title
 // ("rule of thumb"), else words for the kind of bot ("search" for any mcts spec),
 // else the spec itself.

@@ -44,6 +44,16 @@ Result<void> PolicyBot::check_game(const Game& game) const {
                         name_ + " policy for it; games with one: " + join(games, ", "));
 }
 
+std::vector<ParamSpec> heuristic_param_specs() {
+  return {ParamSpec::real("mistakes", 0, 0, 1,
+                          "chance at each decision of a random legal move instead of the rule "
+                          "of thumb's (a weaker player)")};
+}
+
+std::string PolicyBot::spec() const {
+  return mistakes_ > 0 ? name_ + "(mistakes=" + format_real(mistakes_) + ")" : name_;
+}
+
 Action PolicyBot::choose(const State& state, Player player) {
   const std::string& game = state.game().facts().name;
   if (!policy_ || policy_game_ != game) {
@@ -55,6 +65,12 @@ Action PolicyBot::choose(const State& state, Player player) {
     }
     policy_ = entry->make();
     policy_game_ = game;
+  }
+  // The coin is tossed first, at every decision, so that a given seed makes the
+  // same mistakes whatever the policy draws.
+  if (mistakes_ > 0 && rng_.uniform01() < mistakes_) {
+    const auto legal = state.legal_actions(player);
+    return legal[rng_.below(static_cast<std::uint32_t>(legal.size()))];
   }
   return policy_->choose(state, player, rng_);
 }

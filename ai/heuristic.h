@@ -40,18 +40,25 @@ struct PolicyEntry {
   std::function<Result<void>(const Game&)> check = nullptr;
 };
 
+// The `heuristic` seat's parameters: its chance of a random move (mistakes).
+std::vector<ParamSpec> heuristic_param_specs();
+
 // The rule-of-thumb policies, one per game that has one.
 const std::vector<PolicyEntry>& heuristic_policies();
 // The optimal (or turn-optimal) policies, one per game that has one.
 const std::vector<PolicyEntry>& optimal_policies();
 
 // A seat that plays a game with its entry of `policies`; `bot_name` is used in
-// messages ("no heuristic policy for toy; games with one: pantolino").
+// messages ("no heuristic policy for toy; games with one: pantolino"). With
+// `mistakes` above 0 it is a weaker player: at each decision, with that chance,
+// it plays a uniformly random legal move instead of the policy's (the lobby's
+// Easy level, `heuristic(mistakes=0.5)`).
 class PolicyBot final : public Bot {
  public:
-  PolicyBot(std::string bot_name, const std::vector<PolicyEntry>& policies, std::uint64_t seed)
-      : name_(std::move(bot_name)), policies_(policies), rng_(seed) {}
-  std::string spec() const override { return name_; }
+  PolicyBot(std::string bot_name, const std::vector<PolicyEntry>& policies, std::uint64_t seed,
+            double mistakes = 0)
+      : name_(std::move(bot_name)), policies_(policies), rng_(seed), mistakes_(mistakes) {}
+  std::string spec() const override;
   Action choose(const State& state, Player player) override;
   Result<void> check_game(const Game& game) const override;
   // Exact policies may be solved when first asked (Fistful solo's takes seconds).
@@ -63,6 +70,7 @@ class PolicyBot final : public Bot {
   std::string name_;
   const std::vector<PolicyEntry>& policies_;
   Rng rng_;
+  double mistakes_ = 0;
   std::string policy_game_;  // the game `policy_` was made for
   std::unique_ptr<GamePolicy> policy_;
 };

@@ -27,9 +27,11 @@ int run_list(bool json, std::ostream& out) {
       if (!p.applies_when.empty()) out << "  [only when " << p.applies_when << "]";
       out << "\n";
     }
-    out << "    bots offered:\n";
+    out << "    bots offered, weakest first (default " << default_bot(f.name) << "):\n";
     for (const BotLevel& level : bot_levels(f.name)) {
-      out << "      " << level.title << ": " << level.spec << "\n";
+      out << "      " << level.title << ": " << level.spec;
+      if (!level.about.empty()) out << "  (" << level.about << ")";
+      out << "\n";
     }
     const std::string strongest = strongest_bot(f.name);
     if (!strongest.empty()) out << "    strongest bot measured: " << strongest << "\n";

@@ -40,6 +40,12 @@ nlohmann::json params_json(const std::vector<ParamSpec>& specs) {
     }
     if (p.kind == ParamKind::kChoice) j["choices"] = p.choices;
     if (!p.applies_when.empty()) j["applies_when"] = p.applies_when;
+    if (!p.players_by_choice.empty()) {
+      nlohmann::json by = nlohmann::json::object();
+      for (std::size_t i = 0; i < p.players_by_choice.size() && i < p.choices.size(); ++i)
+        by[p.choices[i]] = {p.players_by_choice[i].first, p.players_by_choice[i].second};
+      j["players_by_choice"] = by;
+    }
     out.push_back(j);
   }
   return out;
@@ -65,9 +71,12 @@ nlohmann::json catalogue_json() {
     if (!strongest.empty()) games.back()["strongest_bot"] = strongest;
     nlohmann::json levels = nlohmann::json::array();
     for (const BotLevel& level : bot_levels(f.name)) {
-      levels.push_back({{"spec", level.spec}, {"title", level.title}});
+      nlohmann::json l = {{"spec", level.spec}, {"title", level.title}};
+      if (!level.about.empty()) l["about"] = level.about;
+      levels.push_back(std::move(l));
     }
     games.back()["bot_levels"] = levels;
+    games.back()["default_bot"] = default_bot(f.name);
     if (!f.claim_keys.empty()) {
       nlohmann::json keys = nlohmann::json::array();
       for (const ClaimKey& k : f.claim_keys) {

@@ -277,8 +277,8 @@ class Table {
   // What `viewer`'s view adds about seating: private, host, waiting, and for the
   // host the invites of the open seats; for a seat, its next_invite.
   void seating_into(nlohmann::json& view, Player viewer) const;
-  // The bot that takes a seat when nobody names one: the rule of thumb where
-  // the game has one, else the lobby's default seat.
+  // The bot that takes a seat when nobody names one: the game's default level
+  // (default_bot, Medium).
   std::string stand_in_spec() const;
   // What `view` adds about who is away (each person's seat's `connected` and
   // `away_ms`, and the table's `hand_over_after_ms`) at `now`.

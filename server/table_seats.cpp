@@ -188,13 +188,9 @@ Result<void> Table::give_seat_to_bot(int host_seat, const std::string& credentia
 }
 
 std::string Table::stand_in_spec() const {
-  // A stand-in for a friend who did not come or went away: the rule of thumb,
-  // which plays as a person might at no cost to the server, where the game has
-  // one; else the lobby's default seat for the game.
-  const std::vector<BotLevel> levels = bot_levels(play_.game().facts().name);
-  const auto rule = std::find_if(levels.begin(), levels.end(),
-                                 [](const BotLevel& l) { return l.spec == "heuristic"; });
-  return rule != levels.end() ? rule->spec : levels.empty() ? "random" : levels.front().spec;
+  // A stand-in for a friend who did not come or went away: the game's Medium
+  // level, which plays as a person might at little cost to the server.
+  return default_bot(play_.game().facts().name);
 }
 
 void Table::set_next_invites(std::vector<std::string> by_seat) {

@@ -10,8 +10,15 @@ GameBots fistful_bots() {
       .heuristic = PolicyEntry{"fistful", fistful_heuristic_summary(), make_fistful_heuristic},
       .optimal = PolicyEntry{"fistful", fistful_optimal_summary(), make_fistful_optimal,
                              fistful_optimal_check},
-      // 61.5% against heuristic over 1,000 two-player games (solo: the `optimal` seat).
-      .strongest = "mcts(rollout=heuristic)",
+      // mcts(rollout=heuristic): 61.5% against heuristic over 1,000 two-player games;
+      // four times its iterations rank above it (docs/strength.md, "Levels").
+      // Solo: the `optimal` seat.
+      .strongest = "mcts(rollout=heuristic,iterations=4000)",
+      .levels = level_seats(
+          {"heuristic(mistakes=0.5)", "plays sensibly half the time, and at random the other half"},
+          {"heuristic", "a sound rule of thumb: rerolls junk toward kangaroos, lions or camels"},
+          {"mcts(rollout=heuristic)", "tries each choice against the rest of the game"},
+          {"mcts(rollout=heuristic,iterations=4000)", "tries each choice four times as often"}),
   };
 }
 

@@ -6,11 +6,13 @@ namespace rookery {
 
 GameBots match_bots() {
   GameBots row{.game = "match"};
-  // Match is played on the clock: the seats are the reaction-time levels, from
-  // child to champion, the slowest the lobby's default; the fastest is the strongest.
-  for (const auto& [level, model] : reaction_levels()) {
-    row.levels.push_back({"reaction(level=" + level + ")", level + " (reaction times)"});
-  }
+  // Match is played on the clock: the levels are the reaction-time presets,
+  // from child to champion; the fastest is the strongest.
+  row.levels = level_seats(
+      {"reaction(level=child)", "notices a match slowly and misses some, like a child"},
+      {"reaction(level=casual)", "notices matches as a casual player does"},
+      {"reaction(level=skilled)", "quick to notice, and seldom wrong"},
+      {"reaction(level=champion)", "as quick as the best players, and hardly ever wrong"});
   row.strongest = row.levels.back().spec;
   return row;
 }

@@ -44,16 +44,18 @@ Result<Options> make_options(Mode mode, int players, bool choose_characters) {
   o.players = players;
   o.choose_characters = choose_characters;
   o.mode = mode;
-  const auto refuse = [&](const std::string& counts) {
+  const PlayerCounts counts = player_counts(mode);
+  if (players < counts.min || players > counts.max) {
+    const std::string takes = counts.max == counts.min + 1
+                                  ? std::to_string(counts.min) + " or " + std::to_string(counts.max)
+                                  : std::to_string(counts.min) + ".." + std::to_string(counts.max);
     return make_error(ErrorCode::kInvalidArgument,
-                      std::string("plucky with mode=") + mode_name(mode) + " takes " + counts +
+                      std::string("plucky with mode=") + mode_name(mode) + " takes " + takes +
                           " players (PL-11); got " + std::to_string(players));
-  };
+  }
   switch (mode) {
     case Mode::kStandard:
     case Mode::kGoldenFish:
-      if (players < (mode == Mode::kStandard ? 3 : 4) || players > kMaxPenguins)
-        return refuse(mode == Mode::kStandard ? "3..8" : "4..8");
       o.penguins = players;
       for (int i = 0; i < players; ++i) {
         o.owner[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(i);
@@ -69,7 +71,6 @@ Result<Options> make_options(Mode mode, int players, bool choose_characters) {
     case Mode::kTeams:
       // 2 players: 4 penguins each; 3 players: 2 each. Drafted alternately, so
       // penguin i belongs to player i mod n.
-      if (players != 2 && players != 3) return refuse("2 or 3");
       o.penguins = players == 2 ? 8 : 6;
       for (int i = 0; i < o.penguins; ++i) {
         o.owner[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(i % players);
@@ -81,7 +82,6 @@ Result<Options> make_options(Mode mode, int players, bool choose_characters) {
     case Mode::kCaptureTheFish: {
       // Two teams of four penguins: seats alternate teams, and each team's four
       // penguins are shared round-robin among its players.
-      if (players < 2 || players > kMaxPenguins) return refuse("2..8");
       o.penguins = 8;
       o.teams = 2;
       o.golden_fish = 2;

@@ -19,6 +19,10 @@ enum class Mode : std::uint8_t {
   kCaptureTheFish,  // 2..8 players in two teams of 4 penguins
 };
 
+// Every mode, in the order the lobby offers them.
+constexpr std::array<Mode, 4> kModes = {Mode::kStandard, Mode::kTeams, Mode::kGoldenFish,
+                                        Mode::kCaptureTheFish};
+
 struct Options {
   int players = 4;
   bool choose_characters = false;  // PL-4b: dealt at random, or chosen in leader order
@@ -36,6 +40,25 @@ struct Options {
   int golden_fish = 0;             // tokens on the board: 0, 1 (Golden Fish) or 2 (Capture)
   int golden_rounds = 0;           // Golden Fish: the holder at the end of this round wins
 };
+
+// The player counts a mode takes (PL-11), inclusive.
+struct PlayerCounts {
+  int min;
+  int max;
+};
+constexpr PlayerCounts player_counts(Mode mode) {
+  switch (mode) {
+    case Mode::kStandard:
+      return {3, kMaxPenguins};
+    case Mode::kTeams:
+      return {2, 3};
+    case Mode::kGoldenFish:
+      return {4, kMaxPenguins};
+    case Mode::kCaptureTheFish:
+      return {2, kMaxPenguins};
+  }
+  return {0, 0};
+}
 
 // The options of `mode` with `players`, or an error saying which counts it takes.
 Result<Options> make_options(Mode mode, int players, bool choose_characters);

@@ -68,6 +68,21 @@ class PluckyGame final : public Game {
   std::shared_ptr<const ActionNames> names_;
 };
 
+// The mode choice with the player counts of each mode (modes.h), so the lobby and
+// the refusal read the same table.
+ParamSpec mode_spec() {
+  std::vector<std::string> names;
+  std::vector<std::pair<int, int>> counts;
+  for (Mode m : kModes) {
+    names.emplace_back(mode_name(m));
+    counts.emplace_back(player_counts(m).min, player_counts(m).max);
+  }
+  return ParamSpec::choice("mode", "standard", std::move(names),
+                           "the standard game, the 2- and 3-player team modes, Golden Fish or "
+                           "Capture the Fish (PL-11)")
+      .players_per_choice(std::move(counts));
+}
+
 }  // namespace
 
 const std::vector<ParamSpec>& param_specs() {
@@ -75,10 +90,7 @@ const std::vector<ParamSpec>& param_specs() {
       ParamSpec::integer("players", 4, 2, kMaxPenguins,
                          "number of players: standard 3..8, teams 2 or 3, golden_fish 4..8, "
                          "capture_the_fish 2..8 (PL-11)"),
-      ParamSpec::choice("mode", "standard",
-                        {"standard", "teams", "golden_fish", "capture_the_fish"},
-                        "the standard game, the 2- and 3-player team modes, Golden Fish or "
-                        "Capture the Fish (PL-11)"),
+      mode_spec(),
       ParamSpec::choice("characters", "dealt", {"dealt", "chosen"},
                         "character cards dealt at random or chosen in leader order (PL-4b)"),
   };
@@ -105,7 +117,7 @@ Result<std::shared_ptr<const Game>> make_game(const Params& params) {
   if (!components) return components.error();
   const std::string& mode_text = params.get_choice("mode");
   Mode mode = Mode::kStandard;
-  for (Mode m : {Mode::kStandard, Mode::kTeams, Mode::kGoldenFish, Mode::kCaptureTheFish}) {
+  for (Mode m : kModes) {
     if (mode_text == mode_name(m)) mode = m;
   }
   auto options =

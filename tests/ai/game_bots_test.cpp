@@ -57,43 +57,71 @@ TEST(GameBots, EverySeatOfferedCanPlayItsGame) {
   }
 }
 
-TEST(GameBots, TheStandardSeatsFollowTheRowAndTheStrongestComesOnce) {
-  const std::vector<BotLevel> pantolino = bot_levels("pantolino");
-  const auto has = [](const std::vector<BotLevel>& levels, const std::string& spec) {
-    return std::count_if(levels.begin(), levels.end(),
-                         [&](const BotLevel& l) { return l.spec == spec; });
-  };
-  EXPECT_EQ(pantolino.front().spec, "random");  // the lobby's default seat
-  EXPECT_EQ(has(pantolino, "heuristic"), 1);
-  EXPECT_EQ(has(pantolino, "optimal"), 1);
-  EXPECT_EQ(has(pantolino, strongest_bot("pantolino")), 1);
-  // Fistful's exact policy plays solo only, where no seat is offered.
-  EXPECT_EQ(has(bot_levels("fistful"), "optimal"), 0);
-  // Push Push has no exact policy, and its strongest is the plain search, offered once.
-  const std::vector<BotLevel> push_push = bot_levels("push_push");
-  EXPECT_EQ(has(push_push, "optimal"), 0);
-  EXPECT_EQ(has(push_push, "mcts"), 1);
-  // Match is played on the clock: its own list, the reaction-time levels, slowest first.
-  const std::vector<BotLevel> match = bot_levels("match");
-  ASSERT_EQ(match.size(), 4u);
-  EXPECT_EQ(match.front().spec, "reaction(level=child)");
-  EXPECT_EQ(match.back().spec, strongest_bot("match"));
+TEST(GameBots, EveryGameOffersFourLevelsWeakestFirstTheStrongestLast) {
+  for (const GameEntry& entry : registered_games()) {
+    SCOPED_TRACE(entry.facts.name);
+    const std::vector<BotLevel> levels = bot_levels(entry.facts.name);
+    ASSERT_EQ(levels.size(), 4u);
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+      EXPECT_EQ(levels[i].title, kLevelTitles[i]);
+      EXPECT_FALSE(levels[i].about.empty());
+      // Players' words, not the bot grammar.
+      EXPECT_EQ(levels[i].about.find_first_of("=()_"), std::string::npos) << levels[i].about;
+    }
+    EXPECT_EQ(levels.back().spec, strongest_bot(entry.facts.name));
+    // Medium is the lobby's first offer and the stand-in for a seat nobody plays.
+    EXPECT_EQ(default_bot(entry.facts.name), levels[1].spec);
+    // Easy is a weakened player, not random moves.
+    EXPECT_NE(levels[0].spec, "random");
+  }
+  EXPECT_EQ(bot_levels("pantolino")[3].spec, "optimal");  // the turn solver, above the search
+  EXPECT_EQ(bot_levels("match")[0].spec, "reaction(level=child)");
   // A game without a row gets random moves and search.
   const std::vector<BotLevel> unknown = bot_levels("no such game");
-  EXPECT_EQ(has(unknown, "random"), 1);
-  EXPECT_EQ(has(unknown, "heuristic"), 0);
+  EXPECT_EQ(unknown.front().spec, "random");
+  EXPECT_EQ(default_bot("no such game"), "random");
 }
 
 TEST(GameBots, ABotSeatIsNamedInPlayersWords) {
-  EXPECT_EQ(bot_title("pantolino", "heuristic"), "rule of thumb");
-  EXPECT_EQ(bot_title("pantolino", "mcts(iterations=200)"), "quick search (200 iterations)");
-  EXPECT_EQ(bot_title("pantolino", strongest_bot("pantolino")), "strongest measured");
+  EXPECT_EQ(bot_title("pantolino", "heuristic"), "Medium");
+  EXPECT_EQ(bot_title("plucky", "heuristic"), "Hard");
+  EXPECT_EQ(bot_title("pantolino", strongest_bot("pantolino")), "Strongest");
+  EXPECT_EQ(bot_title("pantolino", "random"), "random moves");
+  EXPECT_EQ(bot_title("pantolino", "heuristic(mistakes=0.3)"), "rule of thumb, with mistakes");
   EXPECT_EQ(bot_title("pantolino", "mcts(iterations=2000,c=1)"), "search");
-  EXPECT_EQ(bot_title("match", "reaction(level=casual)"), "casual (reaction times)");
+  EXPECT_EQ(bot_title("match", "reaction(level=casual)"), "Medium");
   EXPECT_EQ(bot_title("match", "reaction(two_fish_ms=500)"), "reaction times");
   EXPECT_EQ(bot_title("fistful", "optimal"),
             "exact solver");  // offered nowhere, named all the same
   EXPECT_EQ(bot_title("fistful", "wizard"), "wizard");
+}
+
+TEST(GameBots, AHeuristicWithMistakesPlaysARandomMoveAsOftenAsItSays) {
+  auto game = load_game("pantolino").value();
+  auto careful = make_bot_for("heuristic", *game, 5).value();
+  auto never = make_bot_for("heuristic(mistakes=0)", *game, 5).value();
+  auto always = make_bot_for("heuristic(mistakes=1)", *game, 5).value();
+  auto half = make_bot_for("heuristic(mistakes=0.5)", *game, 5).value();
+  EXPECT_EQ(never->spec(), "heuristic");  // the same seat as before mistakes existed
+  EXPECT_EQ(half->spec(), "heuristic(mistakes=0.5)");
+  EXPECT_FALSE(make_bot("heuristic(mistakes=1.5)", 1).ok());
+  // Over many first decisions: never differs from the rule of thumb at 0, and
+  // at 1 and 0.5 plays moves the rule of thumb would not, the more often at 1.
+  int differ_always = 0, differ_half = 0, differ_never = 0;
+  Rng rng(3);
+  for (int i = 0; i < 400; ++i) {
+    auto state = game->new_initial_state(game);
+    while (state->is_chance_node())
+      state->apply_unchecked(kChancePlayer, state->sample_chance(rng));
+    const Action rule = careful->choose(*state, 0);
+    differ_never += never->choose(*state, 0) != rule;
+    differ_always += always->choose(*state, 0) != rule;
+    differ_half += half->choose(*state, 0) != rule;
+  }
+  EXPECT_EQ(differ_never, 0);
+  EXPECT_GT(differ_always, differ_half);
+  EXPECT_GT(differ_half, 100);
+  EXPECT_LT(differ_half, 300);
 }
 
 TEST(GameBots, ThePolicySeatsReadTheTable) {

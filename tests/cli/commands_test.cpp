@@ -198,11 +198,15 @@ TEST(List, JsonListsEveryGameWithItsParameters) {
   EXPECT_EQ(j["games"][0]["params"][0]["range"], "1..4");
   EXPECT_EQ(j["bots"][0]["name"], "random");
   // The strongest bot measured for a game, for front ends to offer.
-  EXPECT_EQ(j["games"][0]["strongest_bot"],
-            "mcts(rollout=heuristic,playout_moves=3,expand_after=1000,c=0.2)");
-  // The seats the lobby offers, from the bot table, the default first.
-  EXPECT_EQ(j["games"][0]["bot_levels"][0]["spec"], "random");
-  EXPECT_EQ(j["games"][0]["bot_levels"][0]["title"], "random moves");
+  EXPECT_EQ(j["games"][0]["strongest_bot"], "optimal");
+  // The seats the lobby offers, from the bot table: four levels, weakest first,
+  // each with a line for players; Medium is the default.
+  EXPECT_EQ(j["games"][0]["bot_levels"][0]["spec"], "heuristic(mistakes=0.5)");
+  EXPECT_EQ(j["games"][0]["bot_levels"][0]["title"], "Easy");
+  EXPECT_FALSE(j["games"][0]["bot_levels"][0]["about"].get<std::string>().empty());
+  EXPECT_EQ(j["games"][0]["bot_levels"][3]["title"], "Strongest");
+  EXPECT_EQ(j["games"][0]["bot_levels"][3]["spec"], j["games"][0]["strongest_bot"]);
+  EXPECT_EQ(j["games"][0]["default_bot"], "heuristic");
   EXPECT_EQ(j["games"][3]["name"], "match");
   EXPECT_EQ(j["games"][3]["bot_levels"][0]["spec"], "reaction(level=child)");
   // A real-time game's keys are game data the page reads; a turn-based game has none.

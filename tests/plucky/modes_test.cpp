@@ -1,5 +1,8 @@
 // Plucky Penguins' other modes (games/plucky/RULES.md R19..R22; PL-11): the 2-
 // and 3-player team modes, Golden Fish and Capture the Fish.
+#include <map>
+
+#include "games/plucky/plucky_game.h"
 #include "tests/plucky/plucky_test_util.h"
 
 namespace rookery::plucky::testing {
@@ -9,6 +12,43 @@ std::unique_ptr<PluckyState> fresh(const std::string& game_string) {
   auto game = load_game(game_string).value();
   auto state = game->new_initial_state(game);
   return std::unique_ptr<PluckyState>(dynamic_cast<PluckyState*>(state.release()));
+}
+
+// ---- the player counts of each mode ----------------------------------------
+
+// The rulebook's counts (PL-11) are what the game takes, and what the catalogue
+// publishes for the lobby (players_by_choice), so a lobby that fits the players
+// field to them is never refused.
+TEST(PluckyModes, EachModeTakesTheRulebooksPlayerCountsAndPublishesThem_PL11) {
+  const std::map<std::string, std::pair<int, int>> rulebook = {{"standard", {3, 8}},
+                                                               {"teams", {2, 3}},
+                                                               {"golden_fish", {4, 8}},
+                                                               {"capture_the_fish", {2, 8}}};
+  const ParamSpec* mode = nullptr;
+  for (const ParamSpec& p : param_specs()) {
+    if (p.name == "mode") mode = &p;
+  }
+  ASSERT_NE(mode, nullptr);
+  ASSERT_EQ(mode->players_by_choice.size(), mode->choices.size());
+  for (std::size_t i = 0; i < mode->choices.size(); ++i) {
+    const std::string& name = mode->choices[i];
+    ASSERT_TRUE(rulebook.contains(name)) << name;
+    EXPECT_EQ(mode->players_by_choice[i], rulebook.at(name)) << name;
+    for (int players = 2; players <= 8; ++players) {
+      const auto [min, max] = rulebook.at(name);
+      auto game = load_game("plucky(mode=" + name + ",players=" + std::to_string(players) + ")");
+      EXPECT_EQ(static_cast<bool>(game), players >= min && players <= max)
+          << name << " " << players;
+      if (!game) {
+        EXPECT_NE(game.error().message.find(std::to_string(min)), std::string::npos)
+            << game.error().message;
+      }
+    }
+  }
+  auto four_teams = load_game("plucky(mode=teams,players=4)");
+  ASSERT_FALSE(four_teams);
+  EXPECT_NE(four_teams.error().message.find("takes 2 or 3 players"), std::string::npos)
+      << four_teams.error().message;
 }
 
 // ---- R19 the team modes ----------------------------------------------------

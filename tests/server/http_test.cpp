@@ -453,8 +453,7 @@ void kill_and_restart(const std::string& db) {
   }
   ASSERT_GT(acknowledged, 10);
   const std::string before = without_presence(
-      request(port, http::verb::get, "/api/tables/" + id + "?seat=0&credential=" + creds[0])
-          .body);
+      request(port, http::verb::get, "/api/tables/" + id + "?seat=0&credential=" + creds[0]).body);
   kill(pid, SIGKILL);
   waitpid(pid, nullptr, 0);
   auto [pid2, port2] = start_server(db);

@@ -219,13 +219,13 @@ test('the solo game shows its rating; four players and the bank-paid squirrels l
 });
 
 // What the bot's lines say: every move of a Fistful turn, in words (games/fistful/fistful_log.cpp).
-const BOT_LINE = /^Bot: rule of thumb (spends a penguin token to (draw a die|reroll [a-z, ]+)|stops and scores( the (animals|lions))?|cashes in \d+ penguins?|spends the black chip: [a-z, ]+ turns? to kangaroo)\.$/;
+const BOT_LINE = /^Bot: Medium (spends a penguin token to (draw a die|reroll [a-z, ]+)|stops and scores( the (animals|lions))?|cashes in \d+ penguins?|spends the black chip: [a-z, ]+ turns? to kangaroo)\.$/;
 const DICE_LINE = /^The dice land [a-z, ]+\.$/;
 
 test("a bot's turn is played out step by step, in sentences; the tab and the focus follow the turn", async () => {
   const page = await newPage(browser, { pace: 600 });
   const table = await createFromLobby(page, server, { game: 'fistful', seats: ['human', 'heuristic'] });
-  const names = ['Ann (you)', 'Bot: rule of thumb'];
+  const names = ['Ann (you)', 'Bot: Medium'];
   await page.waitForSelector('.fistful-mode button.fistful-stop');
   await watchShown(page);
   await assertYourTurn(page, 'A Fistful of Penguins');

@@ -126,7 +126,8 @@ export async function newPage(browser, { phone = false, pace = 0, allMoves = tru
 
 // Creates a table from the lobby: `game` is the game's name as the lobby's select
 // has it, `params` { name: value } for its option fields, `seats` one entry per
-// seat ("human" or a bot spec offered in the seat's select).
+// seat ("human", or a bot spec: a level's is chosen in the seat's select, any
+// other typed in its advanced field).
 // A table with more than one person's seat is made open to anyone unless `open`
 // is false (private: the others come with the invite links its page shows).
 export async function createFromLobby(page, server, { game, params = {}, seats = [], name = 'Ann', open = true }) {
@@ -138,7 +139,14 @@ export async function createFromLobby(page, server, { game, params = {}, seats =
     else if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(String(v));
     else await field.fill(String(v));
   }
-  for (let i = 0; i < seats.length; i++) await page.selectOption(`#seat-${i}`, seats[i]);
+  for (let i = 0; i < seats.length; i++) {
+    if (await page.locator(`#seat-${i} option`).evaluateAll((os, v) => os.some((o) => o.value === v), seats[i])) {
+      await page.selectOption(`#seat-${i}`, seats[i]);
+    } else {
+      await page.selectOption(`#seat-${i}`, 'custom');
+      await page.fill(`[aria-label="bot spec for player ${i + 1} (advanced)"]`, seats[i]);
+    }
+  }
   if (await page.locator('#open-to-anyone').count()) await page.setChecked('#open-to-anyone', open);
   await page.fill('#your-name', name);
   await page.click('button:text("Create table")');

@@ -19,14 +19,30 @@ test('the lobby offers every game with every parameter and mode', async () => {
   assert.deepEqual(modes, ['standard', 'teams', 'golden_fish', 'capture_the_fish']);
   await page.fill('#param-players', '5');
   await page.waitForFunction(() => document.querySelectorAll('select[id^=seat-]').length === 5); // one seat choice per player
-  // The seats offered are the server's bot table, in players' words.
+  // The seats offered are the server's four levels, in players' words, Medium
+  // first; a spec is seen only in the advanced field.
   const seatChoices = () => page.locator('#seat-1 option').evaluateAll((os) => os.map((o) => o.textContent));
+  const levels = ['bot: Easy', 'bot: Medium', 'bot: Hard', 'bot: Strongest'];
   const plucky = await seatChoices();
-  assert.ok(plucky.includes('bot: rule of thumb') && plucky.includes('bot: strongest measured'), plucky.join(', '));
+  assert.deepEqual(plucky.slice(1, 5), levels, plucky.join(', '));
   for (const label of plucky) assert.doesNotMatch(label, /mcts|heuristic|=/);
+  const catalogue = await (await fetch(`${server.url}/api/games`)).json();
+  const pluckyInfo = catalogue.games.find((g) => g.name === 'plucky');
+  assert.equal(await page.inputValue('#seat-1'), pluckyInfo.default_bot);
+  assert.equal(pluckyInfo.bot_levels[1].spec, pluckyInfo.default_bot, 'Medium is offered first');
+  assert.equal(await page.textContent('.seat-choice:has(#seat-1) .about-bot'), pluckyInfo.bot_levels[1].about);
+  assert.equal(await page.locator('.bot-spec').count(), 0, 'no spec on the page');
+  await page.locator('fieldset:has(#seat-1)').screenshot({ path: `${screenshotDir}/lobby-seats.png` });
+  await page.selectOption('#seat-1', 'custom');
+  const spec = page.locator('[aria-label="bot spec for player 2 (advanced)"]');
+  assert.equal(await spec.inputValue(), pluckyInfo.default_bot, 'the advanced field starts from the level chosen');
+  await spec.fill('mcts(iterations=300)');
+  await page.selectOption('#seat-1', pluckyInfo.bot_levels[0].spec);
+  assert.equal(await page.locator('.bot-spec').count(), 0);
   await page.selectOption('#game', 'match');
   await page.waitForFunction(() => document.querySelector('#seat-1 option[value="reaction(level=child)"]'));
-  assert.ok((await seatChoices()).includes('bot: champion (reaction times)'));
+  assert.deepEqual((await seatChoices()).slice(1, 5), levels);
+  assert.equal(await page.inputValue('#seat-1'), 'reaction(level=casual)');
   await page.selectOption('#game', 'fistful');
   await page.setChecked('#param-advanced', true);
   assert.match(await page.textContent('.game-string code'), /advanced=true/);

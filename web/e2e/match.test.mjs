@@ -200,7 +200,7 @@ test('two and six players render; keys are ignored in a text box; a spectator ca
 test('a card turned flips over once and stays readable; the tab, the focus and the log follow the clock', async () => {
   const page = await newPage(browser, { pace: 600 });
   const table = await createFromLobby(page, server, { game: 'match', params: { players: 2, card_ms: 1500 }, seats: ['human', 'reaction(level=child)'] });
-  const names = ['Ann (you)', 'Bot: child (reaction times)'];
+  const names = ['Ann (you)', 'Bot: Easy'];
   await page.waitForSelector('.match-card');
   await watchFlips(page);
   assert.equal(await page.locator('.pace select').count(), 0, 'no pace on a clock: every card shows as it is turned');
@@ -233,6 +233,6 @@ test('a card turned flips over once and stays readable; the tab, the focus and t
   const log = (await seatView(page, table)).log;
   await assertLogSentences(page, log, names);
   for (const e of log)
-    assert.match(await page.innerText(`.log li[value="${e.version}"]`), /^(A (card|close-up) is turned: [a-z ,]+|Bot: child \(reaction times\) seals a claim or a pass|Ann \(you\) (passes|[a-z]+s [a-z ]+ at \d+ ms))\.$/);
+    assert.match(await page.innerText(`.log li[value="${e.version}"]`), /^(A (card|close-up) is turned: [a-z ,]+|Bot: Easy seals a claim or a pass|Ann \(you\) (passes|[a-z]+s [a-z ]+ at \d+ ms))\.$/);
   assert.deepEqual(page.errors, []);
 });

@@ -97,7 +97,7 @@ test('a game against a bot played on the board, checked against the observation'
   const rolls = await page.locator('.log li.log-chance').allInnerTexts();
   assert.ok(rolls.length > 0 && rolls.every((t) => /^(The dice land|They land|The die lands) [a-z, ]+ and [a-z]+\.$|^The die lands [a-z]+\.$/.test(t)), rolls.slice(0, 3).join(' | '));
   const lines = await page.locator('.log li:not(.log-chance)').allInnerTexts();
-  for (const l of lines) assert.match(l, /^(Ann \(you\)|Bot: rule of thumb) (stops rolling|rerolls (1 die|\d dice): [a-z, ]+|takes the [a-z]+ token with \d boots?|takes nothing: no token matches the dice)\.$/);
+  for (const l of lines) assert.match(l, /^(Ann \(you\)|Bot: Medium) (stops rolling|rerolls (1 die|\d dice): [a-z, ]+|takes the [a-z]+ token with \d boots?|takes nothing: no token matches the dice)\.$/);
   assert.doesNotMatch(await page.textContent('.log'), /chance:|player \d/);
   assert.deepEqual(page.errors, []);
 });
@@ -176,7 +176,7 @@ test("a bot's turn is played out step by step, and Escape skips to the table as 
     assert.ok(at, `the board showed the table right after the bot's move ${v}: ${JSON.stringify(shown.map((s) => s.v))}`);
     if (v !== live) {
       assert.match(at.moving, /Bot/, 'the bot\'s seat is highlighted while its move is shown');
-      assert.match(at.status, /Bot: rule of thumb/, 'the status line says whose move it is');
+      assert.match(at.status, /Bot: Medium/, 'the status line says whose move it is');
     }
   }
   const versions = shown.map((s) => s.v);

@@ -12,6 +12,8 @@ export interface ParamInfo {
   max?: number;
   choices?: string[];
   applies_when?: string; // "players=1", "players!=1": offered only then
+  // On a choice that decides how many may play (Plucky's mode): each choice's player counts.
+  players_by_choice?: Record<string, [number, number]>;
 }
 
 export interface GameInfo {
@@ -25,7 +27,10 @@ export interface GameInfo {
   hidden_information: boolean;
   params: ParamInfo[];
   strongest_bot?: string; // the strongest bot measured for the game (docs/strength.md)
-  bot_levels: { spec: string; title: string }[]; // the seats offered, the default first
+  // The seats offered, weakest first: Easy, Medium, Hard and Strongest, each a
+  // bot spec with a line on how it plays; `default_bot` is the one offered first.
+  bot_levels: { spec: string; title: string; about?: string }[];
+  default_bot?: string;
   claim_keys?: ClaimKeyInfo[]; // a real-time game's single keys
 }
 

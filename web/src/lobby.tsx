@@ -18,15 +18,17 @@ import {
 } from './api';
 import { seatLabel, seenWords, withoutRuleIds } from './names';
 import { resultWords } from './table';
-import { guideFor } from './rules';
 import { GameCards } from './rules/cards';
 import './lobby.css';
 
-// Bot choices offered per seat, from the server's bot table (the default first);
-// any other spec can be typed ("custom").
-function botChoices(game: GameInfo): { spec: string; label: string }[] {
-  return game.bot_levels.map((level) => ({ spec: level.spec, label: `bot: ${level.title}` }));
+// Bot choices offered per seat, from the server's bot table: its levels,
+// weakest first, each with a line on how it plays; any other spec can be typed
+// in the advanced field ("custom").
+function botChoices(game: GameInfo): { spec: string; label: string; about?: string }[] {
+  return game.bot_levels.map((level) => ({ spec: level.spec, label: `bot: ${level.title}`, about: level.about }));
 }
+// The bot a new seat starts with: the server's default level (Medium).
+const defaultBot = (game: GameInfo) => game.default_bot ?? game.bot_levels[0]?.spec ?? 'random';
 
 // What is wrong with a parameter's value, in words, or '' when it is fine. The
 // server checks again; this only saves a round trip and keeps the seat list sane
@@ -67,16 +69,17 @@ export function applies(game: GameInfo, param: ParamInfo, values: Record<string,
 // The player counts an option's value allows ([2, 3] for Plucky's teams mode), or
 // undefined where the game's own range holds.
 function playersRange(game: GameInfo, values: Record<string, string>): [number, number] | undefined {
-  const by = guideFor(game.name)?.playersBy;
-  if (!by) return undefined;
-  const param = game.params.find((p) => p.name === by.param);
-  return by.ranges[values[by.param] ?? param?.default ?? ''];
+  const by = countingChoice(game);
+  return by?.players_by_choice?.[values[by.name] ?? by.default];
 }
+
+// The option whose choice decides how many may play (the server's players_by_choice).
+const countingChoice = (game: GameInfo) => game.params.find((p) => p.players_by_choice);
 
 // Choosing such an option moves the players field into its range (teams: 4 players
 // become 3), so the stranger is never refused after pressing "Create table".
 export function fitPlayers(game: GameInfo, values: Record<string, string>, changed: string): Record<string, string> {
-  const range = changed === guideFor(game.name)?.playersBy?.param ? playersRange(game, values) : undefined;
+  const range = changed === countingChoice(game)?.name ? playersRange(game, values) : undefined;
   if (!range || values['players'] === undefined) return values;
   const n = Math.round(Number(values['players']));
   const fitted = String(Number.isFinite(n) ? Math.min(range[1], Math.max(range[0], n)) : range[0]);
@@ -85,12 +88,12 @@ export function fitPlayers(game: GameInfo, values: Record<string, string>, chang
 
 // What is wrong with the players for the options chosen, in words, or ''.
 function playersRangeProblem(game: GameInfo, values: Record<string, string>): string {
-  const by = guideFor(game.name)?.playersBy;
+  const by = countingChoice(game);
   const range = playersRange(game, values);
   const n = Number(values['players']);
   if (!by || !range || !Number.isFinite(n) || (n >= range[0] && n <= range[1])) return '';
   const counts = range[1] === range[0] + 1 ? `${range[0]} or ${range[1]}` : `${range[0]} to ${range[1]}`;
-  return `players: ${by.param} ${(values[by.param] ?? '').replaceAll('_', ' ')} is for ${counts} players`;
+  return `players: ${by.name} ${(values[by.name] ?? by.default).replaceAll('_', ' ')} is for ${counts} players`;
 }
 
 // "fistful(players=3,advanced=true)": every parameter that applies and differs from its default.
@@ -174,6 +177,8 @@ function NewTable({
     select?.closest('form')?.scrollIntoView({ block: 'start' });
   }, [wanted]);
   const [seats, setSeats] = useState<string[]>([]);
+  // The seats whose bot spec is typed in the advanced field, even when it names a level.
+  const [advanced, setAdvanced] = useState<Record<number, boolean>>({});
   // A table with a person's seat besides yours is private unless this is ticked.
   const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
@@ -184,10 +189,14 @@ function NewTable({
   // the players field holds no valid number the seats stay as they were.
   useEffect(() => {
     if (players === undefined) return;
-    setSeats((old) => Array.from({ length: players }, (_, i) => old[i] ?? (i === 0 ? 'human' : choices[0].spec)));
+    setSeats((old) => Array.from({ length: players }, (_, i) => old[i] ?? (i === 0 ? 'human' : defaultBot(game))));
   }, [players, gameName]);
+  // Another game: its bot seats start again from its own default level, since the
+  // same spec may stand for another level there (heuristic is Medium in one game,
+  // Hard in another) and a typed spec may not play it at all.
   useEffect(() => {
-    setSeats((old) => old.map((s, i) => (i === 0 || s === 'human' ? s : choices.some((c) => c.spec === s) ? s : choices[0].spec)));
+    setSeats((old) => old.map((s, i) => (i === 0 || s === 'human' ? s : defaultBot(game))));
+    setAdvanced({});
   }, [gameName]);
 
   // Problems the server would refuse, said before anything is sent.
@@ -243,24 +252,30 @@ function NewTable({
         <legend>seats</legend>
         {seats.map((s, i) => {
           const known = s === 'human' || choices.some((c) => c.spec === s);
+          const about = choices.find((c) => c.spec === s)?.about;
           return (
             <div class="field seat-choice">
               <label for={`seat-${i}`}>player {i + 1}</label>
               <select
                 id={`seat-${i}`}
-                value={known ? s : 'custom'}
+                value={known && !advanced[i] ? s : 'custom'}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
-                  setSeats(seats.map((x, j) => (j === i ? (v === 'custom' ? 'mcts(iterations=2000)' : v) : x)));
+                  // The advanced field starts from the spec of the level chosen before.
+                  const from = s === 'human' ? defaultBot(game) : s;
+                  setSeats(seats.map((x, j) => (j === i ? (v === 'custom' ? from : v) : x)));
+                  setAdvanced((a) => ({ ...a, [i]: v === 'custom' }));
                 }}
               >
                 <option value="human">a person {i === seats.indexOf('human') ? '(you)' : '(invite)'}</option>
                 {choices.map((c) => <option value={c.spec}>{c.label}</option>)}
-                <option value="custom">bot: other spec…</option>
+                <option value="custom">bot: advanced (a bot spec)…</option>
               </select>
-              {!known && (
+              {about && !advanced[i] && <small class="about-bot">{about}</small>}
+              {(!known || advanced[i]) && (
                 <input
-                  aria-label={`bot spec for player ${i + 1}`}
+                  class="bot-spec"
+                  aria-label={`bot spec for player ${i + 1} (advanced)`}
                   value={s}
                   onInput={(e) => setSeats(seats.map((x, j) => (j === i ? e.currentTarget.value : x)))}
                 />

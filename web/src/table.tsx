@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX, RefObject } from 'preact';
 import {
   ApiError,
+  getCatalogue,
   getComponents,
   heldSeat,
   joinSeat,
@@ -467,7 +468,10 @@ export function TablePage({ table }: { table: string }) {
   async function leave() {
     if (!held) return;
     try {
-      await leaveSeat(table, held.seat, held.credential, view?.clock ? 'reaction(level=casual)' : 'random');
+      // The game's default level plays on (Medium), as for a seat handed over.
+      const name = (view?.game ?? '').split('(')[0];
+      const bot = (await getCatalogue()).games.find((g) => g.name === name)?.default_bot;
+      await leaveSeat(table, held.seat, held.credential, bot ?? (view?.clock ? 'reaction(level=casual)' : 'random'));
     } catch (e) {
       const err = e as ApiError;
       // Still ours (the server could not be reached): keep the credential, or

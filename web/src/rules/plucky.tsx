@@ -171,6 +171,4 @@ export const plucky: GameGuide = {
   ],
   Picture,
   Rules,
-  // The modes' player counts (the server refuses any other).
-  playersBy: { param: 'mode', ranges: { standard: [3, 8], teams: [2, 3], golden_fish: [4, 8], capture_the_fish: [2, 8] } },
 };

@@ -12,8 +12,4 @@ export interface GameGuide {
   lines: [string, string, string]; // the card's summary, one short sentence a line
   Picture: () => JSX.Element; // the card's drawing (inline SVG, ours)
   Rules: (props: { game?: GameInfo }) => JSX.Element; // the "How to play" page's body
-  // Player counts that depend on an option: { param: 'mode', ranges: { teams: [2, 3], ... } }.
-  // Choosing such an option moves the players field into its range, and the lobby
-  // says so before sending a count the server would refuse.
-  playersBy?: { param: string; ranges: Record<string, [number, number]> };
 }
