@@ -136,6 +136,65 @@ TEST(SecretsAtRest, NoAnswerNorLineTheServerPrintsHoldsASeatCredential) {
   for (const std::string& c : secrets) EXPECT_EQ(printed.find(c), std::string::npos) << printed;
 }
 
+// A private table's invites are the host's alone: every answer a guest, a
+// spectator, the lobby or a wrong guess gets, and every line the server prints,
+// is without them; only the host's creation and the host's own view hold them.
+TEST(SecretsAtRest, OnlyTheHostsAnswersHoldAPrivateTablesInvites) {
+  Server server;
+  const int port = server.port();
+  ASSERT_GT(port, 0);
+  const Answer made = http(port, "POST", "/api/tables",
+                           R"j({"game":"push_push(players=3)","seats":["human","human","human"],
+                "host":{"name":"Ann"}})j");
+  ASSERT_EQ(made.status, 201) << made.body;
+  const nlohmann::json m = made.json();
+  const std::string table = m["table"];
+  const std::string ann = m["credential"];
+  std::vector<std::string> invites;
+  for (const auto& i : m["invites"]) invites.push_back(i["secret"]);
+  ASSERT_EQ(invites.size(), 3u);  // seats 2 and 3, and any open seat
+  const std::string at = "/api/tables/" + table;
+  EXPECT_EQ(http(port, "GET", at + "?seat=0&credential=" + ann).json()["invites"], m["invites"]);
+  std::vector<Answer> answers;
+  auto ask = [&](const std::string& method, const std::string& target, const nlohmann::json& body) {
+    answers.push_back(
+        http(port, method, target, body.is_null() ? "" : body.dump(), {}, "127.0.0.5"));
+    return answers.back();
+  };
+  // Guesses one digit off, a seat's invite at another seat, and no invite.
+  for (const std::string& i : invites) {
+    std::string near = i;
+    near.back() = near.back() == '0' ? '1' : '0';
+    EXPECT_EQ(ask("POST", at + "/join", {{"invite", near}, {"name", "Eve"}}).status, 400);
+  }
+  EXPECT_EQ(
+      ask("POST", at + "/join", {{"invite", invites[0]}, {"seat", 2}, {"name", "Eve"}}).status,
+      400);
+  EXPECT_EQ(ask("POST", at + "/join", {{"seat", 1}, {"name", "Eve"}}).status, 400);
+  // Bob comes with his seat's invite: his join and his view (what his WebSocket
+  // sends too) hold none of the others' invites, nor do the lobby and a
+  // spectator's view.
+  const Answer bobs_join = ask("POST", at + "/join", {{"invite", invites[0]}, {"name", "Bob"}});
+  ASSERT_EQ(bobs_join.status, 200) << bobs_join.body;
+  const std::string bob = bobs_join.json()["credential"];
+  EXPECT_EQ(ask("GET", at + "?seat=1&credential=" + bob, nullptr).status, 200);
+  EXPECT_EQ(ask("GET", at, nullptr).status, 200);
+  EXPECT_EQ(ask("GET", "/api/tables", nullptr).status, 200);
+  EXPECT_EQ(ask("GET", at + "?seat=0&credential=" + bob, nullptr).status, 400);  // Ann's view
+  server.stop();
+
+  for (const Answer& a : answers) {
+    for (std::size_t k = 0; k < invites.size(); ++k) {
+      EXPECT_EQ(a.head.find(invites[k]), std::string::npos) << a.head;
+      // Bob's own invite is spent; he may see it only in his join's answer, and does not.
+      EXPECT_EQ(a.body.find(invites[k]), std::string::npos) << a.status << " " << a.body;
+    }
+    EXPECT_EQ(a.body.find(ann), std::string::npos) << a.status << " " << a.body;
+  }
+  const std::string printed = server.output() + server.errors();
+  for (const std::string& i : invites) EXPECT_EQ(printed.find(i), std::string::npos) << printed;
+}
+
 // Behind a reverse proxy every request comes from the proxy's address; with
 // --trust-proxy its X-Forwarded-For names the person, and only then: anyone
 // else's header is ignored.
