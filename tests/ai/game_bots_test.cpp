@@ -84,7 +84,7 @@ TEST(GameBots, EveryGameOffersFourLevelsWeakestFirstTheStrongestLast) {
 
 TEST(GameBots, ABotSeatIsNamedInPlayersWords) {
   EXPECT_EQ(bot_title("pantolino", "heuristic"), "Medium");
-  EXPECT_EQ(bot_title("plucky", "heuristic"), "Hard");
+  EXPECT_EQ(bot_title("plucky", "heuristic"), "Strongest");  // the same spec, another level
   EXPECT_EQ(bot_title("pantolino", strongest_bot("pantolino")), "Strongest");
   EXPECT_EQ(bot_title("pantolino", "random"), "random moves");
   EXPECT_EQ(bot_title("pantolino", "heuristic(mistakes=0.3)"), "rule of thumb, with mistakes");
