@@ -1,6 +1,8 @@
 #include "ai/match/reaction_bot.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
+#include <numbers>
 
 #include "core/text.h"
 #include "games/match/match_state.h"
@@ -50,6 +52,14 @@ std::string claim_text(const Seen& s, int ms) {
   return claim + " at " + std::to_string(ms) + " ms";
 }
 
+// A standard normal draw (Box-Muller), the same on every platform, unlike
+// std::normal_distribution.
+double standard_normal(Rng& rng) {
+  const double u = 1.0 - rng.uniform01();  // (0, 1]: log(u) is finite
+  const double v = rng.uniform01();
+  return std::sqrt(-2.0 * std::log(u)) * std::cos(2.0 * std::numbers::pi * v);
+}
+
 int rank_of_claim(const std::string& claim) {
   if (claim == "knock") return kTwoFish;
   if (claim == "grab white pawn") return kIdentical;
@@ -61,10 +71,13 @@ int rank_of_claim(const std::string& claim) {
 
 const std::vector<std::pair<std::string, ReactionModel>>& reaction_levels() {
   static const std::vector<std::pair<std::string, ReactionModel>> levels = {
-      {"child", {{1400, 1900, 2600, 1500}, 0.35, 0.08}},
-      {"casual", {{900, 1300, 1800, 1000}, 0.20, 0.05}},
-      {"skilled", {{600, 900, 1200, 700}, 0.10, 0.03}},
-      {"champion", {{400, 600, 800, 450}, 0.03, 0.01}},
+      // notice_ms (two fish, identical, several, one), miss, false claim, floor,
+      // scan per card, spread. A champion's one match at about 900 ms is a quick
+      // person's: simple reaction alone is 200-250 ms, and a match must be found.
+      {"child", {{1650, 2300, 3050, 1900}, 0.30, 0.06, 400, 130, 0.5}},
+      {"casual", {{1430, 1980, 2640, 1650}, 0.25, 0.05, 350, 115, 0.5}},
+      {"skilled", {{1260, 1740, 2320, 1450}, 0.20, 0.04, 350, 100, 0.5}},
+      {"champion", {{1090, 1500, 2000, 1250}, 0.15, 0.03, 300, 85, 0.5}},
   };
   return levels;
 }
@@ -82,6 +95,11 @@ std::vector<ParamSpec> reaction_param_specs() {
       ParamSpec::real("miss", -1, -1, 1, "chance to miss a match (-1: the level's)"),
       ParamSpec::real("false_claim", -1, -1, 1,
                       "chance per card of a wrong claim (-1: the level's)"),
+      ParamSpec::integer("floor_ms", 0, 0, 9000, "no notice sooner than this (0: the level's)"),
+      ParamSpec::integer("scan_ms", -1, -1, 2000,
+                         "ms more per face-up card beyond two (-1: the level's)"),
+      ParamSpec::real("spread", -1, -1, 2,
+                      "spread of notice times, log-normal sigma (-1: the level's)"),
   };
 }
 
@@ -96,7 +114,17 @@ ReactionModel reaction_model(const Params& params) {
   }
   if (params.get_double("miss") >= 0) m.miss = params.get_double("miss");
   if (params.get_double("false_claim") >= 0) m.false_claim = params.get_double("false_claim");
+  if (params.get_int("floor_ms") > 0) m.floor_ms = params.get_int("floor_ms");
+  if (params.get_int("scan_ms") >= 0) m.scan_ms = params.get_int("scan_ms");
+  if (params.get_double("spread") >= 0) m.spread = params.get_double("spread");
   return m;
+}
+
+int notice_time_ms(const ReactionModel& model, int mean_ms, int face_up, double normal) {
+  // exp(sigma Z - sigma^2 / 2) has mean 1, so the time's mean stays mean_ms.
+  const double above = std::max(0, mean_ms - model.floor_ms) *
+                       std::exp(model.spread * normal - model.spread * model.spread / 2);
+  return model.floor_ms + static_cast<int>(above) + model.scan_ms * std::max(0, face_up - 2);
 }
 
 Result<void> ReactionBot::check_game(const Game& game) const {
@@ -124,11 +152,13 @@ Action ReactionBot::choose(const State& state, Player player) {
   std::optional<Seen> best;
   int best_ms = 0;
   // check_game admits Match only.
-  for (const Seen& s : matches(static_cast<const match::MatchState&>(state))) {
+  const auto& match_state = static_cast<const match::MatchState&>(state);
+  for (const Seen& s : matches(match_state)) {
     if (rng_.uniform01() < model_.miss || s.kind <= heard_rank) continue;
     const int mean =
         model_.notice_ms[static_cast<std::size_t>(kModelIndex[static_cast<std::size_t>(s.kind)])];
-    const int ms = (window ? from : 0) + static_cast<int>(mean * (0.6 + 0.8 * rng_.uniform01()));
+    const int ms = (window ? from : 0) +
+                   notice_time_ms(model_, mean, match_state.face_up_count(), standard_normal(rng_));
     if (ms < from) continue;  // noticed before the wrong claim it was sealed behind: no claim
     if (ms > limit) continue;
     // The highest-ranked match noticed in time, the earliest of equals.

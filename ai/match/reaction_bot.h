@@ -2,6 +2,11 @@
 // of match after a while, sometimes misses one, and now and then claims wrongly.
 // They find the matches with the game's own rule (MatchState, MP-2), read the
 // clock from the observation and answer with the game's action text.
+//
+// A notice time is drawn the way people's are spread: never below a floor above
+// human simple reaction time (200-250 ms), right-skewed above it (log-normal), and
+// longer the more face-up cards there are to scan. So levels overlap: a casual
+// player sometimes notices before a skilled one.
 #pragma once
 
 #include <array>
@@ -12,11 +17,20 @@
 namespace rookery {
 
 struct ReactionModel {
-  // Mean ms to notice: two fish, an identical pair, several matches, one match.
-  std::array<int, 4> notice_ms{900, 1300, 1800, 1000};
-  double miss = 0.2;          // chance to miss a match that is there
+  // Mean ms to notice, with two cards face up: two fish, an identical pair,
+  // several matches, one match.
+  std::array<int, 4> notice_ms{1300, 1800, 2400, 1500};
+  double miss = 0.25;         // chance to miss a match that is there
   double false_claim = 0.05;  // chance per card to claim something that is not there
+  int floor_ms = 350;         // no notice comes sooner
+  int scan_ms = 110;          // ms more for each face-up card beyond two
+  double spread = 0.5;        // sigma of the log-normal part (0: always the mean)
 };
+
+// One notice time for a match whose mean (with two cards face up) is `mean_ms`,
+// with `face_up` cards to scan: floor + (mean - floor) * a log-normal factor of
+// mean 1, + scan_ms per card beyond two. `normal` is a standard normal draw.
+int notice_time_ms(const ReactionModel& model, int mean_ms, int face_up, double normal);
 
 // The named levels, from child to champion.
 const std::vector<std::pair<std::string, ReactionModel>>& reaction_levels();

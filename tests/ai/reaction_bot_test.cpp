@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
 #include "ai/bot.h"
 #include "cli/simulate.h"
 #include "games/registry.h"
@@ -26,10 +30,63 @@ TEST(ReactionBot, LevelsRankInTheirNamedOrder) {
   }
 }
 
+// People's notice times: never below a floor above simple reaction time,
+// skewed to the right (a long tail of slow notices, so the mean lies above the
+// median), with the level's mean, and longer with more cards to scan.
+TEST(ReactionBot, NoticeTimesAreSpreadLikePeoplesAboveAFloor) {
+  const ReactionModel casual = reaction_levels()[1].second;
+  ASSERT_GE(casual.floor_ms, 250);  // above human simple reaction time
+  std::vector<int> times;
+  Rng rng(3);
+  double sum = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const double u = 1.0 - rng.uniform01();
+    const double z =
+        std::sqrt(-2.0 * std::log(u)) * std::cos(2.0 * std::numbers::pi * rng.uniform01());
+    times.push_back(notice_time_ms(casual, 1500, 2, z));
+    sum += times.back();
+  }
+  std::sort(times.begin(), times.end());
+  EXPECT_GE(times.front(), casual.floor_ms);
+  EXPECT_NEAR(sum / static_cast<double>(times.size()), 1500, 30);  // the level's mean
+  EXPECT_LT(times[times.size() / 2], 1450);                        // the median below it
+  EXPECT_GT(times[times.size() * 99 / 100], 3000);                 // a long slow tail
+  // Each face-up card beyond two adds the scan time; a spread of 0 is the mean.
+  EXPECT_EQ(notice_time_ms(casual, 1500, 6, 0.4) - notice_time_ms(casual, 1500, 2, 0.4),
+            4 * casual.scan_ms);
+  ReactionModel exact = casual;
+  exact.spread = 0;
+  EXPECT_EQ(notice_time_ms(exact, 1500, 2, 2.0), 1500);
+}
+
+// Neighbouring levels overlap: over a few games the slower one wins some, the
+// quicker one more.
+TEST(ReactionBot, ACasualPlayerSometimesBeatsASkilledOne) {
+  SimConfig config;
+  config.game = "match(players=2)";
+  config.seats = {Seat{false, "reaction(level=casual)"}, Seat{false, "reaction(level=skilled)"}};
+  config.games = 60;
+  config.seed = 11;
+  auto result = run_simulation(config);
+  ASSERT_TRUE(result.ok()) << result.error().message;
+  EXPECT_GE(result->seats[0].wins, 3);
+  EXPECT_GT(result->seats[1].wins, result->seats[0].wins);
+}
+
 TEST(ReactionBot, ParametersOverrideTheLevelAndRefuseOtherGames) {
   auto bot = make_bot("reaction(level=child,one_ms=300,miss=0)", 1);
   ASSERT_TRUE(bot.ok()) << bot.error().message;
   EXPECT_NE((*bot)->spec().find("one_ms=300"), std::string::npos);
+  auto params =
+      Params::validate(
+          "reaction", reaction_param_specs(),
+          parse_spec_string("reaction(level=child,floor_ms=500,scan_ms=0,spread=0)").value().args)
+          .value();
+  const ReactionModel m = reaction_model(params);
+  EXPECT_EQ(m.floor_ms, 500);
+  EXPECT_EQ(m.scan_ms, 0);
+  EXPECT_EQ(m.spread, 0);
+  EXPECT_EQ(m.notice_ms, reaction_levels()[0].second.notice_ms);
   EXPECT_FALSE(make_bot("reaction(level=grandmaster)", 1).ok());
   EXPECT_FALSE(make_bot("reaction(miss=2)", 1).ok());
   auto pantolino = load_game("pantolino").value();
