@@ -205,7 +205,7 @@ test('every player count, with Waddlebots, renders for a player and a spectator'
 test("the bots' moves are played out step by step, in sentences; the tab and the focus follow the turn", async () => {
   const page = await newPage(browser, { pace: 600 });
   const table = await createFromLobby(page, server, { game: 'push_push', params: { players: 3 }, seats: ['human', 'random', 'heuristic'] });
-  const names = ['Ann (you)', 'Bot: random moves', 'Bot: Medium'];
+  const names = ['Ann (you)', 'Bot: random moves', 'Bot: Hard'];
   await page.waitForSelector('.push_push-pboard.mine button[data-move^="go "]');
   await watchShown(page);
   await assertYourTurn(page, 'Push Push Penguin');
@@ -225,7 +225,7 @@ test("the bots' moves are played out step by step, in sentences; the tab and the
     const stretch = view.log.filter((e) => e.version > before);
     await assertLogSentences(page, stretch, names);
     for (const e of stretch)
-      assert.match(await page.innerText(`.log li[value="${e.version}"]`), /^(Ann \(you\)|Bot: random moves|Bot: Medium)('s Waddlebot)? |^The (dice|seal die|Orca die) /);
+      assert.match(await page.innerText(`.log li[value="${e.version}"]`), /^(Ann \(you\)|Bot: random moves|Bot: Hard)('s Waddlebot)? |^The (dice|seal die|Orca die) /);
     assert.ok(played.some((e) => / moves \d+ spaces? to \d+\.$| puts a die on GO in secret\.$/.test(e.sentence)), `a bot moved: ${played.map((e) => e.sentence)}`);
     assert.deepEqual(page.errors, []);
     return;
