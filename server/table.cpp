@@ -10,6 +10,7 @@
 #include "core/reveals.h"
 #include "core/text.h"
 #include "games/registry.h"
+#include "server/people_latency.h"
 
 namespace rookery {
 
@@ -539,7 +540,12 @@ Result<int> Table::act_as_bot(const BotJob& job, Action action, TimePoint now) {
           result = c.error();
         }
       } else if (state.acting_players().contains(job.seat) && state.is_legal(job.seat, action)) {
-        if (auto r = clock_->offer(job.seat, action, clock_time(now)); !r) result = r.error();
+        // The bot's claim reaches the table as late as a person's would.
+        std::vector<bool> person;
+        for (const SeatRecord& r : record_.seats) person.push_back(r.kind == "human");
+        const Action arrives =
+            delayed_claim(state, job.seat, action, people_latency_ms(latency_, person));
+        if (auto r = clock_->offer(job.seat, arrives, clock_time(now)); !r) result = r.error();
       }
     }
     if (result) result = static_cast<int>(log_.size());

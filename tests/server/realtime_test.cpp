@@ -12,6 +12,7 @@
 #include "core/playthrough.h"
 #include "games/registry.h"
 #include "server/lobby.h"
+#include "server/people_latency.h"
 #include "server/table.h"
 #include "server/timed_claims.h"
 
@@ -253,6 +254,41 @@ TEST(RealTime, ABotsSealedClaimIsMadeAtItsMomentNotWhenItIsChosen) {
   ASSERT_EQ(claims.size(), 1u);
   EXPECT_EQ(claims[0]["ms"], 700);
   EXPECT_EQ(claims[0]["verdict"], "wrong");
+}
+
+// A person's claim is stamped one round trip after the card was turned (it
+// travels out, the claim back): a bot's claim comes as late, by the median of
+// the people's measured round trips, and one pushed past the card is a pass.
+TEST(RealTime, ABotsClaimArrivesAsLateAsThePeoplesRoundTrip) {
+  EXPECT_EQ(people_latency_ms({240, -1, 100, 90}, {true, true, false, true}), 165);
+  EXPECT_EQ(people_latency_ms({240, 30, 100}, {true, true, true}), 100);
+  EXPECT_EQ(people_latency_ms({-1, 50}, {true, false}), 0);  // nobody's measured: no delay
+  auto store = memory_store();
+  const auto t0 = Clock::now();
+  auto table = match_table(store.get(), "match(players=2,card_ms=2000)",
+                           {"human", "reaction(level=child)"}, 6, t0);
+  auto ann = table->join(0, "Ann", t0).value();
+  table->report_latency(0, 240);
+  table->report_latency(1, 5);  // a bot's seat is not a person's
+  auto jobs = table->bot_jobs();
+  ASSERT_EQ(jobs.size(), 1u);
+  const State& state = *jobs[0].state;
+  EXPECT_EQ(state.action_to_string(
+                1, delayed_claim(state, 1, state.parse_action(1, "knock at 1900 ms").value(), 240)),
+            "pass");
+  EXPECT_EQ(state.action_to_string(
+                1, delayed_claim(state, 1, state.parse_action(1, "pass").value(), 240)),
+            "pass");
+  const Action grab = state.parse_action(1, "grab white pawn at 700 ms").value();
+  ASSERT_TRUE(table->act_as_bot(jobs[0], grab, t0 + milliseconds(5)).ok());
+  EXPECT_EQ(table->deadline(), t0 + milliseconds(940));
+  ASSERT_TRUE(table->tick(t0 + milliseconds(939)).ok());
+  EXPECT_EQ(table->version(), 1);
+  ASSERT_TRUE(table->tick(t0 + milliseconds(940)).ok());
+  ASSERT_TRUE(table->claim(0, ann, "pass", t0 + milliseconds(1000)).ok());
+  const json claims = table->view(0)["observation"]["last_claims"];
+  ASSERT_EQ(claims.size(), 1u);
+  EXPECT_EQ(claims[0]["ms"], 940);
 }
 
 TEST(RealTime, AClaimAfterTheGameEndedIsRefused) {
