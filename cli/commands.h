@@ -71,6 +71,14 @@ struct LadderOptions {
 // `rookery ladder`: every pairing with seats rotated, Elo with 95% intervals.
 int run_ladder_command(const LadderOptions& options, std::ostream& out, std::ostream& err);
 
+struct FitReactionOptions {
+  std::string db = "rookery.db";  // the server's database (--db), read while it is stopped
+  int min_claims = 20;            // fewer people's correct claims than this: no fit
+};
+// `rookery fit-reaction`: the reaction bot that notices like the people who
+// played Match on this server, fitted from their stored claims.
+int run_fit_reaction(const FitReactionOptions& options, std::ostream& out, std::ostream& err);
+
 struct SolveOptions {
   std::string problem;  // "pantolino-turn" or "fistful-solo"
   std::string supply;   // tokens in the supply: "red 2, red 3", "all" (default) or "none"

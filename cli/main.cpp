@@ -111,6 +111,14 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   solve_cmd->add_flag("--json", solve.json, "one JSON object");
 
+  FitReactionOptions fit;
+  auto* fit_cmd = app.add_subcommand(
+      "fit-reaction", "a Match reaction bot fitted to the claims people made on this server");
+  fit_cmd->add_option("--db", fit.db, "the server's database (stop the server first)")
+      ->capture_default_str();
+  fit_cmd->add_option("--min-claims", fit.min_claims, "fewest correct claims by people to fit")
+      ->capture_default_str();
+
   ServeOptions serve;
   auto* serve_cmd = app.add_subcommand(
       "serve",
@@ -254,5 +262,6 @@ int main(int argc, char** argv) {
   if (*bench_cmd) return run_bench(bench, std::cout, std::cerr);
   if (*solve_cmd) return run_solve(solve, std::cout, std::cerr);
   if (*serve_cmd) return run_serve(serve, std::cout, std::cerr);
+  if (*fit_cmd) return run_fit_reaction(fit, std::cout, std::cerr);
   return kExitBadInput;
 }
