@@ -85,8 +85,8 @@ struct SolveOptions {
   std::string tails;    // opponents' tail tokens that may be taken (Escaping Boots)
   std::string dice;     // the four faces showing; empty: before the first roll
   int rolls = 1;        // rolls done so far when dice are given (1..3)
-  std::string solo_squirrels = "none";           // fistful-solo: FP-7 option, "none" or "bank"
-  std::string save = "fistful-solo-policy.txt";  // fistful-solo: policy file; "none": no file
+  std::string solo_squirrels = "none";  // fistful-solo: FP-7 option, "none" or "bank"
+  std::string save;  // fistful-solo: the policy file to write; "" or "none": none (opt-in)
   bool json = false;
 };
 // `rookery solve PROBLEM`: an exact solver's value and best decision.

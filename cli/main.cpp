@@ -105,10 +105,8 @@ int main(int argc, char** argv) {
       ->add_option("--solo-squirrels", solve.solo_squirrels,
                    "fistful-solo: who pays solo squirrels, none or bank (FP-7)")
       ->capture_default_str();
-  solve_cmd
-      ->add_option("--save", solve.save,
-                   "fistful-solo: file for the policy (\"none\": do not save)")
-      ->capture_default_str();
+  solve_cmd->add_option("--save", solve.save,
+                        "fistful-solo: write the policy (about 30 MB) to this file; default: none");
   solve_cmd->add_flag("--json", solve.json, "one JSON object");
 
   FitReactionOptions fit;
