@@ -114,6 +114,24 @@ TEST(HandOver, OnlyAnotherPersonHandsOverAndOnlyTheSeatOfAPlayerWhoIsAway) {
   EXPECT_TRUE(has(refusal(open.table->hand_over(0, open.ann, 1, "", late)), "is open"));
 }
 
+// A finished game needs nobody: handing a seat over then is refused, and the
+// seat stays the person's (their name on the result).
+TEST(HandOver, AfterTheGameEndedNothingIsHandedOver) {
+  Seated s = seated();
+  const std::string creds[] = {s.ann, s.bob};
+  for (int move = 0; move < 5000 && !s.table->view(kSpectator, 0, s.start)["terminal"]; ++move) {
+    const nlohmann::json acting = s.table->view(kSpectator, 0, s.start)["acting"];
+    ASSERT_FALSE(acting.empty());
+    const int seat = acting[0];
+    const nlohmann::json mine = s.table->view(seat, 0, s.start);
+    ASSERT_FALSE(mine["legal"].empty());
+    ASSERT_TRUE(s.table->act(seat, creds[seat], mine["legal"][0].get<std::string>(), s.start).ok());
+  }
+  ASSERT_TRUE(s.table->view(kSpectator, 0, s.start)["terminal"].get<bool>());
+  EXPECT_EQ(refusal(s.table->hand_over(1, s.bob, 0, "", s.start + 1h)), "the game is over");
+  EXPECT_EQ(s.table->view(kSpectator, 0, s.start + 1h)["seats"][0]["kind"], "human");
+}
+
 TEST(HandOver, AReopenedTableGivesEveryoneTheWholeTimeAgain) {
   Seated s = seated();
   const auto restart = s.start + 1h;

@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "server/http_server.h"
+#include "tests/server/view_text.h"
 
 namespace rookery {
 namespace {
@@ -412,16 +413,6 @@ std::pair<pid_t, int> start_server(const std::string& db) {
   return {pid, std::stoi(line.substr(at + 10))};
 }
 
-// A view as text without who is connected and for how long: presence is the live
-// state of the connections, which a restart resets by design (see docs/protocol.md).
-std::string without_presence(json view) {
-  for (json& seat : view["seats"]) {
-    seat.erase("connected");
-    seat.erase("away_ms");
-  }
-  return view.dump();
-}
-
 // Plays a table of two humans for a while, kills the server with SIGKILL, starts
 // it again on `db` and checks every acknowledged move is there, byte for byte.
 void kill_and_restart(const std::string& db) {
@@ -452,7 +443,7 @@ void kill_and_restart(const std::string& db) {
     }
   }
   ASSERT_GT(acknowledged, 10);
-  const std::string before = without_presence(
+  const std::string before = testing::without_presence(
       request(port, http::verb::get, "/api/tables/" + id + "?seat=0&credential=" + creds[0]).body);
   kill(pid, SIGKILL);
   waitpid(pid, nullptr, 0);
@@ -460,7 +451,7 @@ void kill_and_restart(const std::string& db) {
   Reply after =
       request(port2, http::verb::get, "/api/tables/" + id + "?seat=0&credential=" + creds[0]);
   EXPECT_EQ(after.body["version"], acknowledged);
-  EXPECT_EQ(without_presence(after.body), before);
+  EXPECT_EQ(testing::without_presence(after.body), before);
   kill(pid2, SIGTERM);
   waitpid(pid2, nullptr, 0);
 }
