@@ -33,6 +33,10 @@ std::vector<BotLevel> level_seats(const LevelSpec& easy, const LevelSpec& medium
   return levels;
 }
 
+LevelSpec half_random_rule() {
+  return {"heuristic(mistakes=0.5)", "plays sensibly half the time, and at random the other half"};
+}
+
 std::string default_bot(std::string_view game) {
   const std::vector<BotLevel> levels = bot_levels(game);
   for (const BotLevel& l : levels) {

@@ -35,6 +35,9 @@ struct LevelSpec {
 };
 std::vector<BotLevel> level_seats(const LevelSpec& easy, const LevelSpec& medium,
                                   const LevelSpec& hard, const LevelSpec& strongest);
+// The Easy level of the games whose rule of thumb is far above random moves:
+// the rule, with a random move half the time.
+LevelSpec half_random_rule();
 
 // One game's bots.
 struct GameBots {

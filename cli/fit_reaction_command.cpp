@@ -45,10 +45,14 @@ int run_fit_reaction(const FitReactionOptions& options, std::ostream& out, std::
       if (table.seats[s].kind == "human") people.push_back(static_cast<int>(s));
     }
     if (people.empty()) continue;
+    // One replay reads each move and what it tells; a table counts only whole.
     Playthrough play(*game, table.seed);
+    ReactionEvidence mine;
     bool replays = true;
     for (const MoveRecord& m : table.moves) {
-      if (!play.apply_text(m.player, m.action)) {
+      const Result<Action> action = play.state().parse_action(m.player, m.action);
+      if (action) note_reaction_move(play.state(), m.player, *action, people, mine);
+      if (!action || !play.apply(m.player, *action)) {
         replays = false;
         break;
       }
@@ -57,7 +61,7 @@ int run_fit_reaction(const FitReactionOptions& options, std::ostream& out, std::
       err << "warning: table " << table.id << " does not replay under today's rules; skipped\n";
       continue;
     }
-    gather_reaction_evidence(play, people, evidence);
+    evidence.add(mine);
     ++played;
   }
   const ReactionModel prior = reaction_levels()[1].second;  // casual

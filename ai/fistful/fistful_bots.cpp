@@ -15,7 +15,7 @@ GameBots fistful_bots() {
       // Solo: the `optimal` seat.
       .strongest = "mcts(rollout=heuristic,iterations=4000)",
       .levels = level_seats(
-          {"heuristic(mistakes=0.5)", "plays sensibly half the time, and at random the other half"},
+          half_random_rule(),
           {"heuristic", "a sound rule of thumb: rerolls junk toward kangaroos, lions or camels"},
           {"mcts(rollout=heuristic)", "tries each choice against the rest of the game"},
           {"mcts(rollout=heuristic,iterations=4000)", "tries each choice four times as often"}),

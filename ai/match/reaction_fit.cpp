@@ -27,10 +27,10 @@ bool any_match(const match::MatchState& state) {
   return false;
 }
 
-// x rounded to `places` decimals, as the nearest double (so "0.3" prints as 0.3).
 // No person answers sooner than this: simple reaction time alone is 200-250 ms.
 constexpr int kQuickestPersonMs = 250;
 
+// x rounded to `places` decimals, as the nearest double (so "0.3" prints as 0.3).
 double round_to(double x, int places) {
   const double scale = std::pow(10.0, places);
   return std::round(x * scale) / scale;
@@ -38,27 +38,38 @@ double round_to(double x, int places) {
 
 }  // namespace
 
+void ReactionEvidence::add(const ReactionEvidence& other) {
+  notices.insert(notices.end(), other.notices.begin(), other.notices.end());
+  steps += other.steps;
+  steps_with_match += other.steps_with_match;
+  passed_on_match += other.passed_on_match;
+  wrong += other.wrong;
+}
+
+void note_reaction_move(const State& before, Player player, Action action,
+                        const std::vector<int>& people, ReactionEvidence& evidence) {
+  const auto* state = dynamic_cast<const match::MatchState*>(&before);
+  if (!state || state->phase() != match::Phase::kClaims) return;
+  if (std::find(people.begin(), people.end(), player) == people.end()) return;
+  const bool match_there = any_match(*state);
+  ++evidence.steps;
+  if (match_there) ++evidence.steps_with_match;
+  if (action == match::kPass) {
+    if (match_there) ++evidence.passed_on_match;
+  } else if (state->correct(match::claim_kind(action))) {
+    evidence.notices.push_back(
+        {model_index(match::claim_kind(action)), match::claim_ms(action), state->face_up_count()});
+  } else {
+    ++evidence.wrong;
+    if (match_there) ++evidence.passed_on_match;
+  }
+}
+
 void gather_reaction_evidence(const Playthrough& play, const std::vector<int>& people,
                               ReactionEvidence& evidence) {
-  if (play.game().facts().name != "match") return;
   Playthrough replay(play.shared_game(), play.seed());
   for (const Move& move : play.moves()) {
-    const auto* state = dynamic_cast<const match::MatchState*>(&replay.state());
-    const bool person = std::find(people.begin(), people.end(), move.player) != people.end();
-    if (state && person && state->phase() == match::Phase::kClaims) {
-      const bool match_there = any_match(*state);
-      ++evidence.steps;
-      if (match_there) ++evidence.steps_with_match;
-      if (move.action == match::kPass) {
-        if (match_there) ++evidence.passed_on_match;
-      } else if (state->correct(match::claim_kind(move.action))) {
-        evidence.notices.push_back({model_index(match::claim_kind(move.action)),
-                                    match::claim_ms(move.action), state->face_up_count()});
-      } else {
-        ++evidence.wrong;
-        if (match_there) ++evidence.passed_on_match;
-      }
-    }
+    note_reaction_move(replay.state(), move.player, move.action, people, evidence);
     if (!replay.apply(move.player, move.action)) return;  // a record that does not replay
   }
 }

@@ -24,11 +24,18 @@ struct ReactionEvidence {
   int steps_with_match = 0;     // of those, with a match face up
   int passed_on_match = 0;      // passes (or wrong claims) where a match was there
   int wrong = 0;                // wrong claims
+
+  // Adds what `other` holds to this (the evidence of one more game).
+  void add(const ReactionEvidence& other);
 };
 
-// Adds to `evidence` the claims of the players in `people` (seats) over the
-// moves of `play`, a game of Match replayed from its start; other games add
-// nothing.
+// Adds to `evidence` what `player` did with `action` at `before` (the position
+// the move is made in), when the player is one of `people` (seats) and `before`
+// is a claims step of Match; anything else adds nothing.
+void note_reaction_move(const State& before, Player player, Action action,
+                        const std::vector<int>& people, ReactionEvidence& evidence);
+
+// note_reaction_move over every move of `play`, a game replayed from its start.
 void gather_reaction_evidence(const Playthrough& play, const std::vector<int>& people,
                               ReactionEvidence& evidence);
 

@@ -14,7 +14,7 @@ GameBots pantolino_bots() {
       // games (docs/strength.md, "Levels"), which beats the rule of thumb.
       .strongest = "optimal",
       .levels = level_seats(
-          {"heuristic(mistakes=0.5)", "plays sensibly half the time, and at random the other half"},
+          half_random_rule(),
           {"heuristic", "a sound rule of thumb: keeps stars and the most common colour"},
           {"mcts(rollout=heuristic,playout_moves=3,expand_after=1000,c=0.2)",
            "tries each choice against the turns to come before choosing"},

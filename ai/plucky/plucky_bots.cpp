@@ -15,7 +15,7 @@ GameBots plucky_bots() {
       .strongest = "heuristic",
       // Ranked by the ladder in docs/strength.md, "Levels".
       .levels = level_seats(
-          {"heuristic(mistakes=0.5)", "plays sensibly half the time, and at random the other half"},
+          half_random_rule(),
           {"heuristic(mistakes=0.25)", "plays sensibly, but one move in four is careless"},
           {"heuristic(mistakes=0.1)", "plays sensibly, with a careless move now and then"},
           {"heuristic", "a sound rule of thumb: ends its turn on the safest square it can reach"}),
