@@ -1,5 +1,6 @@
 #include "games/plucky/components.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -430,6 +431,18 @@ Result<void> read_row(const Reader& r, const json& v, int row, Board& board, int
   return {};
 }
 
+// Board::island_distance from the terrain (holes are island squares too).
+void fill_island_distance(Board& board) {
+  for (int square = 0; square < kSquares; ++square) {
+    int best = kSquares;
+    for (int s = 0; s < kSquares; ++s) {
+      const Terrain t = board.terrain[static_cast<std::size_t>(s)];
+      if (t == Terrain::kIsland || t == Terrain::kHole) best = std::min(best, distance(square, s));
+    }
+    board.island_distance[static_cast<std::size_t>(square)] = static_cast<std::int8_t>(best);
+  }
+}
+
 // An error unless the grid has exactly `expected` squares of `terrain` (letter `letter`).
 Result<void> check_count(const Reader& r, const Board& board, Terrain terrain, char letter,
                          int expected, const char* why) {
@@ -507,6 +520,10 @@ Result<std::shared_ptr<const Components>> build(const Sources& s) {
   auto cards = parse_action_cards(s.text[kActionsFile], s.file[kActionsFile]);
   if (!cards) return cards.error();
   c->cards = std::move(*cards);
+  static_assert(kMaxCardKinds <= 32, "lightning_cards has a bit per card title");
+  for (std::size_t t = 0; t < c->cards.size(); ++t) {
+    if (c->cards[t].timing == Timing::kLightning) c->lightning_cards |= 1u << t;
+  }
   auto events = parse_events(s.text[kEventsFile], s.file[kEventsFile]);
   if (!events) return events.error();
   c->events = std::move(*events);
@@ -537,6 +554,7 @@ Result<Board> parse_board(std::string_view json_text, std::string_view file) {
   if (auto c = check_count(r, board, Terrain::kHole, 'F', 4, "the fishing holes"); !c) {
     return c.error();
   }
+  fill_island_distance(board);
   if (walruses != 1) {
     return r.error("rows", "field \"rows\" must hold exactly 1 M square (the walrus start), got " +
                                std::to_string(walruses));
@@ -611,24 +629,6 @@ const std::shared_ptr<const Components>& default_components() {
     return c.ok() ? *c : nullptr;
   }();
   return components;
-}
-
-int step(int square, int direction) {
-  if (square < 0 || square >= kSquares) return -1;
-  const int r = row_of(square);
-  const int c = col_of(square);
-  switch (direction) {
-    case 0:
-      return r > 0 ? square - kSide : -1;
-    case 1:
-      return c < kSide - 1 ? square + 1 : -1;
-    case 2:
-      return r < kSide - 1 ? square + kSide : -1;
-    case 3:
-      return c > 0 ? square - 1 : -1;
-    default:
-      return -1;
-  }
 }
 
 std::string_view direction_name(int direction) {

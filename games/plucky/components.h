@@ -35,6 +35,10 @@ struct Board {
   int walrus_start = 0;
   std::array<std::int8_t, kSquares> hole_index{};  // 0..3 on holes, -1 elsewhere
   int holes = 0;
+  // Squares from each square to the nearest island square (0 on it), derived
+  // from `terrain` once at load: the Final Phase's checks (R17) ask it for
+  // every movement a penguin might make.
+  std::array<std::int8_t, kSquares> island_distance{};
   bool operator==(const Board&) const = default;
 };
 
@@ -113,6 +117,10 @@ struct Components {
   std::vector<Usable> characters;                // 8 (PL-5)
   std::vector<Usable> cards;                     // Action card titles, copies summing to 60 (PL-6)
   std::array<std::vector<EventCard>, 2> events;  // [Deck], copies summing to 20 each (PL-7)
+  // Bit t set: card title t has the lightning timing (R7), derived from `cards`
+  // at load. Most legal-action lists are asked in a response window, where only
+  // lightning cards may be played: the list looks at those cards alone.
+  std::uint32_t lightning_cards = 0;
   bool operator==(const Components&) const = default;
 };
 
@@ -139,7 +147,24 @@ constexpr int distance(int a, int b) {
   return (dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc);
 }
 // Directions 0..3: north, east, south, west. The square one step away, or -1 off the board.
-int step(int square, int direction);
+// Inline: the list of legal moves takes a step for every path it considers.
+constexpr int step(int square, int direction) {
+  if (square < 0 || square >= kSquares) return -1;
+  const int r = row_of(square);
+  const int c = col_of(square);
+  switch (direction) {
+    case 0:
+      return r > 0 ? square - kSide : -1;
+    case 1:
+      return c < kSide - 1 ? square + 1 : -1;
+    case 2:
+      return r < kSide - 1 ? square + kSide : -1;
+    case 3:
+      return c > 0 ? square - 1 : -1;
+    default:
+      return -1;
+  }
+}
 // "north", "east", "south", "west".
 std::string_view direction_name(int direction);
 // "c4": columns a..i from the left, rows 1..9 from the top.

@@ -2,6 +2,7 @@
 // why not in the rulebook's words. One check per action serves legal_actions,
 // is_legal and explain_illegal, so the list and the refusals cannot disagree.
 #include <algorithm>
+#include <bit>
 
 #include "core/text.h"
 #include "games/plucky/plucky_state.h"
@@ -100,11 +101,7 @@ bool PluckyState::may_fish(int penguin, int hole) const {
 }
 
 int PluckyState::island_distance(int square) const {
-  int best = kSquares;
-  for (int s = 0; s < kSquares; ++s) {
-    if (on_island(s)) best = std::min(best, distance(square, s));
-  }
-  return best;
+  return components_->board.island_distance[static_cast<std::size_t>(square)];
 }
 
 PluckyState::Problem PluckyState::check_move(Player p, Action a) const {
@@ -138,12 +135,7 @@ PluckyState::Problem PluckyState::check_move(Player p, Action a) const {
   return Problem::kNone;
 }
 
-PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
-  const int code = static_cast<int>(a - kUseBase);
-  const int src = code / 135;
-  const int target = (code / 15) % 9;
-  const int dir = (code / 3) % 5;
-  const int amount = code % 3 + 1;
+PluckyState::Problem PluckyState::source_problem(Player p, int src) const {
   const int n_sources = kCharacterSource + static_cast<int>(components_->characters.size());
   if (src >= n_sources ||
       (src < kCharacterSource && src >= static_cast<int>(components_->cards.size())))
@@ -171,6 +163,23 @@ PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
   } else if (in_window || pos_.turn_player != p) {
     return Problem::kNotInTurn;
   }
+  return Problem::kNone;
+}
+
+PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
+  const int code = static_cast<int>(a - kUseBase);
+  const int src = code / 135;
+  const int target = (code / 15) % 9;
+  const int dir = (code / 3) % 5;
+  const int amount = code % 3 + 1;
+  if (const Problem who = source_problem(p, src); who != Problem::kNone) return who;
+  return use_problem(p, src, user_penguin(p, src), target, dir, amount);
+}
+
+PluckyState::Problem PluckyState::use_problem(Player p, int src, int me, int target, int dir,
+                                              int amount) const {
+  const Usable& u = source(src);
+  const Penguin& self = pos_.penguins[static_cast<std::size_t>(me)];
   // Its shape: a penguin, a direction and a distance where the effect needs them.
   const bool want_target = needs_target(u.effect);
   const bool want_dir = needs_direction(u.effect);
@@ -263,6 +272,10 @@ PluckyState::Problem PluckyState::check(Player p, Action a) const {
   PlayerList acting;
   acting_players(acting);
   if (p < 0 || !acting.contains(p)) return Problem::kNotActing;
+  return check_acting(p, a);
+}
+
+PluckyState::Problem PluckyState::check_acting(Player p, Action a) const {
   const auto self = static_cast<std::size_t>(p);
   const auto answer = [&](bool ok) { return ok ? Problem::kNone : Problem::kNotAnAnswer; };
   int count = 0;
@@ -389,6 +402,32 @@ bool PluckyState::is_legal(Player player, Action action) const {
   return check(player, action) == Problem::kNone;
 }
 
+void PluckyState::add_moves(Player player, ActionList& out) const {
+  // Only paths that stay on the board and are no longer than a movement allows
+  // are checked: check_move refuses the others whatever the rest of the state.
+  if (pos_.movements <= 0) return;
+  const int allowed = squares_allowed(pos_.active);
+  const int from = pos_.penguins[static_cast<std::size_t>(pos_.active)].square;
+  const auto add_if = [&](Action a) {
+    if (check_move(player, a) == Problem::kNone) out.push_back(a);
+  };
+  for (int d1 = 0; d1 < 4; ++d1) {
+    const int s1 = step(from, d1);
+    if (s1 < 0) continue;
+    add_if(move_action(d1));
+    if (allowed < 2) continue;
+    for (int d2 = 0; d2 < 4; ++d2) {
+      const int s2 = step(s1, d2);
+      if (s2 < 0) continue;
+      add_if(move_action(d1, d2));
+      if (allowed < 3) continue;
+      for (int d3 = 0; d3 < 4; ++d3) {
+        if (step(s2, d3) >= 0) add_if(move_action(d1, d2, d3));
+      }
+    }
+  }
+}
+
 void PluckyState::legal_actions(Player player, ActionList& out) const {
   out.clear();
   PlayerList acting;
@@ -399,7 +438,7 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
   // each: 8 penguins x 4 directions) + 4 abilities x 32 < 700. Data with 24 titles of
   // such cards could pass it: then the program stops loudly instead of truncating.
   const auto add_if = [&](Action a) {
-    if (check(player, a) != Problem::kNone) return;
+    if (check_acting(player, a) != Problem::kNone) return;
     if (out.size() >= kMaxLegalActions) capacity_exceeded("the list of legal actions");
     out.push_back(a);
   };
@@ -436,27 +475,46 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
     out.push_back(kPass);
   } else {
     add_if(kEndTurn);
-    for (int d1 = 0; d1 < 4; ++d1) {
-      for (int d2 = -1; d2 < 4; ++d2) {
-        for (int d3 = -1; d3 < 4; ++d3) {
-          if (d2 < 0 && d3 >= 0) continue;
-          add_if(move_action(d1, d2, d3));
-        }
-      }
-    }
+    add_moves(player, out);
     if (options_.golden_fish > 0 || !one_penguin_each(options_.mode)) {
       for (Action a = kPickUpBase; a < kTradeBase + 11 * kMaxPenguins; ++a) {
         if (is_special(a)) add_if(a);
       }
     }
   }
-  // Cards in hand and the character's ability, with every target they allow.
+  // Cards in hand and the character's ability, with every target they allow, in
+  // the order of their sources.
+  std::array<int, kMaxCardKinds + kCharacters> sources;  // only the first n_sources are read
+  std::size_t n_sources = 0;
   const int n_cards = static_cast<int>(components_->cards.size());
-  for (int src = 0; src < kCharacterSource + kCharacters; ++src) {
-    if (src < kCharacterSource ? src >= n_cards || hand_count(player, src) == 0
-                               : user_penguin(player, src) < 0) {
-      continue;
-    }
+  const auto& hand = pos_.hands[static_cast<std::size_t>(player)];
+  // R7: in a window only lightning cards, out of one only the others (source_problem).
+  const std::uint32_t lightning = components_->lightning_cards;
+  const std::uint32_t playable_now = pos_.window_open ? lightning : ~lightning;
+  std::uint32_t held = 0;  // a bit per title in hand, gathered without a branch per title
+  for (int t = 0; t < n_cards && t < kCharacterSource; ++t) {
+    held |= static_cast<std::uint32_t>(hand[static_cast<std::size_t>(t)] > 0) << t;
+  }
+  for (std::uint32_t m = held & playable_now; m != 0; m &= m - 1) {
+    sources[n_sources++] = std::countr_zero(m);
+  }
+  const std::size_t first_ability = n_sources;
+  for (int i = 0; i < options_.penguins; ++i) {
+    const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
+    if (g.owner == player && g.character >= 0)
+      sources[n_sources++] = kCharacterSource + g.character;
+  }
+  const auto abilities = sources.begin() + static_cast<std::ptrdiff_t>(first_ability);
+  std::sort(abilities, sources.begin() + static_cast<std::ptrdiff_t>(n_sources));
+  n_sources = static_cast<std::size_t>(
+      std::unique(abilities, sources.begin() + static_cast<std::ptrdiff_t>(n_sources)) -
+      sources.begin());
+  for (std::size_t k = 0; k < n_sources; ++k) {
+    const int src = sources[k];
+    // Most cards in hand cannot be played at this moment (R7's timings): one
+    // check for the card instead of one for each of its up to 96 targetings.
+    if (source_problem(player, src) != Problem::kNone) continue;
+    const int me = user_penguin(player, src);
     const Usable& u = source(src);
     const int targets = needs_target(u.effect) ? options_.penguins : 1;
     const int dirs = needs_direction(u.effect) ? 4 : 1;
@@ -464,8 +522,11 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
     for (int t = 0; t < targets; ++t) {
       for (int d = 0; d < dirs; ++d) {
         for (int m = 1; m <= amounts; ++m) {
-          add_if(use_action(src, needs_target(u.effect) ? t : kNoTarget,
-                            needs_direction(u.effect) ? d : kNoDirection, m));
+          const int target = needs_target(u.effect) ? t : kNoTarget;
+          const int dir = needs_direction(u.effect) ? d : kNoDirection;
+          if (use_problem(player, src, me, target, dir, m) != Problem::kNone) continue;
+          if (out.size() >= kMaxLegalActions) capacity_exceeded("the list of legal actions");
+          out.push_back(use_action(src, target, dir, m));
         }
       }
     }

@@ -315,8 +315,18 @@ class PluckyState final : public ValueState<PluckyState> {
   enum class Problem : std::uint8_t;
   // Why `player` may not take `action` now (Problem::kNone: it is legal); no allocation.
   Problem check(Player player, Action action) const;
+  // check, for a `player` known to be acting now (legal_actions asks it once).
+  Problem check_acting(Player player, Action action) const;
   Problem check_use(Player player, Action action) const;
+  // The part of check_use that holds for every target, direction and amount of
+  // card or ability `src`: whether `player` holds it and may use it now.
+  Problem source_problem(Player player, int src) const;
+  // The rest of check_use, for a source without a source_problem used from
+  // penguin `me` (user_penguin): whether this target, direction and amount fit.
+  Problem use_problem(Player player, int src, int me, int target, int dir, int amount) const;
   Problem check_move(Player player, Action action) const;
+  // Appends the legal movements of the active penguin (check_move's paths, pruned).
+  void add_moves(Player player, ActionList& out) const;
   int squares_allowed(int penguin) const;  // in one movement now
   std::array<int, 4> current_steps(int penguin, int& count) const;
   std::array<int, 4> shove_steps(int penguin, int& count) const;

@@ -1,0 +1,79 @@
+// The list of legal actions is built by pruned generation (paths that stay on
+// the board, only the cards that may be played at this moment), while
+// is_legal asks the full check of one action. Both must name the same set, in
+// every mode and phase: this walks every action id at each decision of games
+// played by the rule of thumb with random slips (so that games reach the Final
+// Phase, R17, where random penguins would have drowned long before).
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "ai/plucky/plucky_policies.h"
+#include "core/rng.h"
+#include "games/plucky/plucky_state.h"
+#include "games/registry.h"
+
+namespace rookery::plucky {
+namespace {
+
+// One past the largest action id of any kind (the uses of every source).
+constexpr Action kActionIds = kUseBase + 135 * (kCharacterSource + kCharacters);
+
+// Plays one game of `game_string` from `seed`, checking the list at every decision;
+// returns the decisions checked and counts those of the Final Phase in `final_phase`.
+int check_game(const std::string& game_string, std::uint64_t seed, int& final_phase) {
+  auto game = load_game(game_string);
+  EXPECT_TRUE(game.ok()) << game_string;
+  if (!game.ok()) return 0;
+  std::unique_ptr<State> state = (*game)->new_initial_state(*game);
+  const auto& plucky = dynamic_cast<const PluckyState&>(*state);
+  std::unique_ptr<GamePolicy> policy = make_plucky_heuristic();
+  Rng rng(seed);
+  int decisions = 0;
+  while (!state->is_terminal()) {
+    const Player p = state->acting_players()[0];
+    if (p == kChancePlayer) {
+      state->apply_unchecked(p, state->sample_chance(rng));
+      continue;
+    }
+    const ActionList legal = state->legal_actions(p);
+    int allowed = 0;
+    for (Action a = 0; a < kActionIds; ++a) {
+      const bool listed = legal.contains(a);
+      if (listed != state->is_legal(p, a)) {
+        ADD_FAILURE() << game_string << " seed " << seed << " decision " << decisions << ": "
+                      << state->action_to_string(p, a)
+                      << (listed ? " is listed but refused" : " is allowed but not listed");
+        return decisions;
+      }
+      allowed += listed ? 1 : 0;
+    }
+    EXPECT_EQ(allowed, static_cast<int>(legal.size())) << "an action listed twice";
+    ++decisions;
+    if (plucky.position().final_phase) ++final_phase;
+    const Action a =
+        rng.below(5) == 0
+            ? legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]
+            : policy->choose(*state, p, rng);
+    state->apply_unchecked(p, a);
+  }
+  return decisions;
+}
+
+TEST(LegalList, HoldsExactlyTheActionsTheFullCheckAllowsInEveryMode) {
+  int decisions = 0;
+  int final_phase = 0;
+  for (const char* game :
+       {"plucky", "plucky(players=3)", "plucky(players=8)", "plucky(players=5,characters=chosen)",
+        "plucky(mode=teams,players=3)", "plucky(mode=golden_fish,players=5)",
+        "plucky(mode=capture_the_fish,players=2)", "plucky(mode=capture_the_fish,players=5)"}) {
+    for (std::uint64_t seed = 1; seed <= 2; ++seed)
+      decisions += check_game(game, seed, final_phase);
+  }
+  EXPECT_GT(decisions, 1000);
+  EXPECT_GT(final_phase, 20) << "the Final Phase (R17) was hardly reached";
+}
+
+}  // namespace
+}  // namespace rookery::plucky
