@@ -67,26 +67,6 @@ void PluckyState::acting_players(PlayerList& out) const {
   }
 }
 
-Terrain PluckyState::terrain(int square) const {
-  const Terrain t = components_->board.terrain[static_cast<std::size_t>(square)];
-  return t == Terrain::kCorner && pos_.melted ? Terrain::kWater : t;  // PL-4a Melting
-}
-
-bool PluckyState::on_island(int square) const {
-  const Terrain t = components_->board.terrain[static_cast<std::size_t>(square)];
-  return t == Terrain::kIsland || t == Terrain::kHole;
-}
-
-int PluckyState::hand_count(Player p, int title) const {
-  return pos_.hands[static_cast<std::size_t>(p)][static_cast<std::size_t>(title)];
-}
-
-const Usable& PluckyState::source(int id) const {
-  return id >= kCharacterSource
-             ? components_->characters[static_cast<std::size_t>(id - kCharacterSource)]
-             : components_->cards[static_cast<std::size_t>(id)];
-}
-
 int PluckyState::seat_from_leader(int k) const { return (pos_.leader + k) % options_.players; }
 
 int PluckyState::acting_leader() const {

@@ -257,12 +257,27 @@ class PluckyState final : public ValueState<PluckyState> {
   std::string penguin_label(int penguin) const;
   // The Golden Fish `penguin` holds (-1: none).
   int gold_of(int penguin) const;
-  Terrain terrain(int square) const;  // the board as it is now (after Melting)
+  // These four are asked for every candidate action, hence inline.
+  // The board as it is now (after Melting).
+  Terrain terrain(int square) const {
+    const Terrain t = components_->board.terrain[static_cast<std::size_t>(square)];
+    return t == Terrain::kCorner && pos_.melted ? Terrain::kWater : t;  // PL-4a Melting
+  }
   bool in_water(int square) const { return terrain(square) == Terrain::kWater; }
-  bool on_island(int square) const;
+  bool on_island(int square) const {
+    const Terrain t = components_->board.terrain[static_cast<std::size_t>(square)];
+    return t == Terrain::kIsland || t == Terrain::kHole;
+  }
   bool in_walrus_area(int square) const { return distance(square, pos_.walrus) <= 1; }
-  int hand_count(Player p, int title) const;
-  const Usable& source(int id) const;  // a card title or a character
+  int hand_count(Player p, int title) const {
+    return pos_.hands[static_cast<std::size_t>(p)][static_cast<std::size_t>(title)];
+  }
+  // A card title or a character.
+  const Usable& source(int id) const {
+    return id >= kCharacterSource
+               ? components_->characters[static_cast<std::size_t>(id - kCharacterSource)]
+               : components_->cards[static_cast<std::size_t>(id)];
+  }
   // The seat acting as Leader: the holder of the token, or the next living one.
   int acting_leader() const;
 
