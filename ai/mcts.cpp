@@ -107,6 +107,10 @@ Action MctsSearch::choose(const State& state, Player player) {
       visits += root_stats_[i].visits;
       reward += root_stats_[i].reward;
     }
+    // A kept tree's root can hold moves of searched worlds that differ from the
+    // real one where the seat's own luck was searched open loop (a card it did
+    // not draw): only moves legal now are choices.
+    if (!legal.contains(action)) continue;
     root_choices_.push_back(
         {action, visits, visits > 0 ? reward / static_cast<double>(visits) : 0});
   }

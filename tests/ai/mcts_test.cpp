@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 
 #include "ai/bot.h"
@@ -242,6 +243,44 @@ TEST(Mcts, ReuseFollowsChanceButNotSecretChoices) {
   bettor.choose(*round, 0);
   EXPECT_EQ(bettor.last_stats().reused_visits, 0);
   EXPECT_EQ(root_visits(bettor), 300);
+}
+
+TEST(Mcts, AKeptTreeChoosesOnlyAMoveLegalNow) {
+  // Plucky hides hands and draws cards open loop, so a kept node below the
+  // seat's own draw holds moves of searched worlds where it drew other cards.
+  // In this game (4 players, seed 47) player 4's kept tree once chose Waddle,
+  // which it did not hold, at the 302nd decision: every choice must be legal.
+  auto game = load_game("plucky");
+  ASSERT_TRUE(game.ok());
+  const std::uint64_t seed = 47;
+  std::vector<std::unique_ptr<MctsSearch>> seats;
+  for (int p = 0; p < 4; ++p) {
+    MctsOptions o;
+    o.iterations = 300;
+    o.rollout = RolloutPolicy::kHeuristic;
+    o.playout_rounds = 1;
+    o.heuristic_eval = true;
+    o.exploration = 0.2;
+    o.expand_after = 30;
+    o.seed = mix_seed(seed, static_cast<std::uint64_t>(p));
+    seats.push_back(std::make_unique<MctsSearch>(o));
+  }
+  auto state = (*game)->new_initial_state(*game);
+  Rng rng(seed);
+  int decisions = 0;
+  while (!state->is_terminal() && decisions < 310) {
+    const Player p = state->acting_players()[0];
+    const Action a = p == kChancePlayer ? state->sample_chance(rng)
+                                        : seats[static_cast<std::size_t>(p)]->choose(*state, p);
+    if (p != kChancePlayer) {
+      ++decisions;
+      ASSERT_TRUE(state->is_legal(p, a)) << "decision " << decisions << ": player " << p + 1
+                                         << " chose " << state->action_to_string(p, a);
+    }
+    for (auto& seat : seats) seat->observe(*state, p, a);
+    state->apply_unchecked(p, a);
+  }
+  EXPECT_EQ(decisions, 310);
 }
 
 TEST(Mcts, ExpandAfterLeavesThePositionsBelowRareNodesToThePlayout) {

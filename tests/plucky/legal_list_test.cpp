@@ -75,5 +75,35 @@ TEST(LegalList, HoldsExactlyTheActionsTheFullCheckAllowsInEveryMode) {
   EXPECT_GT(final_phase, 20) << "the Final Phase (R17) was hardly reached";
 }
 
+// A search's determinisation (other hands dealt anew, PL-6) leaves the
+// player's own options as they are: they follow from what the player knows.
+TEST(LegalList, ADeterminisationLeavesThePlayersOwnOptionsAsTheyAre) {
+  for (const char* game_string : {"plucky", "plucky(mode=teams,players=3)"}) {
+    auto game = load_game(game_string);
+    ASSERT_TRUE(game.ok());
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+      std::unique_ptr<State> state = (*game)->new_initial_state(*game);
+      std::unique_ptr<GamePolicy> policy = make_plucky_heuristic();
+      Rng rng(seed);
+      std::unique_ptr<State> world;
+      while (!state->is_terminal()) {
+        const Player p = state->acting_players()[0];
+        if (p == kChancePlayer) {
+          state->apply_unchecked(p, state->sample_chance(rng));
+          continue;
+        }
+        const ActionList legal = state->legal_actions(p);
+        for (int k = 0; k < 3; ++k) {
+          state->resample_hidden_into(p, rng, world);
+          const ActionList there = world->legal_actions(p);
+          ASSERT_EQ(there.size(), legal.size()) << game_string << " seed " << seed;
+          for (Action a : there) ASSERT_TRUE(legal.contains(a)) << world->action_to_string(p, a);
+        }
+        state->apply_unchecked(p, policy->choose(*state, p, rng));
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rookery::plucky
