@@ -75,7 +75,11 @@ Result<std::unique_ptr<Bot>> make_bot_within(std::string_view spec, const Game& 
                                              std::uint64_t seed, const BotBudget& budget,
                                              OverBudget over);
 
-// make_bot, then check_game: a bot ready to play `game`, or why it cannot.
+// `spec` as `game` reads it: an `mcts` spec gets the game's own search settings
+// (search_defaults) under the arguments it sets; any other spec is unchanged.
+Result<std::string> with_game_search(std::string_view spec, const Game& game);
+
+// with_game_search, make_bot, then check_game: a bot ready to play `game`, or why it cannot.
 Result<std::unique_ptr<Bot>> make_bot_for(std::string_view spec, const Game& game,
                                           std::uint64_t seed);
 

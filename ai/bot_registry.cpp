@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "ai/bot.h"
+#include "ai/game_bots.h"
 #include "ai/heuristic.h"
 #include "ai/match/reaction_bot.h"
 #include "ai/mcts_bot.h"
@@ -68,9 +69,41 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view spec_text, std::uint64_t 
   return it->make(*params, seed);
 }
 
-Result<std::unique_ptr<Bot>> make_bot_for(std::string_view spec, const Game& game,
+Result<std::string> with_game_search(std::string_view spec_text, const Game& game) {
+  auto spec = parse_spec_string(spec_text);
+  if (!spec) return spec.error();
+  const std::string defaults = search_defaults(game.facts().name);
+  if (spec->name != "mcts" || defaults.empty()) return std::string(spec_text);
+  auto own = parse_spec_string("mcts(" + defaults + ")");
+  if (!own) return own.error();
+  // The game's settings first, each replaced by the spec's own value where it
+  // sets one; then the spec's other arguments, in its order.
+  std::vector<std::string> args;
+  const auto set_by_spec = [&](const std::string& key) -> const std::string* {
+    for (const auto& [k, v] : spec->args) {
+      if (k == key) return &v;
+    }
+    return nullptr;
+  };
+  for (const auto& [k, v] : own->args) {
+    // A spec that thinks for a time chooses that instead of a number of iterations.
+    if (k == "iterations" && set_by_spec("time_ms") != nullptr) continue;
+    const std::string* mine = set_by_spec(k);
+    args.push_back(k + "=" + (mine != nullptr ? *mine : v));
+  }
+  for (const auto& [k, v] : spec->args) {
+    const bool in_own = std::any_of(own->args.begin(), own->args.end(),
+                                    [&](const auto& arg) { return arg.first == k; });
+    if (!in_own) args.push_back(k + "=" + v);
+  }
+  return "mcts(" + join(args, ",") + ")";
+}
+
+Result<std::unique_ptr<Bot>> make_bot_for(std::string_view spec_text, const Game& game,
                                           std::uint64_t seed) {
-  auto bot = make_bot(spec, seed);
+  auto spec = with_game_search(spec_text, game);
+  if (!spec) return spec.error();
+  auto bot = make_bot(*spec, seed);
   if (!bot) return bot.error();
   if (Result<void> ok = (*bot)->check_game(game); !ok) return ok.error();
   return bot;
@@ -79,7 +112,9 @@ Result<std::unique_ptr<Bot>> make_bot_for(std::string_view spec, const Game& gam
 Result<std::unique_ptr<Bot>> make_bot_within(std::string_view spec_text, const Game& game,
                                              std::uint64_t seed, const BotBudget& budget,
                                              OverBudget over) {
-  auto spec = parse_spec_string(spec_text);
+  auto full = with_game_search(spec_text, game);
+  if (!full) return full.error();
+  auto spec = parse_spec_string(*full);
   if (!spec) return spec.error();
   // Only the search has a cost that its parameters choose; every other bot
   // decides in well under a millisecond.

@@ -86,4 +86,9 @@ std::string strongest_bot(std::string_view game) {
   return row == nullptr ? "" : row->strongest;
 }
 
+std::string search_defaults(std::string_view game) {
+  const GameBots* row = bots_of(game);
+  return row == nullptr ? "" : row->search;
+}
+
 }  // namespace rookery

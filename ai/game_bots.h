@@ -47,6 +47,12 @@ struct GameBots {
   // The strongest seat measured, from its ladder in docs/strength.md (change both
   // together), or "" when none has been measured.
   std::string strongest = {};
+  // The game's own settings of `mcts`, as spec arguments ("rollout=heuristic,c=0.2"),
+  // put under whatever a seat's spec sets itself: a person who types `mcts` gets
+  // the search measured best for this game (docs/strength.md), not the game-free
+  // default. "" keeps the game-free default. Its `iterations` give way to a
+  // spec's `time_ms`.
+  std::string search = {};
   // The seats offered, weakest first: the four levels (level_seats), the last
   // one `strongest`; empty: the standard ones built from the fields above (see
   // bot_levels).
@@ -71,5 +77,7 @@ std::string default_bot(std::string_view game);
 std::string bot_title(std::string_view game, std::string_view spec);
 // The spec of the strongest bot measured for `game`, or "" when none has been.
 std::string strongest_bot(std::string_view game);
+// The arguments that `mcts` takes by default in `game` (GameBots::search), "" for none.
+std::string search_defaults(std::string_view game);
 
 }  // namespace rookery

@@ -35,6 +35,9 @@ int run_list(bool json, std::ostream& out) {
     }
     const std::string strongest = strongest_bot(f.name);
     if (!strongest.empty()) out << "    strongest bot measured: " << strongest << "\n";
+    const std::string search = search_defaults(f.name);
+    if (!search.empty())
+      out << "    mcts in this game: mcts(" << search << "), unless a spec sets otherwise\n";
   }
   out << "\nSeats: human, or a bot:\n";
   for (const BotInfo& b : registered_bots()) {

@@ -69,6 +69,8 @@ nlohmann::json catalogue_json() {
                      {"params", params_json(e.params)}});
     const std::string strongest = strongest_bot(f.name);
     if (!strongest.empty()) games.back()["strongest_bot"] = strongest;
+    const std::string search = search_defaults(f.name);
+    if (!search.empty()) games.back()["mcts_defaults"] = search;
     nlohmann::json levels = nlohmann::json::array();
     for (const BotLevel& level : bot_levels(f.name)) {
       nlohmann::json l = {{"spec", level.spec}, {"title", level.title}};

@@ -82,6 +82,40 @@ TEST(GameBots, EveryGameOffersFourLevelsWeakestFirstTheStrongestLast) {
   EXPECT_EQ(default_bot("no such game"), "random");
 }
 
+TEST(GameBots, MctsInAGameStartsFromThatGamesOwnSearchAndTheSpecSetsTheRest) {
+  auto pantolino = load_game("pantolino");
+  ASSERT_TRUE(pantolino.ok());
+  const std::string tuned = "rollout=heuristic,playout_moves=3,expand_after=1000,c=0.2";
+  EXPECT_EQ(search_defaults("pantolino"), tuned);
+  EXPECT_EQ(with_game_search("mcts", **pantolino).value(), "mcts(" + tuned + ")");
+  // The spec's own values win, in the game's order; its other arguments follow.
+  EXPECT_EQ(with_game_search("mcts(c=1,iterations=200)", **pantolino).value(),
+            "mcts(rollout=heuristic,playout_moves=3,expand_after=1000,c=1,iterations=200)");
+  // The game-free search by naming its settings.
+  EXPECT_EQ(
+      with_game_search("mcts(rollout=random,playout_moves=0,expand_after=0,c=1.4)", **pantolino)
+          .value(),
+      "mcts(rollout=random,playout_moves=0,expand_after=0,c=1.4)");
+  // Other bots, and games without settings of their own, are left as written.
+  EXPECT_EQ(with_game_search("heuristic", **pantolino).value(), "heuristic");
+  auto push_push = load_game("push_push");
+  ASSERT_TRUE(push_push.ok());
+  EXPECT_EQ(search_defaults("push_push"), "");
+  EXPECT_EQ(with_game_search("mcts", **push_push).value(), "mcts");
+  // The bot made plays with those settings, and a bad spec is still refused.
+  auto bot = make_bot_for("mcts(iterations=50)", **pantolino, 1);
+  ASSERT_TRUE(bot.ok()) << bot.error().message;
+  EXPECT_EQ((*bot)->spec(),
+            "mcts(iterations=50,c=0.2,rollout=heuristic,playout_moves=3,expand_after=1000)");
+  EXPECT_FALSE(make_bot_for("mcts(rollout=sideways)", **pantolino, 1).ok());
+  EXPECT_FALSE(with_game_search("mcts(c=1", **pantolino).ok());
+  // At a server too, within its budget.
+  auto served = make_bot_within("mcts", **pantolino, 1, BotBudget{}, OverBudget::kRefuse);
+  ASSERT_TRUE(served.ok()) << served.error().message;
+  EXPECT_EQ((*served)->spec(),
+            "mcts(iterations=1000,c=0.2,rollout=heuristic,playout_moves=3,expand_after=1000)");
+}
+
 TEST(GameBots, ABotSeatIsNamedInPlayersWords) {
   EXPECT_EQ(bot_title("pantolino", "heuristic"), "Medium");
   EXPECT_EQ(bot_title("plucky", "heuristic"), "Strongest");  // the same spec, another level
