@@ -40,13 +40,7 @@ FaceCounts minus(FaceCounts a, const FaceCounts& b) {
   return a;
 }
 
-// What stopping with a multiset scores in solo.
-struct StopFacts {
-  int animals = 0;        // dollars scoring animals
-  int lions = -1;         // dollars scoring lions, -1 when no lion shows (FP-6)
-  int tokens = 0;         // penguin tokens (FP-5)
-  bool kangaroo = false;  // scoring animals earns the chip in rounds 1 and 2 (FP-9)
-};
+using detail::StopFacts;
 
 StopFacts stop_facts(const FaceCounts& dice, bool bank_squirrels) {
   fistful::SquirrelTable table;      // one player: nobody pays squirrels (FP-7) ...
@@ -169,6 +163,14 @@ Solver::Solver(Config config) : config_(std::move(config)), n_(config_.dice) {
   }
   sub_begin_.push_back(static_cast<int>(sub_keep_.size()));
   chip_begin_.push_back(static_cast<int>(chip_result_.size()));
+  // A reroll's R entry as one offset, so the hottest loop of the solve reads it directly.
+  const auto stride = static_cast<std::size_t>(n_ + 1);
+  for (std::size_t i = 0; i < sub_keep_.size(); ++i) {
+    sub_at_.push_back(
+        static_cast<std::uint32_t>(static_cast<std::size_t>(sub_keep_[i]) * stride + sub_size_[i]));
+  }
+  for (const FaceCounts& c : sets_) stops_.push_back(stop_facts(c, config_.bank_squirrels));
+  for (const StopFacts& s : stops_) max_dollars_ = std::max({max_dollars_, s.animals, s.lions});
   for (int c = 0; c <= n_; ++c) {
     layer_off_.push_back(row_);
     row_ += prefix_[static_cast<std::size_t>(n_ - c)];
@@ -210,6 +212,39 @@ double Solver::next_value(int round, int tokens, int chip) const {
          extra;
 }
 
+void Solver::reroll_scan(const double* r_prev, int begin, int end, double& best,
+                         std::uint16_t& pick) const {
+  // The threshold best + kTie changes only when a reroll wins, which is rare, so
+  // the loop is a stream of loads and well-predicted compares. The scan keeps the
+  // first of near-equal values, exactly as `consider` does.
+  const std::uint32_t* at = sub_at_.data();
+  double b = best;
+  double beat = b + kTie;
+  int won = -1;
+  const auto step = [&](int i) {
+    const double v = r_prev[at[i]];
+    if (v > beat) {
+      b = v;
+      beat = v + kTie;
+      won = i;
+    }
+  };
+  int i = begin;
+  // Four at a time: one compare of their max usually shows none of them wins.
+  for (; i + 4 <= end; i += 4) {
+    const double m = std::max(std::max(r_prev[at[i]], r_prev[at[i + 1]]),
+                              std::max(r_prev[at[i + 2]], r_prev[at[i + 3]]));
+    if (m > beat) {
+      for (int j = i; j < i + 4; ++j) step(j);
+    }
+  }
+  for (; i < end; ++i) step(i);
+  if (won >= 0) {
+    best = b;
+    pick = code(Decision::Kind::kReroll, won - begin);
+  }
+}
+
 void Solver::solve_round(int r) {
   const int chips = chips_in(r);
   const int bound = token_bound(r);
@@ -219,8 +254,6 @@ void Solver::solve_round(int r) {
                      0.0);
   choice_[ur].assign(values_[ur].size(), 0);
   start_[ur].assign(static_cast<std::size_t>(chips * (bound + 1)), 0.0);
-  std::vector<StopFacts> stops;
-  for (const FaceCounts& c : sets_) stops.push_back(stop_facts(c, config_.bank_squirrels));
   const auto stride = static_cast<std::size_t>(n_ + 1);
   // R for the layer just below in tokens (prev) and for the current one (cur).
   std::vector<double> prev(sets_.size() * stride, 0.0), cur(sets_.size() * stride, 0.0);
@@ -236,7 +269,7 @@ void Solver::solve_round(int r) {
         for (int d = 0; d < layer_size; ++d) {
           const auto ud = static_cast<std::size_t>(d);
           const FaceCounts& dice = sets_[ud];
-          const StopFacts& s = stops[ud];
+          const StopFacts& s = stops_[ud];
           const int size = fistful::total(dice);
           double best =
               s.animals + next_value(r, t + s.tokens, s.kangaroo && earned ? earned : chip);
@@ -254,12 +287,7 @@ void Solver::solve_round(int r) {
           if (size > 0) {
             if (t > 0) {
               if (size < room) consider(prev[ud * stride + 1], code(Decision::Kind::kDraw, 0));
-              const int b = sub_begin_[ud], e = sub_begin_[ud + 1];
-              for (int i = b; i < e; ++i) {
-                const auto ui = static_cast<std::size_t>(i);
-                consider(prev[static_cast<std::size_t>(sub_keep_[ui]) * stride + sub_size_[ui]],
-                         code(Decision::Kind::kReroll, i - b));
-              }
+              reroll_scan(prev.data(), sub_begin_[ud], sub_begin_[ud + 1], best, pick);
             }
             const int dcode = fistful::encode_counts(dice);
             for (int k = 1; k <= dice[fistful::kPenguin]; ++k) {
@@ -479,7 +507,7 @@ std::vector<Decision> Solver::options(const Position& p) const {
 
 std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip0,
                                                          std::vector<char>* reached,
-                                                         std::vector<double>& mass) const {
+                                                         TurnScratch& scratch) const {
   // Forward: the probability of each position of this turn under the optimal
   // policy from one turn start, layer by layer in an order where all mass that
   // flows into a layer has arrived before it is read (the reverse of solving).
@@ -487,31 +515,34 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
   const int bound = token_bound(r);
   const auto ur = static_cast<std::size_t>(r);
   const auto stride = static_cast<std::size_t>(n_ + 1);
-  // `mass` is all zeros on entry and on return (every entry read is cleared), so
-  // one allocation serves every start of the round.
-  mass.resize(values_[ur].size(), 0.0);
-  std::vector<char> filled(static_cast<std::size_t>(chips * (bound + 1) * (n_ + 1)), 0);
+  // The scratch arrays are all zeros on entry and on return (every entry read is
+  // cleared), so one allocation serves every start of every round.
+  std::vector<double>& mass = scratch.mass;
+  std::vector<double>& rcur = scratch.rcur;
+  std::vector<double>& rnext = scratch.rnext;
+  std::vector<char>& filled = scratch.filled;
+  std::vector<double>& dense = scratch.dense;
+  mass.resize(std::max(mass.size(), values_[ur].size()), 0.0);
+  rcur.resize(sets_.size() * stride, 0.0);
+  rnext.resize(sets_.size() * stride, 0.0);
+  filled.resize(std::max(filled.size(), static_cast<std::size_t>(chips * (bound + 1) * (n_ + 1))),
+                0);
   const auto layer_id = [&](int chip, int t, int c) {
     return static_cast<std::size_t>((chip * (bound + 1) + t) * (n_ + 1) + c);
   };
-  std::vector<double> rcur(sets_.size() * stride, 0.0), rnext(sets_.size() * stride, 0.0);
   bool rcur_pending = true, rnext_pending = false, started = false;
   rcur[static_cast<std::size_t>(config_.starting[ur])] = 1.0;  // the starting roll
   // outcomes[(dollars, tokens after, chip after)]
   std::vector<std::array<double, 4>> out;
-  std::vector<double> dense;
-  int max_dollars = 0;
-  for (const FaceCounts& c : sets_) {
-    const StopFacts s = stop_facts(c, config_.bank_squirrels);
-    max_dollars = std::max({max_dollars, s.animals, s.lions});
-  }
+  const int max_dollars = max_dollars_;
   const auto dense_index = [&](int dollars, int tokens, int chip) {
     return (static_cast<std::size_t>(dollars) * static_cast<std::size_t>(bound + 1) +
             static_cast<std::size_t>(tokens)) *
                3 +
            static_cast<std::size_t>(chip);
   };
-  dense.assign(static_cast<std::size_t>(max_dollars + 1) * static_cast<std::size_t>(bound + 1) * 3,
+  dense.resize(std::max(dense.size(), static_cast<std::size_t>(max_dollars + 1) *
+                                          static_cast<std::size_t>(bound + 1) * 3),
                0.0);
   const int earned = r < 2 ? r + 1 : 0;
   for (int chip = chips - 1; chip >= 0; --chip) {
@@ -562,7 +593,7 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
             switch (code_kind(choice)) {
               case Decision::Kind::kStopAnimals:
               case Decision::Kind::kStopLions: {
-                const StopFacts s = stop_facts(sets_[ud], config_.bank_squirrels);
+                const StopFacts& s = stops_[ud];
                 const bool lions = code_kind(choice) == Decision::Kind::kStopLions;
                 const int chip_after = !lions && s.kangaroo && earned ? earned : chip;
                 dense[dense_index(lions ? s.lions : s.animals, std::min(t + s.tokens, bound),
@@ -608,7 +639,9 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
   for (int d = 0; d <= max_dollars; ++d) {
     for (int t = 0; t <= bound; ++t) {
       for (int chip = 0; chip < 3; ++chip) {
-        const double p = dense[dense_index(d, t, chip)];
+        double& slot = dense[dense_index(d, t, chip)];
+        const double p = slot;
+        slot = 0;
         if (p > 0)
           out.push_back(
               {static_cast<double>(d), static_cast<double>(t), static_cast<double>(chip), p});
@@ -630,9 +663,9 @@ ScoreDistribution Solver::distribution(std::vector<std::vector<char>>* reached) 
     reached->clear();
     for (const auto& v : values_) reached->emplace_back(v.size(), 0);
   }
+  TurnScratch scratch;
   for (int r = 0; r < rounds; ++r) {
     const int bound = token_bound(r);
-    std::vector<double> mass;
     std::vector<std::vector<std::array<double, 4>>> cache(
         static_cast<std::size_t>(3 * (bound + 1)));
     std::vector<char> have(cache.size(), 0);
@@ -646,7 +679,7 @@ ScoreDistribution Solver::distribution(std::vector<std::vector<char>>* reached) 
       if (!have[slot]) {
         cache[slot] = turn_outcomes(
             r, key.tokens, key.chip,
-            reached != nullptr ? &(*reached)[static_cast<std::size_t>(r)] : nullptr, mass);
+            reached != nullptr ? &(*reached)[static_cast<std::size_t>(r)] : nullptr, scratch);
         have[slot] = 1;
       }
       for (const auto& o : cache[slot]) {
