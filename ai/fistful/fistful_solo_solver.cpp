@@ -520,7 +520,7 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
   std::vector<double>& mass = scratch.mass;
   std::vector<double>& rcur = scratch.rcur;
   std::vector<double>& rnext = scratch.rnext;
-  std::vector<char>& filled = scratch.filled;
+  std::vector<int>& filled = scratch.filled;
   std::vector<double>& dense = scratch.dense;
   mass.resize(std::max(mass.size(), values_[ur].size()), 0.0);
   rcur.resize(sets_.size() * stride, 0.0);
@@ -530,7 +530,10 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
   const auto layer_id = [&](int chip, int t, int c) {
     return static_cast<std::size_t>((chip * (bound + 1) + t) * (n_ + 1) + c);
   };
-  bool rcur_pending = true, rnext_pending = false, started = false;
+  // The most dice (kept plus rolled) with mass in rcur and rnext, -1 for none:
+  // the R passes skip the larger multisets, which hold no mass.
+  int rcur_dice = config_.starting[ur], rnext_dice = -1;
+  bool started = false;
   rcur[static_cast<std::size_t>(config_.starting[ur])] = 1.0;  // the starting roll
   // outcomes[(dollars, tokens after, chip after)]
   std::vector<std::array<double, 4>> out;
@@ -548,7 +551,7 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
   for (int chip = chips - 1; chip >= 0; --chip) {
     for (int c = 0; c <= n_; ++c) {
       const int room = n_ - c;
-      const int layer_size = prefix_[static_cast<std::size_t>(room)];
+      [[maybe_unused]] const int layer_size = prefix_[static_cast<std::size_t>(room)];
       for (int t = bound; t >= 0; --t) {
         if (!started) {
           // Nothing reaches the layers before the start's.
@@ -556,9 +559,10 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
           started = true;
         }
         const std::size_t base = layer_base(r, chip, t, c);
-        if (rcur_pending) {
-          for (int roll = room; roll >= 1; --roll) {
-            const int kept = prefix_[static_cast<std::size_t>(room - roll)];
+        int& hi = filled[layer_id(chip, t, c)];
+        if (rcur_dice >= 0) {
+          for (int roll = rcur_dice; roll >= 1; --roll) {
+            const int kept = prefix_[static_cast<std::size_t>(rcur_dice - roll)];
             for (int k = 0; k < kept; ++k) {
               double& m =
                   rcur[static_cast<std::size_t>(k) * stride + static_cast<std::size_t>(roll)];
@@ -571,18 +575,19 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
               m = 0;
             }
           }
-          for (int k = 0; k < layer_size; ++k) {
+          for (int k = 0; k < prefix_[static_cast<std::size_t>(rcur_dice)]; ++k) {
             double& m = rcur[static_cast<std::size_t>(k) * stride];
             if (m != 0) {
               mass[base + static_cast<std::size_t>(k)] += m;
               m = 0;
-              filled[layer_id(chip, t, c)] = 1;
+              hi = std::max(hi, k + 1);
             }
           }
-          rcur_pending = false;
+          rcur_dice = -1;
         }
-        if (filled[layer_id(chip, t, c)]) {
-          for (int d = 0; d < layer_size; ++d) {
+        if (hi > 0) {
+          assert(hi <= layer_size);
+          for (int d = 0; d < hi; ++d) {
             const auto ud = static_cast<std::size_t>(d);
             const double m = mass[base + ud];
             if (m == 0) continue;
@@ -602,12 +607,12 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
               }
               case Decision::Kind::kDraw:
                 rnext[ud * stride + 1] += m;
-                rnext_pending = true;
+                rnext_dice = std::max(rnext_dice, fistful::total(sets_[ud]) + 1);
                 break;
               case Decision::Kind::kReroll: {
                 const auto i = static_cast<std::size_t>(sub_begin_[ud] + index);
                 rnext[static_cast<std::size_t>(sub_keep_[i]) * stride + sub_size_[i]] += m;
-                rnext_pending = true;
+                rnext_dice = std::max(rnext_dice, fistful::total(sets_[ud]));
                 break;
               }
               case Decision::Kind::kCashIn: {
@@ -615,25 +620,27 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
                     index_of_[static_cast<std::size_t>(fistful::encode_counts(sets_[ud]) - index)];
                 const int tk = std::min(t + fistful::penguin_tokens(index), bound);
                 mass[layer_base(r, chip, tk, c + index) + static_cast<std::size_t>(after)] += m;
-                filled[layer_id(chip, tk, c + index)] = 1;
+                int& to = filled[layer_id(chip, tk, c + index)];
+                to = std::max(to, after + 1);
                 break;
               }
               case Decision::Kind::kSpendChip: {
                 const auto i = static_cast<std::size_t>(chip_begin_[ud] + index);
                 mass[layer_base(r, 0, t, c) + static_cast<std::size_t>(chip_result_[i])] += m;
-                filled[layer_id(0, t, c)] = 1;
+                int& to = filled[layer_id(0, t, c)];
+                to = std::max(to, chip_result_[i] + 1);
                 break;
               }
             }
           }
-          filled[layer_id(chip, t, c)] = 0;
+          hi = 0;
         }
         // Rerolls and draws from this layer land in the next one (one token fewer).
         std::swap(rcur, rnext);
-        rcur_pending = rnext_pending;
-        rnext_pending = false;
+        rcur_dice = rnext_dice;
+        rnext_dice = -1;
       }
-      assert(!started || !rcur_pending);
+      assert(!started || rcur_dice < 0);
     }
   }
   for (int d = 0; d <= max_dollars; ++d) {

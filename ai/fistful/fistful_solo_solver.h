@@ -124,7 +124,7 @@ class Solver {
     std::vector<double> mass;   // probability per decision point, the round's layout
     std::vector<double> rcur;   // R-shaped mass of dice being rolled, this layer ...
     std::vector<double> rnext;  // ... and the next
-    std::vector<char> filled;   // per layer: some mass arrived
+    std::vector<int> filled;    // per layer: mass only below this dice index (0: none)
     std::vector<double> dense;  // outcome probability by (dollars, tokens, chip)
   };
   // Final-score-relevant outcomes of one turn from a start: (dollars, tokens, chip) -> p.
