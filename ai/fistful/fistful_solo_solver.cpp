@@ -103,17 +103,18 @@ Solver::Solver(Config config) : config_(std::move(config)), n_(config_.dice) {
   }
   // Every multiset of at most n dice, smallest first: a layer with c dice cashed
   // uses the prefix of multisets of at most n - c dice.
+  // One pass over the codes, bucketed by size; within a size, codes ascend.
+  std::vector<std::vector<int>> by_size(static_cast<std::size_t>(n_ + 1));
+  for (int code_value = 0; code_value < 1000000; ++code_value) {
+    const int size = fistful::total(fistful::decode_counts(code_value));
+    if (size <= n_) by_size[static_cast<std::size_t>(size)].push_back(code_value);
+  }
   index_of_.assign(1000000, -1);
   prefix_.assign(static_cast<std::size_t>(n_ + 1), 0);
   for (int size = 0; size <= n_; ++size) {
-    for (int code_value = 0; code_value < 1000000; ++code_value) {
-      const FaceCounts c = fistful::decode_counts(code_value);
-      if (fistful::total(c) != size) continue;
-      bool fits = true;
-      for (int f = 0; f < kNumFaces; ++f) fits = fits && c[static_cast<std::size_t>(f)] <= size;
-      if (!fits) continue;
+    for (int code_value : by_size[static_cast<std::size_t>(size)]) {
       index_of_[static_cast<std::size_t>(code_value)] = static_cast<int>(sets_.size());
-      sets_.push_back(c);
+      sets_.push_back(fistful::decode_counts(code_value));
     }
     prefix_[static_cast<std::size_t>(size)] = static_cast<int>(sets_.size());
   }
