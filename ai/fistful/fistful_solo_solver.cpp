@@ -612,7 +612,7 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
                 break;
               case Decision::Kind::kReroll: {
                 const auto i = static_cast<std::size_t>(sub_begin_[ud] + index);
-                rnext[static_cast<std::size_t>(sub_keep_[i]) * stride + sub_size_[i]] += m;
+                rnext[sub_at_[i]] += m;
                 rnext_dice = std::max(rnext_dice, fistful::total(sets_[ud]));
                 break;
               }
