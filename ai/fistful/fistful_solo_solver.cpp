@@ -677,11 +677,21 @@ ScoreDistribution Solver::distribution(std::vector<std::vector<char>>* reached) 
     std::vector<std::vector<std::array<double, 4>>> cache(
         static_cast<std::size_t>(3 * (bound + 1)));
     std::vector<char> have(cache.size(), 0);
-    int max_money = 0;
     std::vector<std::pair<Key, double>> next;
-    std::vector<double> dense;
     const int next_bound = bound + 1;  // tokens after this turn are at most bound
-    std::vector<std::pair<Key, double>> staged;
+    // A turn adds at most max_dollars_, so the money axis has a known width and
+    // every outcome is added in place, in the order the starts are listed.
+    int max_money = 0;
+    for (const auto& entry : now) max_money = std::max(max_money, entry.first.money);
+    max_money += max_dollars_;
+    std::vector<double> dense(
+        static_cast<std::size_t>(max_money + 1) * static_cast<std::size_t>(next_bound) * 3, 0.0);
+    const auto at = [&](const Key& k) {
+      return (static_cast<std::size_t>(k.money) * static_cast<std::size_t>(next_bound) +
+              static_cast<std::size_t>(k.tokens)) *
+                 3 +
+             static_cast<std::size_t>(k.chip);
+    };
     for (const auto& [key, p] : now) {
       const auto slot = static_cast<std::size_t>(key.chip * (bound + 1) + key.tokens);
       if (!have[slot]) {
@@ -691,20 +701,11 @@ ScoreDistribution Solver::distribution(std::vector<std::vector<char>>* reached) 
         have[slot] = 1;
       }
       for (const auto& o : cache[slot]) {
-        const int money = key.money + static_cast<int>(o[0]);
-        max_money = std::max(max_money, money);
-        staged.push_back({{money, static_cast<int>(o[1]), static_cast<int>(o[2])}, p * o[3]});
+        const Key k{key.money + static_cast<int>(o[0]), static_cast<int>(o[1]),
+                    static_cast<int>(o[2])};
+        dense[at(k)] += p * o[3];
       }
     }
-    dense.assign(static_cast<std::size_t>(max_money + 1) * static_cast<std::size_t>(next_bound) * 3,
-                 0.0);
-    const auto at = [&](const Key& k) {
-      return (static_cast<std::size_t>(k.money) * static_cast<std::size_t>(next_bound) +
-              static_cast<std::size_t>(k.tokens)) *
-                 3 +
-             static_cast<std::size_t>(k.chip);
-    };
-    for (const auto& [key, p] : staged) dense[at(key)] += p;
     for (int m = 0; m <= max_money; ++m) {
       for (int t = 0; t < next_bound; ++t) {
         for (int chip = 0; chip < 3; ++chip) {
