@@ -40,13 +40,7 @@ FaceCounts minus(FaceCounts a, const FaceCounts& b) {
   return a;
 }
 
-// What stopping with a multiset scores in solo.
-struct StopFacts {
-  int animals = 0;        // dollars scoring animals
-  int lions = -1;         // dollars scoring lions, -1 when no lion shows (FP-6)
-  int tokens = 0;         // penguin tokens (FP-5)
-  bool kangaroo = false;  // scoring animals earns the chip in rounds 1 and 2 (FP-9)
-};
+using detail::StopFacts;
 
 StopFacts stop_facts(const FaceCounts& dice, bool bank_squirrels) {
   fistful::SquirrelTable table;      // one player: nobody pays squirrels (FP-7) ...
@@ -109,17 +103,18 @@ Solver::Solver(Config config) : config_(std::move(config)), n_(config_.dice) {
   }
   // Every multiset of at most n dice, smallest first: a layer with c dice cashed
   // uses the prefix of multisets of at most n - c dice.
+  // One pass over the codes, bucketed by size; within a size, codes ascend.
+  std::vector<std::vector<int>> by_size(static_cast<std::size_t>(n_ + 1));
+  for (int code_value = 0; code_value < 1000000; ++code_value) {
+    const int size = fistful::total(fistful::decode_counts(code_value));
+    if (size <= n_) by_size[static_cast<std::size_t>(size)].push_back(code_value);
+  }
   index_of_.assign(1000000, -1);
   prefix_.assign(static_cast<std::size_t>(n_ + 1), 0);
   for (int size = 0; size <= n_; ++size) {
-    for (int code_value = 0; code_value < 1000000; ++code_value) {
-      const FaceCounts c = fistful::decode_counts(code_value);
-      if (fistful::total(c) != size) continue;
-      bool fits = true;
-      for (int f = 0; f < kNumFaces; ++f) fits = fits && c[static_cast<std::size_t>(f)] <= size;
-      if (!fits) continue;
+    for (int code_value : by_size[static_cast<std::size_t>(size)]) {
       index_of_[static_cast<std::size_t>(code_value)] = static_cast<int>(sets_.size());
-      sets_.push_back(c);
+      sets_.push_back(fistful::decode_counts(code_value));
     }
     prefix_[static_cast<std::size_t>(size)] = static_cast<int>(sets_.size());
   }
@@ -169,6 +164,14 @@ Solver::Solver(Config config) : config_(std::move(config)), n_(config_.dice) {
   }
   sub_begin_.push_back(static_cast<int>(sub_keep_.size()));
   chip_begin_.push_back(static_cast<int>(chip_result_.size()));
+  // A reroll's R entry as one offset, so the hottest loop of the solve reads it directly.
+  const auto stride = static_cast<std::size_t>(n_ + 1);
+  for (std::size_t i = 0; i < sub_keep_.size(); ++i) {
+    sub_at_.push_back(
+        static_cast<std::uint32_t>(static_cast<std::size_t>(sub_keep_[i]) * stride + sub_size_[i]));
+  }
+  for (const FaceCounts& c : sets_) stops_.push_back(stop_facts(c, config_.bank_squirrels));
+  for (const StopFacts& s : stops_) max_dollars_ = std::max({max_dollars_, s.animals, s.lions});
   for (int c = 0; c <= n_; ++c) {
     layer_off_.push_back(row_);
     row_ += prefix_[static_cast<std::size_t>(n_ - c)];
@@ -210,6 +213,39 @@ double Solver::next_value(int round, int tokens, int chip) const {
          extra;
 }
 
+void Solver::reroll_scan(const double* r_prev, int begin, int end, double& best,
+                         std::uint16_t& pick) const {
+  // The threshold best + kTie changes only when a reroll wins, which is rare, so
+  // the loop is a stream of loads and well-predicted compares. The scan keeps the
+  // first of near-equal values, exactly as `consider` does.
+  const std::uint32_t* at = sub_at_.data();
+  double b = best;
+  double beat = b + kTie;
+  int won = -1;
+  const auto step = [&](int i) {
+    const double v = r_prev[at[i]];
+    if (v > beat) {
+      b = v;
+      beat = v + kTie;
+      won = i;
+    }
+  };
+  int i = begin;
+  // Four at a time: one compare of their max usually shows none of them wins.
+  for (; i + 4 <= end; i += 4) {
+    const double m = std::max(std::max(r_prev[at[i]], r_prev[at[i + 1]]),
+                              std::max(r_prev[at[i + 2]], r_prev[at[i + 3]]));
+    if (m > beat) {
+      for (int j = i; j < i + 4; ++j) step(j);
+    }
+  }
+  for (; i < end; ++i) step(i);
+  if (won >= 0) {
+    best = b;
+    pick = code(Decision::Kind::kReroll, won - begin);
+  }
+}
+
 void Solver::solve_round(int r) {
   const int chips = chips_in(r);
   const int bound = token_bound(r);
@@ -219,8 +255,6 @@ void Solver::solve_round(int r) {
                      0.0);
   choice_[ur].assign(values_[ur].size(), 0);
   start_[ur].assign(static_cast<std::size_t>(chips * (bound + 1)), 0.0);
-  std::vector<StopFacts> stops;
-  for (const FaceCounts& c : sets_) stops.push_back(stop_facts(c, config_.bank_squirrels));
   const auto stride = static_cast<std::size_t>(n_ + 1);
   // R for the layer just below in tokens (prev) and for the current one (cur).
   std::vector<double> prev(sets_.size() * stride, 0.0), cur(sets_.size() * stride, 0.0);
@@ -236,7 +270,7 @@ void Solver::solve_round(int r) {
         for (int d = 0; d < layer_size; ++d) {
           const auto ud = static_cast<std::size_t>(d);
           const FaceCounts& dice = sets_[ud];
-          const StopFacts& s = stops[ud];
+          const StopFacts& s = stops_[ud];
           const int size = fistful::total(dice);
           double best =
               s.animals + next_value(r, t + s.tokens, s.kangaroo && earned ? earned : chip);
@@ -254,12 +288,7 @@ void Solver::solve_round(int r) {
           if (size > 0) {
             if (t > 0) {
               if (size < room) consider(prev[ud * stride + 1], code(Decision::Kind::kDraw, 0));
-              const int b = sub_begin_[ud], e = sub_begin_[ud + 1];
-              for (int i = b; i < e; ++i) {
-                const auto ui = static_cast<std::size_t>(i);
-                consider(prev[static_cast<std::size_t>(sub_keep_[ui]) * stride + sub_size_[ui]],
-                         code(Decision::Kind::kReroll, i - b));
-              }
+              reroll_scan(prev.data(), sub_begin_[ud], sub_begin_[ud + 1], best, pick);
             }
             const int dcode = fistful::encode_counts(dice);
             for (int k = 1; k <= dice[fistful::kPenguin]; ++k) {
@@ -479,7 +508,7 @@ std::vector<Decision> Solver::options(const Position& p) const {
 
 std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip0,
                                                          std::vector<char>* reached,
-                                                         std::vector<double>& mass) const {
+                                                         TurnScratch& scratch) const {
   // Forward: the probability of each position of this turn under the optimal
   // policy from one turn start, layer by layer in an order where all mass that
   // flows into a layer has arrived before it is read (the reverse of solving).
@@ -487,37 +516,43 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
   const int bound = token_bound(r);
   const auto ur = static_cast<std::size_t>(r);
   const auto stride = static_cast<std::size_t>(n_ + 1);
-  // `mass` is all zeros on entry and on return (every entry read is cleared), so
-  // one allocation serves every start of the round.
-  mass.resize(values_[ur].size(), 0.0);
-  std::vector<char> filled(static_cast<std::size_t>(chips * (bound + 1) * (n_ + 1)), 0);
+  // The scratch arrays are all zeros on entry and on return (every entry read is
+  // cleared), so one allocation serves every start of every round.
+  std::vector<double>& mass = scratch.mass;
+  std::vector<double>& rcur = scratch.rcur;
+  std::vector<double>& rnext = scratch.rnext;
+  std::vector<int>& filled = scratch.filled;
+  std::vector<double>& dense = scratch.dense;
+  mass.resize(std::max(mass.size(), values_[ur].size()), 0.0);
+  rcur.resize(sets_.size() * stride, 0.0);
+  rnext.resize(sets_.size() * stride, 0.0);
+  filled.resize(std::max(filled.size(), static_cast<std::size_t>(chips * (bound + 1) * (n_ + 1))),
+                0);
   const auto layer_id = [&](int chip, int t, int c) {
     return static_cast<std::size_t>((chip * (bound + 1) + t) * (n_ + 1) + c);
   };
-  std::vector<double> rcur(sets_.size() * stride, 0.0), rnext(sets_.size() * stride, 0.0);
-  bool rcur_pending = true, rnext_pending = false, started = false;
+  // The most dice (kept plus rolled) with mass in rcur and rnext, -1 for none:
+  // the R passes skip the larger multisets, which hold no mass.
+  int rcur_dice = config_.starting[ur], rnext_dice = -1;
+  bool started = false;
   rcur[static_cast<std::size_t>(config_.starting[ur])] = 1.0;  // the starting roll
   // outcomes[(dollars, tokens after, chip after)]
   std::vector<std::array<double, 4>> out;
-  std::vector<double> dense;
-  int max_dollars = 0;
-  for (const FaceCounts& c : sets_) {
-    const StopFacts s = stop_facts(c, config_.bank_squirrels);
-    max_dollars = std::max({max_dollars, s.animals, s.lions});
-  }
+  const int max_dollars = max_dollars_;
   const auto dense_index = [&](int dollars, int tokens, int chip) {
     return (static_cast<std::size_t>(dollars) * static_cast<std::size_t>(bound + 1) +
             static_cast<std::size_t>(tokens)) *
                3 +
            static_cast<std::size_t>(chip);
   };
-  dense.assign(static_cast<std::size_t>(max_dollars + 1) * static_cast<std::size_t>(bound + 1) * 3,
+  dense.resize(std::max(dense.size(), static_cast<std::size_t>(max_dollars + 1) *
+                                          static_cast<std::size_t>(bound + 1) * 3),
                0.0);
   const int earned = r < 2 ? r + 1 : 0;
   for (int chip = chips - 1; chip >= 0; --chip) {
     for (int c = 0; c <= n_; ++c) {
       const int room = n_ - c;
-      const int layer_size = prefix_[static_cast<std::size_t>(room)];
+      [[maybe_unused]] const int layer_size = prefix_[static_cast<std::size_t>(room)];
       for (int t = bound; t >= 0; --t) {
         if (!started) {
           // Nothing reaches the layers before the start's.
@@ -525,9 +560,10 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
           started = true;
         }
         const std::size_t base = layer_base(r, chip, t, c);
-        if (rcur_pending) {
-          for (int roll = room; roll >= 1; --roll) {
-            const int kept = prefix_[static_cast<std::size_t>(room - roll)];
+        int& hi = filled[layer_id(chip, t, c)];
+        if (rcur_dice >= 0) {
+          for (int roll = rcur_dice; roll >= 1; --roll) {
+            const int kept = prefix_[static_cast<std::size_t>(rcur_dice - roll)];
             for (int k = 0; k < kept; ++k) {
               double& m =
                   rcur[static_cast<std::size_t>(k) * stride + static_cast<std::size_t>(roll)];
@@ -540,18 +576,19 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
               m = 0;
             }
           }
-          for (int k = 0; k < layer_size; ++k) {
+          for (int k = 0; k < prefix_[static_cast<std::size_t>(rcur_dice)]; ++k) {
             double& m = rcur[static_cast<std::size_t>(k) * stride];
             if (m != 0) {
               mass[base + static_cast<std::size_t>(k)] += m;
               m = 0;
-              filled[layer_id(chip, t, c)] = 1;
+              hi = std::max(hi, k + 1);
             }
           }
-          rcur_pending = false;
+          rcur_dice = -1;
         }
-        if (filled[layer_id(chip, t, c)]) {
-          for (int d = 0; d < layer_size; ++d) {
+        if (hi > 0) {
+          assert(hi <= layer_size);
+          for (int d = 0; d < hi; ++d) {
             const auto ud = static_cast<std::size_t>(d);
             const double m = mass[base + ud];
             if (m == 0) continue;
@@ -562,7 +599,7 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
             switch (code_kind(choice)) {
               case Decision::Kind::kStopAnimals:
               case Decision::Kind::kStopLions: {
-                const StopFacts s = stop_facts(sets_[ud], config_.bank_squirrels);
+                const StopFacts& s = stops_[ud];
                 const bool lions = code_kind(choice) == Decision::Kind::kStopLions;
                 const int chip_after = !lions && s.kangaroo && earned ? earned : chip;
                 dense[dense_index(lions ? s.lions : s.animals, std::min(t + s.tokens, bound),
@@ -571,12 +608,12 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
               }
               case Decision::Kind::kDraw:
                 rnext[ud * stride + 1] += m;
-                rnext_pending = true;
+                rnext_dice = std::max(rnext_dice, fistful::total(sets_[ud]) + 1);
                 break;
               case Decision::Kind::kReroll: {
                 const auto i = static_cast<std::size_t>(sub_begin_[ud] + index);
-                rnext[static_cast<std::size_t>(sub_keep_[i]) * stride + sub_size_[i]] += m;
-                rnext_pending = true;
+                rnext[sub_at_[i]] += m;
+                rnext_dice = std::max(rnext_dice, fistful::total(sets_[ud]));
                 break;
               }
               case Decision::Kind::kCashIn: {
@@ -584,31 +621,35 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
                     index_of_[static_cast<std::size_t>(fistful::encode_counts(sets_[ud]) - index)];
                 const int tk = std::min(t + fistful::penguin_tokens(index), bound);
                 mass[layer_base(r, chip, tk, c + index) + static_cast<std::size_t>(after)] += m;
-                filled[layer_id(chip, tk, c + index)] = 1;
+                int& to = filled[layer_id(chip, tk, c + index)];
+                to = std::max(to, after + 1);
                 break;
               }
               case Decision::Kind::kSpendChip: {
                 const auto i = static_cast<std::size_t>(chip_begin_[ud] + index);
                 mass[layer_base(r, 0, t, c) + static_cast<std::size_t>(chip_result_[i])] += m;
-                filled[layer_id(0, t, c)] = 1;
+                int& to = filled[layer_id(0, t, c)];
+                to = std::max(to, chip_result_[i] + 1);
                 break;
               }
             }
           }
-          filled[layer_id(chip, t, c)] = 0;
+          hi = 0;
         }
         // Rerolls and draws from this layer land in the next one (one token fewer).
         std::swap(rcur, rnext);
-        rcur_pending = rnext_pending;
-        rnext_pending = false;
+        rcur_dice = rnext_dice;
+        rnext_dice = -1;
       }
-      assert(!started || !rcur_pending);
+      assert(!started || rcur_dice < 0);
     }
   }
   for (int d = 0; d <= max_dollars; ++d) {
     for (int t = 0; t <= bound; ++t) {
       for (int chip = 0; chip < 3; ++chip) {
-        const double p = dense[dense_index(d, t, chip)];
+        double& slot = dense[dense_index(d, t, chip)];
+        const double p = slot;
+        slot = 0;
         if (p > 0)
           out.push_back(
               {static_cast<double>(d), static_cast<double>(t), static_cast<double>(chip), p});
@@ -630,40 +671,41 @@ ScoreDistribution Solver::distribution(std::vector<std::vector<char>>* reached) 
     reached->clear();
     for (const auto& v : values_) reached->emplace_back(v.size(), 0);
   }
+  TurnScratch scratch;
   for (int r = 0; r < rounds; ++r) {
     const int bound = token_bound(r);
-    std::vector<double> mass;
     std::vector<std::vector<std::array<double, 4>>> cache(
         static_cast<std::size_t>(3 * (bound + 1)));
     std::vector<char> have(cache.size(), 0);
-    int max_money = 0;
     std::vector<std::pair<Key, double>> next;
-    std::vector<double> dense;
     const int next_bound = bound + 1;  // tokens after this turn are at most bound
-    std::vector<std::pair<Key, double>> staged;
-    for (const auto& [key, p] : now) {
-      const auto slot = static_cast<std::size_t>(key.chip * (bound + 1) + key.tokens);
-      if (!have[slot]) {
-        cache[slot] = turn_outcomes(
-            r, key.tokens, key.chip,
-            reached != nullptr ? &(*reached)[static_cast<std::size_t>(r)] : nullptr, mass);
-        have[slot] = 1;
-      }
-      for (const auto& o : cache[slot]) {
-        const int money = key.money + static_cast<int>(o[0]);
-        max_money = std::max(max_money, money);
-        staged.push_back({{money, static_cast<int>(o[1]), static_cast<int>(o[2])}, p * o[3]});
-      }
-    }
-    dense.assign(static_cast<std::size_t>(max_money + 1) * static_cast<std::size_t>(next_bound) * 3,
-                 0.0);
+    // A turn adds at most max_dollars_, so the money axis has a known width and
+    // every outcome is added in place, in the order the starts are listed.
+    int max_money = 0;
+    for (const auto& entry : now) max_money = std::max(max_money, entry.first.money);
+    max_money += max_dollars_;
+    std::vector<double> dense(
+        static_cast<std::size_t>(max_money + 1) * static_cast<std::size_t>(next_bound) * 3, 0.0);
     const auto at = [&](const Key& k) {
       return (static_cast<std::size_t>(k.money) * static_cast<std::size_t>(next_bound) +
               static_cast<std::size_t>(k.tokens)) *
                  3 +
              static_cast<std::size_t>(k.chip);
     };
-    for (const auto& [key, p] : staged) dense[at(key)] += p;
+    for (const auto& [key, p] : now) {
+      const auto slot = static_cast<std::size_t>(key.chip * (bound + 1) + key.tokens);
+      if (!have[slot]) {
+        cache[slot] = turn_outcomes(
+            r, key.tokens, key.chip,
+            reached != nullptr ? &(*reached)[static_cast<std::size_t>(r)] : nullptr, scratch);
+        have[slot] = 1;
+      }
+      for (const auto& o : cache[slot]) {
+        const Key k{key.money + static_cast<int>(o[0]), static_cast<int>(o[1]),
+                    static_cast<int>(o[2])};
+        dense[at(k)] += p * o[3];
+      }
+    }
     for (int m = 0; m <= max_money; ++m) {
       for (int t = 0; t < next_bound; ++t) {
         for (int chip = 0; chip < 3; ++chip) {

@@ -41,6 +41,18 @@ struct Config {
   bool bank_squirrels = false;  // FP-7 option solo_squirrels=bank
 };
 
+namespace detail {
+
+// What stopping with a multiset scores in solo.
+struct StopFacts {
+  int animals = 0;        // dollars scoring animals
+  int lions = -1;         // dollars scoring lions, -1 when no lion shows (FP-6)
+  int tokens = 0;         // penguin tokens (FP-5)
+  bool kangaroo = false;  // scoring animals earns the chip in rounds 1 and 2 (FP-9)
+};
+
+}  // namespace detail
+
 // A decision point of the solo player.
 struct Position {
   int round = 0;  // 0-based
@@ -71,7 +83,7 @@ struct ScoreDistribution {
 
 class Solver {
  public:
-  // Solves the whole game (about 1 s for the real one on one core, Release).
+  // Solves the whole game (about half a second for the real one on one core, Release).
   explicit Solver(Config config);
 
   const Config& config() const { return config_; }
@@ -103,11 +115,22 @@ class Solver {
   std::size_t layer_base(int round, int chip, int tokens, int cashed) const;
   double w(int round, int chip, int tokens, int cashed, int dice_index) const;
   void solve_round(int round);
+  // The best reroll of subs [begin, end) against `best`, R read from `r_prev`: updates best/pick.
+  void reroll_scan(const double* r_prev, int begin, int end, double& best,
+                   std::uint16_t& pick) const;
   Decision decide(const Position& p, std::vector<Decision>* all) const;
+  // Work arrays of turn_outcomes, kept between calls (all zeros between them).
+  struct TurnScratch {
+    std::vector<double> mass;   // probability per decision point, the round's layout
+    std::vector<double> rcur;   // R-shaped mass of dice being rolled, this layer ...
+    std::vector<double> rnext;  // ... and the next
+    std::vector<int> filled;    // per layer: mass only below this dice index (0: none)
+    std::vector<double> dense;  // outcome probability by (dollars, tokens, chip)
+  };
   // Final-score-relevant outcomes of one turn from a start: (dollars, tokens, chip) -> p.
   std::vector<std::array<double, 4>> turn_outcomes(int round, int tokens, int chip,
                                                    std::vector<char>* reached,
-                                                   std::vector<double>& mass) const;
+                                                   TurnScratch& scratch) const;
 
   Config config_;
   int n_ = 0;                                // dice in the game
@@ -118,6 +141,9 @@ class Solver {
   std::vector<int> sub_begin_;               // per multiset: its nonempty sub-multisets ...
   std::vector<std::int32_t> sub_keep_;       // ... as the index of what is kept
   std::vector<std::uint8_t> sub_size_;       // ... and how many dice are rerolled
+  std::vector<std::uint32_t> sub_at_;        // ... and where its R entry is: keep * (n + 1) + size
+  std::vector<detail::StopFacts> stops_;     // per multiset: what stopping with it scores
+  int max_dollars_ = 0;                      // the most dollars one stop scores
   std::vector<int> chip_begin_;              // per multiset: dice turned by the chip ...
   std::vector<std::int32_t> chip_result_;    // ... the multiset after turning
   std::vector<std::uint8_t> chip_size_;      // ... and how many dice turned (sorted ascending)
