@@ -20,14 +20,17 @@ namespace {
 // One past the largest action id of any kind (the uses of every source).
 constexpr Action kActionIds = kUseBase + 135 * (kCharacterSource + kCharacters);
 
-// Plays one game of `game_string` from `seed`, checking the list at every decision;
-// returns the decisions checked and counts those of the Final Phase in `final_phase`.
-int check_game(const std::string& game_string, std::uint64_t seed, int& final_phase) {
+// Plays one game of `game_string` from `seed` by the rule of thumb, with a random
+// move instead one time in `slip_one_in` (0: never), and calls
+// `at(state, player, legal, rng)` at each decision, stopping when it returns
+// false; returns the decisions seen.
+template <typename AtDecision>
+int play(const std::string& game_string, std::uint64_t seed, std::uint32_t slip_one_in,
+         AtDecision&& at) {
   auto game = load_game(game_string);
   EXPECT_TRUE(game.ok()) << game_string;
   if (!game.ok()) return 0;
   std::unique_ptr<State> state = (*game)->new_initial_state(*game);
-  const auto& plucky = dynamic_cast<const PluckyState&>(*state);
   std::unique_ptr<GamePolicy> policy = make_plucky_heuristic();
   Rng rng(seed);
   int decisions = 0;
@@ -38,27 +41,36 @@ int check_game(const std::string& game_string, std::uint64_t seed, int& final_ph
       continue;
     }
     const ActionList legal = state->legal_actions(p);
-    int allowed = 0;
-    for (Action a = 0; a < kActionIds; ++a) {
-      const bool listed = legal.contains(a);
-      if (listed != state->is_legal(p, a)) {
-        ADD_FAILURE() << game_string << " seed " << seed << " decision " << decisions << ": "
-                      << state->action_to_string(p, a)
-                      << (listed ? " is listed but refused" : " is allowed but not listed");
-        return decisions;
-      }
-      allowed += listed ? 1 : 0;
-    }
-    EXPECT_EQ(allowed, static_cast<int>(legal.size())) << "an action listed twice";
+    if (!at(*state, p, legal, rng)) return decisions;
     ++decisions;
-    if (plucky.position().final_phase) ++final_phase;
     const Action a =
-        rng.below(5) == 0
+        slip_one_in > 0 && rng.below(slip_one_in) == 0
             ? legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]
             : policy->choose(*state, p, rng);
     state->apply_unchecked(p, a);
   }
   return decisions;
+}
+
+// Plays one game of `game_string` from `seed`, checking the list at every decision;
+// returns the decisions checked and counts those of the Final Phase in `final_phase`.
+int check_game(const std::string& game_string, std::uint64_t seed, int& final_phase) {
+  return play(
+      game_string, seed, 5, [&](const State& state, Player p, const ActionList& legal, Rng&) {
+        int allowed = 0;
+        for (Action a = 0; a < kActionIds; ++a) {
+          const bool listed = legal.contains(a);
+          if (listed != state.is_legal(p, a)) {
+            ADD_FAILURE() << game_string << " seed " << seed << ": " << state.action_to_string(p, a)
+                          << (listed ? " is listed but refused" : " is allowed but not listed");
+            return false;
+          }
+          allowed += listed ? 1 : 0;
+        }
+        EXPECT_EQ(allowed, static_cast<int>(legal.size())) << "an action listed twice";
+        if (dynamic_cast<const PluckyState&>(state).position().final_phase) ++final_phase;
+        return true;
+      });
 }
 
 TEST(LegalList, HoldsExactlyTheActionsTheFullCheckAllowsInEveryMode) {
@@ -78,29 +90,23 @@ TEST(LegalList, HoldsExactlyTheActionsTheFullCheckAllowsInEveryMode) {
 // A search's determinisation (other hands dealt anew, PL-6) leaves the
 // player's own options as they are: they follow from what the player knows.
 TEST(LegalList, ADeterminisationLeavesThePlayersOwnOptionsAsTheyAre) {
+  std::unique_ptr<State> world;
   for (const char* game_string : {"plucky", "plucky(mode=teams,players=3)"}) {
-    auto game = load_game(game_string);
-    ASSERT_TRUE(game.ok());
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-      std::unique_ptr<State> state = (*game)->new_initial_state(*game);
-      std::unique_ptr<GamePolicy> policy = make_plucky_heuristic();
-      Rng rng(seed);
-      std::unique_ptr<State> world;
-      while (!state->is_terminal()) {
-        const Player p = state->acting_players()[0];
-        if (p == kChancePlayer) {
-          state->apply_unchecked(p, state->sample_chance(rng));
-          continue;
-        }
-        const ActionList legal = state->legal_actions(p);
-        for (int k = 0; k < 3; ++k) {
-          state->resample_hidden_into(p, rng, world);
-          const ActionList there = world->legal_actions(p);
-          ASSERT_EQ(there.size(), legal.size()) << game_string << " seed " << seed;
-          for (Action a : there) ASSERT_TRUE(legal.contains(a)) << world->action_to_string(p, a);
-        }
-        state->apply_unchecked(p, policy->choose(*state, p, rng));
-      }
+      play(game_string, seed, 0,
+           [&](const State& state, Player p, const ActionList& legal, Rng& rng) {
+             for (int k = 0; k < 3; ++k) {
+               state.resample_hidden_into(p, rng, world);
+               const ActionList there = world->legal_actions(p);
+               EXPECT_EQ(there.size(), legal.size()) << game_string << " seed " << seed;
+               if (there.size() != legal.size()) return false;
+               for (Action a : there) {
+                 EXPECT_TRUE(legal.contains(a)) << world->action_to_string(p, a);
+                 if (!legal.contains(a)) return false;
+               }
+             }
+             return true;
+           });
     }
   }
 }
