@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "core/action.h"
 #include "core/params.h"
+#include "core/tensor.h"
 
 namespace rookery {
 
@@ -63,6 +65,13 @@ class Game {
   // The printed components a front end shows beside the observation (card texts,
   // a deck's faces), as JSON; an empty object when the observation says it all.
   virtual nlohmann::json components() const;
+  // The layout of every player's observation tensor (State::observation_tensor)
+  // in this configuration; empty for a game that defines none.
+  virtual const TensorLayout& observation_tensor_layout() const;
+  // Every action id a player may ever take in this configuration, ascending
+  // (chance outcomes not included): a learning environment's fixed action
+  // space. Empty for a game that does not enumerate them.
+  virtual std::vector<Action> distinct_actions() const;
 
  private:
   GameFacts facts_;

@@ -9,6 +9,13 @@ namespace rookery {
 
 nlohmann::json Game::components() const { return nlohmann::json::object(); }
 
+const TensorLayout& Game::observation_tensor_layout() const {
+  static const TensorLayout none;
+  return none;
+}
+
+std::vector<Action> Game::distinct_actions() const { return {}; }
+
 std::string Game::game_string() const {
   const std::string args = params_.canonical_args();
   return args.empty() ? facts_.name : facts_.name + "(" + args + ")";
@@ -101,6 +108,17 @@ Result<void> State::apply(Player player, Action action) {
   }
   apply_unchecked(player, action);
   return ok_result();
+}
+
+void State::observation_tensor(Player player, std::span<float> out) const {
+  TensorWriter writer(game().observation_tensor_layout(), out);  // checks the size
+  (void)player;
+}
+
+std::vector<float> State::observation_tensor(Player player) const {
+  std::vector<float> out(static_cast<std::size_t>(game().observation_tensor_layout().size()));
+  observation_tensor(player, out);
+  return out;
 }
 
 std::string State::information_key(Player player) const { return observation(player).dump(); }

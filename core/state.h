@@ -14,6 +14,7 @@
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <typeinfo>
@@ -89,6 +90,11 @@ class State {
 
   // Everything `player` may see now and nothing more, as JSON for servers and UIs.
   virtual nlohmann::json observation(Player player) const = 0;
+  // `player`'s observation as numbers, laid out by game().observation_tensor_layout(),
+  // into `out` (exactly that many values): a function of observation(player)
+  // alone, segment by segment (core/tensor.h). The default writes nothing.
+  virtual void observation_tensor(Player player, std::span<float> out) const;
+  std::vector<float> observation_tensor(Player player) const;
   // A string equal for all states `player` cannot tell apart (for search).
   virtual std::string information_key(Player player) const;
   // The position in words, as `viewer` sees it, for the terminal.

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/sentence.h"
+#include "core/testing/tensor_check.h"
 #include "core/text.h"
 
 namespace rookery {
@@ -18,12 +19,18 @@ class Checker {
  public:
   Checker(const std::shared_ptr<const Game>& game, const GameLoader& loader,
           const ConformanceOptions& options)
-      : game_(game), loader_(loader), options_(options) {}
+      : game_(game), loader_(loader), options_(options), tensors_(*game) {}
 
   ConformanceReport run() {
     for (int i = 0; i < options_.playouts && report_.failures.size() < kMaxFailures; ++i) {
       playout(i);
       ++report_.playouts;
+    }
+    // Enough playouts to see every segment move (the suite's own runs).
+    if (report_.playouts >= 20 && report_.ok()) {
+      if (std::string constant = tensors_.never_varied(); !constant.empty()) {
+        fail(report_.playouts, 0, constant);
+      }
     }
     return report_;
   }
@@ -58,6 +65,13 @@ class Checker {
       const bool deep = static_cast<int>(ply) < options_.deep_check_moves ||
                         ply % static_cast<std::size_t>(options_.deep_check_every) == 0;
       if (deep) check_hidden(index, ply, state, rng);
+      // Tensors at the deep states and the state after each, so that
+      // consecutive states are compared.
+      if (deep || ply % static_cast<std::size_t>(options_.deep_check_every) == 1) {
+        if (std::string broken = tensors_.see(index, ply, state); !broken.empty()) {
+          fail(index, ply, broken);
+        }
+      }
       Player mover;
       Action action;
       if (acting.size() == 1 && acting[0] == kChancePlayer) {
@@ -78,6 +92,11 @@ class Checker {
         ActionList legal;
         state.legal_actions(mover, legal);
         action = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+        if (!tensors_.in_action_space(action)) {
+          fail(index, ply,
+               "legal action " + state.action_to_string(mover, action) + " (" +
+                   std::to_string(action) + ") is not among the game's distinct actions");
+        }
       }
       if (deep) check_log_sentences(index, ply, state, mover, action);
       if (options_.invariants) state.copy_into(before_);
@@ -108,6 +127,10 @@ class Checker {
         }
       }
       ++report_.actions;
+    }
+    if (std::string broken = tensors_.see(index, play.moves().size(), play.state());
+        !broken.empty()) {
+      fail(index, play.moves().size(), broken);
     }
     check_terminal(index, play);
     check_record_round_trip(index, play);
@@ -317,6 +340,8 @@ class Checker {
              "observation of " + player_name(p) +
                  " changed when only hidden information changed:\n  " +
                  state.observation(p).dump() + "\n  " + other->observation(p).dump());
+      } else if (std::string tensor = tensors_.same_for(p, state, *other); !tensor.empty()) {
+        fail(index, ply, tensor);
       } else if (other->information_key(p) != state.information_key(p)) {
         fail(index, ply,
              "information key of " + player_name(p) + " changed with hidden information");
@@ -367,6 +392,7 @@ class Checker {
   ConformanceReport report_;
   std::unique_ptr<State> scratch_;  // copy_into and resample_hidden_into write here
   std::unique_ptr<State> before_;   // the state before the move, for the invariants
+  TensorCheck tensors_;
 };
 
 }  // namespace
