@@ -1,6 +1,7 @@
 #include "games/pantolino/pantolino_game.h"
 
 #include "games/pantolino/pantolino_state.h"
+#include "games/pantolino/pantolino_tensor.h"
 
 namespace rookery::pantolino {
 
@@ -9,16 +10,23 @@ namespace {
 class PantolinoGame final : public Game {
  public:
   PantolinoGame(Params params, Options options)
-      : Game(pantolino::facts(), std::move(params), options.players), options_(options) {}
+      : Game(pantolino::facts(), std::move(params), options.players),
+        options_(options),
+        layout_(tensor_layout(options)) {}
 
   std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
     return std::make_unique<PantolinoState>(std::move(self), options_);
   }
   // Per turn: three rolls and two decisions at most, then one take (PA-4, PA-7 bound).
   int max_game_length() const override { return kMaxTurns * (2 * kMaxRolls); }
+  const TensorLayout& observation_tensor_layout() const override { return layout_; }
+  std::vector<Action> distinct_actions() const override {
+    return pantolino::distinct_actions(options_);
+  }
 
  private:
   Options options_;
+  TensorLayout layout_;
 };
 
 }  // namespace
