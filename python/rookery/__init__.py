@@ -1,0 +1,35 @@
+"""Rookery from Python: five penguin tabletop games, exact and fast.
+
+The engine is C++ (the extension ``rookery._rookery``); this package re-exports
+it and adds environment wrappers shaped like PettingZoo's and Gymnasium's
+(``rookery.envs``), with their spaces (``rookery.spaces``). docs/python.md is
+the guide.
+"""
+
+from ._rookery import (  # noqa: F401
+    CHANCE,
+    SIMULTANEOUS,
+    SPECTATOR,
+    TERMINAL,
+    Bot,
+    Game,
+    IllegalActionError,
+    Record,
+    Rng,
+    RookeryError,
+    State,
+    bots,
+    catalogue,
+    games,
+    ladder,
+    load_game,
+    sim,
+)
+from . import envs, spaces  # noqa: F401
+
+__all__ = [
+    "CHANCE", "SIMULTANEOUS", "SPECTATOR", "TERMINAL",
+    "Bot", "Game", "IllegalActionError", "Record", "Rng", "RookeryError", "State",
+    "bots", "catalogue", "games", "ladder", "load_game", "sim",
+    "envs", "spaces",
+]

@@ -1,0 +1,163 @@
+"""The conformance properties again, from Python, for every game: what a
+researcher relies on when driving rookery as they drive OpenSpiel."""
+
+import copy
+import os
+import re
+import fractions
+
+import numpy as np
+import pytest
+
+import rookery
+from conftest import CONFIGURATIONS, random_move
+
+PLAYOUTS = 2
+DEEP_MOVES = 40  # the costly checks at the first moves of each playout, then every 25th
+
+
+def check_state(state, rng):
+    game = state.game
+    players = game.num_players
+    # Clones are equal and independent.
+    twin = state.clone()
+    assert twin == state and copy.deepcopy(state) == state
+    # Observations are dicts; tensors have the game's shape, and a resample of
+    # what a seat cannot see leaves its tensor and observation alone.
+    for seat in range(players):
+        obs = state.observation(seat)
+        assert isinstance(obs, dict)
+        tensor = state.observation_tensor(seat)
+        assert tensor.dtype == np.float32 and tensor.shape == game.observation_tensor_shape
+        assert np.all(np.isfinite(tensor))
+        other = state.resample_hidden(seat, rng)
+        assert other.observation(seat) == obs
+        assert np.array_equal(other.observation_tensor(seat), tensor)
+    if state.is_chance_node():
+        exact = state.chance_outcomes_exact()
+        assert sum(p for _, p in exact) == 1
+        assert all(isinstance(p, fractions.Fraction) for _, p in exact)
+        floats = dict(state.chance_outcomes())
+        assert all(abs(floats[a] - float(p)) < 1e-12 for a, p in exact)
+        return
+    space = game.distinct_actions()
+    for seat in state.acting_players():
+        legal = state.legal_actions(seat)
+        assert legal, "an acting seat has no legal action"
+        mask = state.legal_actions_mask(seat)
+        if space:
+            assert mask.dtype == np.bool_ and mask.shape == (len(space),)
+            assert {space[i] for i in np.flatnonzero(mask)} == set(legal)
+        # Words round trip.
+        for action in legal[:20]:
+            assert state.string_to_action(state.action_to_string(action, seat), seat) == action
+        # An illegal action is refused with a reason, and changes nothing.
+        illegal = next(a for a in range(-5, 10**7, 7919) if a not in legal)
+        before = state.clone()
+        with pytest.raises(rookery.IllegalActionError) as refused:
+            state.apply(illegal, seat)
+        assert refused.value.reason and refused.value.action == illegal
+        assert isinstance(refused.value, ValueError)
+        assert state == before
+
+
+def changed_fields(before, after):
+    return {k for k in set(before) | set(after) if before.get(k) != after.get(k)}
+
+
+def check_segments(before, after):
+    """Each tensor segment that changed names an observation field that changed."""
+    layout = before.game.observation_tensor_layout
+    for seat in range(before.game.num_players):
+        fields = changed_fields(before.observation(seat), after.observation(seat))
+        t0, t1 = before.observation_tensor(seat), after.observation_tensor(seat)
+        for segment in layout:
+            part = slice(segment["offset"], segment["offset"] + segment["size"])
+            if not np.array_equal(t0[part], t1[part]):
+                assert fields & set(segment["fields"]), (
+                    f"segment {segment['name']} changed, its fields {segment['fields']} did not")
+
+
+@pytest.mark.parametrize("game_string", CONFIGURATIONS)
+def test_random_playouts_honour_every_contract(game_string, tmp_path):
+    game = rookery.load_game(game_string)
+    layout = game.observation_tensor_layout
+    assert sum(s["size"] for s in layout) == game.observation_tensor_shape[0]
+    for p in range(PLAYOUTS):
+        rng = rookery.Rng(p + 1)
+        record = rookery.Record(game, seed=p + 1)
+        state = record.state()
+        moves = 0
+        while not state.is_terminal():
+            deep = moves < DEEP_MOVES or moves % 25 == 0
+            if deep:
+                check_state(state, rng)
+            player, action = random_move(state, rng)
+            record.apply(action, player)
+            after = record.state()
+            if deep:
+                check_segments(state, after)
+            state = after
+            moves += 1
+            assert moves <= game.max_game_length
+        # At the end: nobody acts, returns and scores for every seat.
+        assert state.acting_players() == [] and state.current_player() == rookery.TERMINAL
+        assert all(state.legal_actions(s) == [] for s in range(game.num_players))
+        assert len(state.returns()) == len(state.scores()) == game.num_players
+        with pytest.raises(rookery.IllegalActionError):
+            state.apply(0, 0)
+        # The record replays bit for bit, through a dict and through a file.
+        again = rookery.Record.from_json(record.to_json())
+        assert again.state() == state and again.moves == record.moves
+        path = tmp_path / f"game{p}.json"
+        record.save(str(path))
+        assert rookery.Record.load(str(path)).state() == state
+        assert record.replay()[-1] == state and len(record.replay()) == moves + 1
+
+
+def test_games_list_parameters_and_load_by_string():
+    names = [g["name"] for g in rookery.games()]
+    assert names == ["pantolino", "fistful", "push_push", "match", "plucky"]
+    game = rookery.load_game("pantolino(players=3,escaping_boots=true)")
+    assert game.params == {"players": 3, "escaping_boots": True, "discard_smallest": False}
+    assert game.num_players == 3 and game.facts["chance"] is True
+    assert rookery.load_game(str(game)) == game
+    assert rookery.load_game("pantolino", players=4).num_players == 4
+
+
+def test_bad_input_raises_a_clear_error():
+    with pytest.raises(rookery.RookeryError, match="unknown game"):
+        rookery.load_game("chess")
+    with pytest.raises(rookery.RookeryError, match="players"):
+        rookery.load_game("pantolino(players=9)")
+    state = rookery.load_game("pantolino").new_initial_state()
+    with pytest.raises(rookery.RookeryError):
+        state.string_to_action("fly away", 0)
+    with pytest.raises(rookery.RookeryError):
+        rookery.Record.from_json({"format": "rookery-playthrough", "moves": "x"})
+    with pytest.raises(rookery.RookeryError):
+        rookery.Record.from_json(eval("[" * 200 + "]" * 200))  # nesting beyond the limit
+    with pytest.raises(rookery.RookeryError):
+        state.observation(7)
+
+
+def test_a_refusal_carries_the_rulebooks_reason():
+    game = rookery.load_game("pantolino(players=2)")
+    state = game.new_initial_state()
+    state.apply_text("roll red red red red")
+    with pytest.raises(rookery.IllegalActionError) as refused:
+        state.apply_text("take blue 2")
+    assert "stop" in refused.value.reason and refused.value.player == 0
+
+
+def test_the_tensor_page_names_every_segment_under_its_game():
+    page = open(os.path.join(os.path.dirname(__file__), "..", "..", "docs",
+                             "observation-tensors.md"), encoding="utf-8").read()
+    sections = dict(re.findall(r"^## (.+?)\n(.*?)(?=^## |\Z)", page, re.S | re.M))
+    for entry in rookery.games():
+        layout = rookery.load_game(entry["name"]).observation_tensor_layout
+        if not layout:
+            continue
+        section = sections.get(entry["title"], "")
+        for segment in layout:
+            assert f"| `{segment['name']}` |" in section, (entry["title"], segment["name"])
