@@ -2,7 +2,8 @@
 """The Python module's speed, as the median of 5 runs of each measure:
 
 - loop: a Python loop of random moves on Pantolino (legal_actions, a random
-  choice, a checked apply; chance by sample_chance), in actions per second;
+  choice, a checked apply; chance by sample_chance), in actions per second
+  (chance outcomes count as actions);
 - playouts: Game.playouts(n) on Pantolino, random games in C++, per second;
 - two threads: two Python threads calling playouts at once, against one, to show
   the GIL is released (about 2x on two cores).
@@ -12,6 +13,8 @@
 
 import argparse
 import json
+import os
+import random
 import statistics
 import threading
 import time
@@ -20,7 +23,8 @@ import rookery
 
 
 def loop_actions_per_second(game, seconds):
-    rng = rookery.Rng(1)
+    """Actions applied per second (chance outcomes included) by whole random games."""
+    rng, choose = rookery.Rng(1), random.Random(1).choice
     actions, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = game.new_initial_state()
@@ -28,8 +32,7 @@ def loop_actions_per_second(game, seconds):
             if state.is_chance_node():
                 state.apply(state.sample_chance(rng))
             else:
-                legal = state.legal_actions()
-                state.apply(legal[rng.below(len(legal))])
+                state.apply(choose(state.legal_actions()))
             actions += 1
     return actions / (time.perf_counter() - start)
 
@@ -50,14 +53,15 @@ def playouts_per_second(game, n, threads):
 def main():
     parser = argparse.ArgumentParser(description="the Python module's speed")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--playouts", type=int, default=12000, help="playouts per thread and run")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     game = rookery.load_game("pantolino(players=2)")
     median = lambda f: statistics.median(f() for _ in range(args.runs))  # noqa: E731
     loop = median(lambda: loop_actions_per_second(game, 1.0))
-    one = median(lambda: playouts_per_second(game, 4000, 1))
-    two = median(lambda: playouts_per_second(game, 4000, 2))
-    result = {"game": game.game_string, "runs": args.runs,
+    one = median(lambda: playouts_per_second(game, args.playouts, 1))
+    two = median(lambda: playouts_per_second(game, args.playouts, 2))
+    result = {"game": game.game_string, "runs": args.runs, "cpus": os.cpu_count(),
               "python_loop_actions_per_second": round(loop),
               "playouts_per_second": round(one),
               "playouts_per_second_two_threads": round(two),
@@ -65,7 +69,7 @@ def main():
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{game.game_string}, median of {args.runs} runs:")
+        print(f"{game.game_string}, median of {args.runs} runs, {os.cpu_count()} cpus:")
         print(f"  Python loop of random moves: {loop:,.0f} actions/s")
         print(f"  Game.playouts from Python:   {one:,.0f} playouts/s")
         print(f"  two threads of playouts:     {two:,.0f} playouts/s ({two / one:.2f}x)")

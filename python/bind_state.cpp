@@ -72,6 +72,16 @@ void apply_checked(State& s, Action action, std::optional<Player> player) {
 void bind_state(py::module_& m) {
   py::class_<PyState>(m, "State", "One position of a game, hidden parts included.")
       .def_property_readonly("game", [](const PyState& s) { return PyGame{s.state->game_ptr()}; })
+      .def("__repr__",
+           [](const PyState& s) {
+             // Who acts, in words, so a state printed at a prompt says where the game is.
+             const int current = current_player(*s.state);
+             const std::string who = current == -4   ? "over"
+                                     : current == -3 ? "several players to act"
+                                     : current < 0   ? "chance to act"
+                                                     : player_name(current) + " to act";
+             return "<rookery.State of " + s.state->game().game_string() + ": " + who + ">";
+           })
       .def(
           "acting_players",
           [](const PyState& s) {
@@ -105,15 +115,23 @@ void bind_state(py::module_& m) {
             py::array_t<bool> mask(static_cast<py::ssize_t>(space.size()));
             bool* out = mask.mutable_data();
             std::fill(out, out + space.size(), false);
-            const Player p = player ? *player : current_player(*s.state);
-            if (p >= 0) {
-              check_seat(*s.state, p);
-              ActionList legal;
-              s.state->legal_actions(p, legal);
-              for (Action a : legal) {
-                auto at = std::lower_bound(space.begin(), space.end(), a);
-                if (at != space.end() && *at == a) out[at - space.begin()] = true;
-              }
+            // No space, or over and nobody acts: empty or all false. Several acting at once: say
+            // which, as elsewhere.
+            if (space.empty() || (!player && s.state->is_terminal())) return mask;
+            const Player p = seat_or_current(*s.state, player);
+            if (p < 0) return mask;  // chance: its outcomes are not in the players' space
+            check_seat(*s.state, p);
+            ActionList legal;
+            s.state->legal_actions(p, legal);
+            for (Action a : legal) {
+              auto at = std::lower_bound(space.begin(), space.end(), a);
+              // The conformance suite proves every legal move is in the space; a miss is a
+              // game's bug, said out loud rather than a mask that hides a move.
+              if (at == space.end() || *at != a)
+                throw RookeryError{"legal action " + std::to_string(a) + " (" +
+                                   s.state->action_to_string(p, a) +
+                                   ") is missing from the game's distinct actions"};
+              out[at - space.begin()] = true;
             }
             return mask;
           },

@@ -4,8 +4,15 @@ The engine is C++ (the extension ``rookery._rookery``); this package re-exports
 it and adds environment wrappers shaped like PettingZoo's and Gymnasium's
 (``rookery.envs``), with their spaces (``rookery.spaces``). docs/python.md is
 the guide.
+
+    >>> import rookery
+    >>> game = rookery.load_game("pantolino(players=2)")
+    >>> state = game.new_initial_state()
+    >>> state.is_chance_node()
+    True
 """
 
+from ._rookery import *  # noqa: F401,F403
 from ._rookery import (  # noqa: F401
     CHANCE,
     SIMULTANEOUS,

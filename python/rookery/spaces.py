@@ -27,11 +27,14 @@ class Discrete:
         return int(self._rng.choice(allowed))
 
     def contains(self, x):
-        try:
-            value = int(x)
-        except (TypeError, ValueError):
+        """Whether `x` is an integer (Python or numpy, not a bool) from 0 to n - 1."""
+        if isinstance(x, (bool, np.bool_)):
             return False
-        return value == x and 0 <= value < self.n
+        if isinstance(x, np.ndarray) and x.shape == () and np.issubdtype(x.dtype, np.integer):
+            x = x.item()
+        if not isinstance(x, (int, np.integer)):
+            return False
+        return 0 <= int(x) < self.n
 
     __contains__ = contains
 
@@ -77,6 +80,19 @@ class Dict:
 
     def __getitem__(self, key):
         return self.spaces[key]
+
+    def keys(self):
+        return self.spaces.keys()
+
+    def __iter__(self):
+        return iter(self.spaces)
+
+    def seed(self, seed=None):
+        """Seeds every subspace, each from its own stream of `seed`."""
+        streams = np.random.SeedSequence(seed).spawn(len(self.spaces))
+        for stream, space in zip(streams, self.spaces.values()):
+            space.seed(int(stream.generate_state(1)[0]))
+        return [seed]
 
     def sample(self):
         return {k: s.sample() for k, s in self.spaces.items()}

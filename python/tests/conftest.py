@@ -6,9 +6,12 @@ import rookery
 CONFIGURATIONS = [g["name"] for g in rookery.games()] + [
     "pantolino(players=1)",
     "pantolino(players=3,escaping_boots=true)",
+    "pantolino(players=4,discard_smallest=true)",
     "fistful(players=1)",
+    "fistful(players=1,solo_squirrels=bank)",
     "fistful(players=4,advanced=true)",
     "push_push(players=4,waddlebots=2)",
+    "match(players=2)",
     "plucky(mode=teams,players=2)",
 ]
 

@@ -12,8 +12,8 @@ import pytest
 import rookery
 from conftest import CONFIGURATIONS, random_move
 
-PLAYOUTS = 2
-DEEP_MOVES = 40  # the costly checks at the first moves of each playout, then every 25th
+PLAYOUTS = 4
+DEEP_MOVES = 80  # the costly checks at the first moves of each playout, then every 10th
 
 
 def check_state(state, rng):
@@ -21,7 +21,24 @@ def check_state(state, rng):
     players = game.num_players
     # Clones are equal and independent.
     twin = state.clone()
-    assert twin == state and copy.deepcopy(state) == state
+    assert twin == state and copy.copy(state) == state and copy.deepcopy(state) == state
+    if not state.is_terminal():
+        kept = state.clone()
+        player, action = random_move(twin, rng)
+        twin.apply(action, player)
+        assert state == kept, "a move on a clone changed the original"
+    # Whose move: one seat, CHANCE, SIMULTANEOUS or TERMINAL, as acting_players says.
+    acting = state.acting_players()
+    current = state.current_player()
+    if state.is_terminal():
+        assert current == rookery.TERMINAL and acting == []
+    elif state.is_chance_node():
+        assert current == rookery.CHANCE and not state.is_simultaneous_node()
+    elif len(acting) > 1:
+        assert current == rookery.SIMULTANEOUS and state.is_simultaneous_node()
+    else:
+        assert acting == [current] and 0 <= current < players
+        assert state.legal_actions() == state.legal_actions(current)
     # Observations are dicts; tensors have the game's shape, and a resample of
     # what a seat cannot see leaves its tensor and observation alone.
     for seat in range(players):
@@ -32,33 +49,50 @@ def check_state(state, rng):
         assert np.all(np.isfinite(tensor))
         other = state.resample_hidden(seat, rng)
         assert other.observation(seat) == obs
+        assert other.information_key(seat) == state.information_key(seat)
         assert np.array_equal(other.observation_tensor(seat), tensor)
     if state.is_chance_node():
         exact = state.chance_outcomes_exact()
         assert sum(p for _, p in exact) == 1
         assert all(isinstance(p, fractions.Fraction) for _, p in exact)
         floats = dict(state.chance_outcomes())
+        assert floats.keys() == {a for a, _ in exact}
         assert all(abs(floats[a] - float(p)) < 1e-12 for a, p in exact)
+        assert abs(sum(floats.values()) - 1) < 1e-9
+        assert state.legal_actions() == [a for a, _ in exact]
+        assert state.sample_chance(rng) in floats
         return
     space = game.distinct_actions()
-    for seat in state.acting_players():
+    for seat in [s for s in acting if s >= 0]:
         legal = state.legal_actions(seat)
         assert legal, "an acting seat has no legal action"
         mask = state.legal_actions_mask(seat)
         if space:
             assert mask.dtype == np.bool_ and mask.shape == (len(space),)
             assert {space[i] for i in np.flatnonzero(mask)} == set(legal)
-        # Words round trip.
-        for action in legal[:20]:
-            assert state.string_to_action(state.action_to_string(action, seat), seat) == action
-        # An illegal action is refused with a reason, and changes nothing.
-        illegal = next(a for a in range(-5, 10**7, 7919) if a not in legal)
-        before = state.clone()
-        with pytest.raises(rookery.IllegalActionError) as refused:
-            state.apply(illegal, seat)
-        assert refused.value.reason and refused.value.action == illegal
-        assert isinstance(refused.value, ValueError)
-        assert state == before
+        # Words round trip, and the words listed are the legal actions'.
+        words = state.legal_action_words(seat)
+        assert len(words) == len(legal)
+        for action, text in list(zip(legal, words))[:20]:
+            assert state.action_to_string(action, seat) == text
+            assert state.string_to_action(text, seat) == action
+            assert state.is_legal(action, seat)
+        # An illegal action is refused with a reason, and changes nothing: an id
+        # no game uses, and one of the action space that is not legal now.
+        # (Match takes a claim at any ms, not only the listed grid: hence is_legal.)
+        legal_set = set(legal)
+        unlisted = (a for a in reversed(space) if a not in legal_set and not state.is_legal(a, seat))
+        candidates = [-5] + [a for a in [next(unlisted, None)] if a is not None]
+        for illegal in candidates:
+            before = state.clone()
+            assert not state.is_legal(illegal, seat)
+            with pytest.raises(rookery.IllegalActionError) as refused:
+                state.apply(illegal, seat)
+            assert refused.value.reason and refused.value.action == illegal
+            assert refused.value.player == seat
+            assert isinstance(refused.value, rookery.RookeryError)
+            assert isinstance(refused.value, ValueError)
+            assert state == before
 
 
 def changed_fields(before, after):
@@ -89,7 +123,7 @@ def test_random_playouts_honour_every_contract(game_string, tmp_path):
         state = record.state()
         moves = 0
         while not state.is_terminal():
-            deep = moves < DEEP_MOVES or moves % 25 == 0
+            deep = moves < DEEP_MOVES or moves % 10 == 0
             if deep:
                 check_state(state, rng)
             player, action = random_move(state, rng)
@@ -103,6 +137,9 @@ def test_random_playouts_honour_every_contract(game_string, tmp_path):
         # At the end: nobody acts, returns and scores for every seat.
         assert state.acting_players() == [] and state.current_player() == rookery.TERMINAL
         assert all(state.legal_actions(s) == [] for s in range(game.num_players))
+        assert state.legal_actions() == [] and not state.is_chance_node()
+        assert all(not state.legal_actions_mask(s).any() for s in range(game.num_players))
+        check_state(state, rng)  # observations, tensors and clones at the end too
         assert len(state.returns()) == len(state.scores()) == game.num_players
         with pytest.raises(rookery.IllegalActionError):
             state.apply(0, 0)

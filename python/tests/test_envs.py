@@ -51,10 +51,37 @@ def test_aec_plays_to_the_end_with_rewards_equal_to_the_returns(game_string):
             finals[agent] = reward
             env.step(None)
         else:
+            # The agent selected is one of the seats acting now (several at once
+            # where the rules have secret simultaneous choices).
+            assert env.possible_agents.index(agent) in env.game_state.acting_players()
+            assert reward == 0.0
             env.step(env.action_space(agent).sample(obs["action_mask"]))
-    assert env.agents == [] and env.state.is_terminal()
-    returns = env.state.returns()
+    assert env.agents == [] and env.game_state.is_terminal()
+    returns = env.game_state.returns()
     assert finals == {f"player_{i}": returns[i] for i in range(players)}
+
+
+SIMULTANEOUS_WITH_SPACES = [g for g in WITH_SPACES if rookery.load_game(g).facts["simultaneous"]]
+
+
+@pytest.mark.parametrize("game_string", SIMULTANEOUS_WITH_SPACES)
+def test_aec_selects_seats_choosing_at_once_one_after_another(game_string):
+    env = AECEnv(game_string, seed=2)
+    together = 0
+    for agent in env.agent_iter():
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            env.step(None)
+            continue
+        acting = env.game_state.acting_players()
+        seat = env.possible_agents.index(agent)
+        if len(acting) > 1:
+            together += 1
+            assert seat == acting[0] and obs["action_mask"].any()
+            for other in acting[1:]:
+                assert env.observe(env.possible_agents[other])["action_mask"].any()
+        env.step(env.action_space(agent).sample(obs["action_mask"]))
+    assert together > 0
 
 
 def test_aec_is_reproducible_from_its_seed():
@@ -87,25 +114,157 @@ def test_aec_dead_step_rule():
     assert env.agents == []
 
 
-@pytest.mark.parametrize("game_string", ["pantolino(players=2)", "pantolino(players=1)",
-                                         "pantolino(players=4,escaping_boots=true)"])
+def test_aec_rewards_are_zero_until_the_end_and_a_refusal_changes_nothing():
+    env = AECEnv("pantolino(players=3)", seed=4)
+    assert env.num_agents == env.max_num_agents == 3
+    assert isinstance(env.render(), str) and env.render() == env.game_state.describe()
+    waiting = [a for a in env.agents if a != env.agent_selection]
+    assert all(not env.observe(a)["action_mask"].any() for a in waiting)
+    obs, _, _, _, _ = env.last()
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    before, selected = env.game_state.clone(), env.agent_selection
+    with pytest.raises(rookery.IllegalActionError):
+        env.step(illegal)
+    assert env.game_state == before and env.agent_selection == selected
+    with pytest.raises(ValueError):
+        env.step(None)  # an agent still playing needs an action
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, info = env.last()
+        if term or trunc:
+            env.step(None)
+            continue
+        assert reward == 0.0 and all(r == 0.0 for r in env.rewards.values())
+        assert env.game_state.current_player() == env.possible_agents.index(agent)
+        env.step(env.action_space(agent).sample(obs["action_mask"]))
+    with pytest.raises(rookery.RookeryError):
+        env.last()
+    env.reset(seed=4)
+    assert env.agents == env.possible_agents and not any(env.terminations.values())
+
+
+def test_aec_agent_iter_stops_at_max_iter():
+    env = AECEnv("pantolino(players=2)", seed=1)
+    assert len(list(env.agent_iter(max_iter=5))) == 5  # nothing stepped: the same agent
+
+
+def play_single(env, seed, space_seed):
+    env.action_space.seed(space_seed)
+    obs, info = env.reset(seed=seed)
+    trace = [obs.tobytes()]
+    done = False
+    while not done:
+        obs, reward, done, truncated, info = env.step(env.action_space.sample(info["action_mask"]))
+        trace.append((obs.tobytes(), reward))
+    return trace, env.game_state.clone()
+
+
+@pytest.mark.parametrize("game_string",
+                         sorted(set(WITH_SPACES) | {"pantolino(players=2)", "pantolino(players=1)",
+                                                    "pantolino(players=4,escaping_boots=true)"}))
 def test_single_agent_env_against_bots(game_string):
     env = SingleAgentEnv(game_string, seat=0, seed=5)
     obs, info = env.reset()
     assert env.observation_space.contains(obs)
+    assert info["action_mask"].dtype == np.int8 and info["action_mask"].any()
     total, done, steps = 0.0, False, 0
     while not done:
         action = env.action_space.sample(info["action_mask"])
+        assert env.action_space.contains(action)
         obs, reward, done, truncated, info = env.step(action)
         assert env.observation_space.contains(obs) and not truncated
+        assert done or (reward == 0.0 and info["action_mask"].any())
         total += reward
         steps += 1
-    assert total == env.state.returns()[0]
+    state = env.game_state
+    expected = state.scores()[0] if env.game.num_players == 1 else state.returns()[0]
+    assert total == expected
     assert isinstance(env.render(), str)
+    with pytest.raises(rookery.RookeryError, match="over"):
+        env.step(0)
+
+
+def test_single_agent_env_is_reproducible_from_its_seed():
+    env = SingleAgentEnv("pantolino(players=3)", seat=1,
+                         opponents=["mcts(iterations=30)", "heuristic"])
+    first, end = play_single(env, seed=8, space_seed=2)
+    again, end_again = play_single(env, seed=8, space_seed=2)
+    assert first == again and end == end_again
+    other, _ = play_single(env, seed=9, space_seed=2)
+    assert other != first
+
+
+def test_single_agent_env_plays_a_later_seat():
+    env = SingleAgentEnv("pantolino(players=2)", seat=1, opponents=["random"], seed=3)
+    obs, info = env.reset()
+    assert env.game_state.current_player() == 1 and info["action_mask"].any()
 
 
 def test_single_agent_env_checks_its_seats():
     with pytest.raises(rookery.RookeryError, match="opponent"):
         SingleAgentEnv("pantolino(players=3)", opponents=["random"])
+    with pytest.raises(rookery.RookeryError, match="unknown bot"):
+        SingleAgentEnv("pantolino(players=2)", opponents=["genius"])
     with pytest.raises(rookery.RookeryError, match="no seat"):
         SingleAgentEnv("pantolino(players=2)", seat=2)
+
+
+def test_spaces_have_gymnasiums_shape():
+    from rookery import spaces
+
+    discrete = spaces.Discrete(4, seed=1)
+    assert discrete.n == 4 and discrete.shape == () and np.dtype(discrete.dtype).kind == "i"
+    assert all(discrete.contains(discrete.sample()) for _ in range(50))
+    assert discrete.contains(np.int64(3)) and 3 in discrete
+    assert not discrete.contains(4) and not discrete.contains(-1)
+    assert not discrete.contains(1.5) and not discrete.contains("1") and not discrete.contains(True)
+    mask = np.array([0, 1, 0, 1], dtype=np.int8)
+    assert {discrete.sample(mask) for _ in range(50)} == {1, 3}
+    with pytest.raises(ValueError):
+        discrete.sample(np.zeros(4, dtype=np.int8))
+    discrete.seed(5)
+    first = [discrete.sample() for _ in range(10)]
+    discrete.seed(5)
+    assert [discrete.sample() for _ in range(10)] == first
+
+    box = spaces.Box(0.0, 1.0, (3,), np.float32, seed=2)
+    assert box.shape == (3,) and box.dtype == np.float32
+    assert box.contains(box.sample()) and box.sample().dtype == np.float32
+    assert not box.contains(np.array([0.5, 2.0, 0.0], dtype=np.float32))
+    assert not box.contains(np.zeros(4, dtype=np.float32))
+    assert not box.contains(np.zeros(3, dtype=np.float64))  # float64 does not cast to float32
+    ints = spaces.Box(0, 1, (5,), np.int8)
+    assert ints.contains(ints.sample()) and ints.sample().dtype == np.int8
+
+    both = spaces.Dict({"observation": box, "action_mask": ints})
+    both.seed(3)
+    assert both.contains(both.sample()) and set(both) == {"observation", "action_mask"}
+    assert not both.contains({"observation": box.sample()})
+
+
+def test_resets_without_a_seed_go_on_with_the_envs_sequence_of_games():
+    def games(make, resets=3):
+        env = make()
+        ends = []
+        for _ in range(resets):
+            if isinstance(env, AECEnv):
+                env.reset()
+                for space in map(env.action_space, env.possible_agents):
+                    space.seed(1)
+                for agent in env.agent_iter():
+                    obs, _, term, trunc, _ = env.last()
+                    env.step(None if term or trunc else
+                             env.action_space(agent).sample(obs["action_mask"]))
+            else:
+                env.action_space.seed(1)
+                obs, info = env.reset()
+                done = False
+                while not done:
+                    obs, _, done, _, info = env.step(env.action_space.sample(info["action_mask"]))
+            ends.append(env.game_state.clone())
+        return ends
+
+    for make in [lambda: AECEnv("pantolino(players=2)", seed=6),
+                 lambda: SingleAgentEnv("pantolino(players=2)", seed=6)]:
+        first = games(make)
+        assert first[0] != first[1] != first[2]  # each reset a new game
+        assert games(make) == first              # the same sequence from the same seed
