@@ -1,6 +1,7 @@
 #include "games/push_push/push_push_game.h"
 
 #include "games/push_push/push_push_state.h"
+#include "games/push_push/push_push_tensor.h"
 
 namespace rookery::push_push {
 
@@ -11,10 +12,16 @@ class PushPushGame final : public Game {
   PushPushGame(Params params, Options options, std::shared_ptr<const Board> board)
       : Game(push_push::facts(), std::move(params), options.players),
         options_(options),
-        board_(std::move(board)) {}
+        board_(std::move(board)),
+        layout_(tensor_layout(options_, *board_)) {}
 
   std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
     return std::make_unique<PushPushState>(std::move(self), board_, options_);
+  }
+
+  const TensorLayout& observation_tensor_layout() const override { return layout_; }
+  std::vector<Action> distinct_actions() const override {
+    return push_push::distinct_actions(options_, *board_);
   }
 
   // Per round and penguin: a roll, a choice, at most ten matching rerolls (two
@@ -31,6 +38,7 @@ class PushPushGame final : public Game {
  private:
   Options options_;
   std::shared_ptr<const Board> board_;
+  TensorLayout layout_;
 };
 
 }  // namespace

@@ -73,6 +73,7 @@ class PushPushState final : public ValueState<PushPushState> {
 
   using State::acting_players;  // the convenience overloads stay visible
   using State::legal_actions;
+  using State::observation_tensor;
   // The same position, hidden parts included (ValueState::equals).
   bool operator==(const PushPushState& other) const;
   void acting_players(PlayerList& out) const override;
@@ -84,6 +85,7 @@ class PushPushState final : public ValueState<PushPushState> {
   void scores_into(std::vector<double>& out) const override;
   void returns_into(std::vector<double>& out) const override;
   nlohmann::json observation(Player player) const override;
+  void observation_tensor(Player player, std::span<float> out) const override;
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
   nlohmann::json move_form(Player player, Action action) const override;
