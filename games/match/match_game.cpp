@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "games/match/match_state.h"
+#include "games/match/match_tensor.h"
 
 namespace rookery::match {
 
@@ -13,9 +14,14 @@ class MatchGame final : public Game {
   MatchGame(Params params, Options options, std::shared_ptr<const Deck> deck)
       : Game(match::facts(), std::move(params), options.players),
         options_(options),
-        deck_(std::move(deck)) {}
+        deck_(std::move(deck)),
+        layout_(tensor_layout(options_)) {}
   std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
     return std::make_unique<MatchState>(std::move(self), deck_, options_);
+  }
+  const TensorLayout& observation_tensor_layout() const override { return layout_; }
+  std::vector<Action> distinct_actions() const override {
+    return match::distinct_actions(options_);
   }
   // Per card: its turn, then steps of claims: after a wrong claim at t the card's
   // claims (or its window) go on after t (MP-8a), so a card has at most one step per
@@ -46,6 +52,7 @@ class MatchGame final : public Game {
  private:
   Options options_;
   std::shared_ptr<const Deck> deck_;
+  TensorLayout layout_;
 };
 
 }  // namespace

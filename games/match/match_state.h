@@ -67,6 +67,7 @@ class MatchState final : public ValueState<MatchState> {
   MatchState(std::shared_ptr<const Game> game, std::shared_ptr<const Deck> deck, Options options);
 
   using State::legal_actions;
+  using State::observation_tensor;
   // The same position, hidden parts included (ValueState::equals).
   bool operator==(const MatchState& other) const;
   void acting_players(PlayerList& out) const override;
@@ -79,6 +80,7 @@ class MatchState final : public ValueState<MatchState> {
   void scores_into(std::vector<double>& out) const override;
   void returns_into(std::vector<double>& out) const override;
   nlohmann::json observation(Player player) const override;
+  void observation_tensor(Player player, std::span<float> out) const override;
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
   nlohmann::json move_form(Player player, Action action) const override;
