@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "games/plucky/plucky_state.h"
+#include "games/plucky/plucky_tensor.h"
 #include "games/plucky/plucky_text.h"
 
 namespace rookery::plucky {
@@ -15,7 +16,9 @@ class PluckyGame final : public Game {
       : Game(plucky::facts(), std::move(params), options.players),
         options_(options),
         components_(std::move(components)),
-        names_(std::make_shared<const ActionNames>(components_, options.mode)) {}
+        names_(std::make_shared<const ActionNames>(components_, options.mode)),
+        layout_(tensor_layout(options_, *components_)),
+        actions_(plucky::distinct_actions(options_, *components_)) {}
 
   std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
     return std::make_unique<PluckyState>(std::move(self), components_, names_, options_);
@@ -30,6 +33,8 @@ class PluckyGame final : public Game {
     const int per_round = n * (4 + 12 * per_play) + n * (6 + 4 * per_play) + 8;
     return 40 + kMaxRounds * per_round + kActionCards * per_play;
   }
+  const TensorLayout& observation_tensor_layout() const override { return layout_; }
+  std::vector<Action> distinct_actions() const override { return actions_; }
 
   // The printed texts of the characters, the Action cards and the Events, by id:
   // what a front end shows for the ids in the observation.
@@ -66,6 +71,8 @@ class PluckyGame final : public Game {
   Options options_;
   std::shared_ptr<const Components> components_;
   std::shared_ptr<const ActionNames> names_;
+  TensorLayout layout_;
+  std::vector<Action> actions_;  // built once: the list runs to hundreds of ids
 };
 
 // The mode choice with the player counts of each mode (modes.h), so the lobby and

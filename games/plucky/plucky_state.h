@@ -226,6 +226,7 @@ class PluckyState final : public ValueState<PluckyState> {
 
   using State::acting_players;
   using State::legal_actions;
+  using State::observation_tensor;
   // The same position, hidden parts included (ValueState::equals).
   bool operator==(const PluckyState& other) const;
   void acting_players(PlayerList& out) const override;
@@ -239,6 +240,8 @@ class PluckyState final : public ValueState<PluckyState> {
   void returns_into(std::vector<double>& out) const override;
   int rounds_played() const override { return std::min<int>(pos_.round, kMaxRounds); }
   nlohmann::json observation(Player player) const override;
+  // The observation as numbers (plucky_tensor.cpp, docs/observation-tensors.md).
+  void observation_tensor(Player player, std::span<float> out) const override;
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
   nlohmann::json move_form(Player player, Action action) const override;
