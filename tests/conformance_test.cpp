@@ -74,6 +74,22 @@ TEST_P(Conformance, RandomPlayoutsHonourEveryContract) {
   EXPECT_GT(report.actions, 0);
 }
 
+// Every configuration of a registered game gives learning programs a tensor and
+// an action space (docs/observation-tensors.md); the conformance playouts above
+// prove them right. The test-only toy game has neither.
+TEST(Conformance, RegisteredGamesHaveAnObservationTensorAndAnActionSpace) {
+  for (const std::string& game_string : configurations()) {
+    if (game_string.rfind("toy", 0) == 0) continue;  // test-only: no tensor
+    auto game = load_game(game_string);
+    ASSERT_TRUE(game.ok()) << game.error().message;
+    EXPECT_GT((*game)->observation_tensor_layout().size(), 0) << game_string;
+    const std::vector<Action> actions = (*game)->distinct_actions();
+    EXPECT_FALSE(actions.empty()) << game_string;
+    EXPECT_TRUE(std::is_sorted(actions.begin(), actions.end())) << game_string;
+    EXPECT_EQ(std::adjacent_find(actions.begin(), actions.end()), actions.end()) << game_string;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, ::testing::ValuesIn(configurations()),
                          [](const ::testing::TestParamInfo<std::string>& info) {
                            std::string name;

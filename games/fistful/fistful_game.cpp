@@ -1,6 +1,7 @@
 #include "games/fistful/fistful_game.h"
 
 #include "games/fistful/fistful_state.h"
+#include "games/fistful/fistful_tensor.h"
 
 namespace rookery::fistful {
 
@@ -9,7 +10,14 @@ namespace {
 class FistfulGame final : public Game {
  public:
   FistfulGame(Params params, Options options)
-      : Game(fistful::facts(), std::move(params), options.players), options_(options) {}
+      : Game(fistful::facts(), std::move(params), options.players),
+        options_(options),
+        layout_(tensor_layout(options)) {}
+
+  const TensorLayout& observation_tensor_layout() const override { return layout_; }
+  std::vector<Action> distinct_actions() const override {
+    return fistful::distinct_actions(options_);
+  }
 
   std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
     return std::make_unique<FistfulState>(std::move(self), options_);
@@ -32,6 +40,7 @@ class FistfulGame final : public Game {
 
  private:
   Options options_;
+  TensorLayout layout_;
 };
 
 }  // namespace

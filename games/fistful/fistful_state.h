@@ -82,6 +82,8 @@ class FistfulState final : public ValueState<FistfulState> {
   void scores_into(std::vector<double>& out) const override;
   void returns_into(std::vector<double>& out) const override;
   nlohmann::json observation(Player player) const override;
+  void observation_tensor(Player player, std::span<float> out) const override;
+  using State::observation_tensor;  // the vector overload stays visible
   std::string describe(Player viewer) const override;
   std::string action_to_string(Player player, Action action) const override;
   nlohmann::json move_form(Player player, Action action) const override;

@@ -12,12 +12,8 @@ WITH_SPACES = [g["name"] for g in rookery.games()
                if rookery.load_game(g["name"]).num_distinct_actions > 0]
 
 
-def test_the_environments_refuse_a_game_without_an_action_space_clearly():
-    without = [g["name"] for g in rookery.games() if g["name"] not in WITH_SPACES]
-    for name in without:
-        with pytest.raises(rookery.RookeryError, match="no action space"):
-            AECEnv(name)
-    assert "pantolino" in WITH_SPACES
+def test_every_game_has_an_action_space_for_the_environments():
+    assert WITH_SPACES == [g["name"] for g in rookery.games()]
 
 
 def play_aec(env, seed):
@@ -61,7 +57,11 @@ def test_aec_plays_to_the_end_with_rewards_equal_to_the_returns(game_string):
     assert finals == {f"player_{i}": returns[i] for i in range(players)}
 
 
-SIMULTANEOUS_WITH_SPACES = [g for g in WITH_SPACES if rookery.load_game(g).facts["simultaneous"]]
+# Games with secret simultaneous choices, in a configuration that makes them (Fistful's
+# sellers choose at once only in the advanced game's market, FP-13).
+SIMULTANEOUS_WITH_SPACES = [
+    "fistful(players=3,advanced=true)" if g == "fistful" else g
+    for g in WITH_SPACES if rookery.load_game(g).facts["simultaneous"]]
 
 
 @pytest.mark.parametrize("game_string", SIMULTANEOUS_WITH_SPACES)
