@@ -9,6 +9,7 @@
 
 #include "games/fistful/fistful_tensor.h"
 #include "tests/fistful/fistful_test_util.h"
+#include "tests/tensor_test_util.h"
 
 namespace rookery::fistful {
 namespace {
@@ -16,11 +17,7 @@ namespace {
 using testing::act;
 using testing::new_state;
 
-float at(const std::vector<float>& t, const State& s, std::string_view segment, int i) {
-  const int offset = s.game().observation_tensor_layout().offset(segment);
-  EXPECT_GE(offset, 0) << segment;
-  return t[static_cast<std::size_t>(offset + i)];
-}
+constexpr auto at = rookery::testing::tensor_at;
 
 TEST(FistfulTensor, ShowsTheDiceThePursesAndWhatStoppingWouldScore_FP6) {
   auto s = new_state("fistful(players=3)");

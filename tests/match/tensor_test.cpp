@@ -7,15 +7,12 @@
 
 #include "games/match/match_tensor.h"
 #include "tests/match/match_test_util.h"
+#include "tests/tensor_test_util.h"
 
 namespace rookery::match {
 namespace {
 
-float at(const std::vector<float>& t, const State& s, std::string_view segment, int i) {
-  const int offset = s.game().observation_tensor_layout().offset(segment);
-  EXPECT_GE(offset, 0) << segment;
-  return t[static_cast<std::size_t>(offset + i)];
-}
+constexpr auto at = rookery::testing::tensor_at;
 
 TEST(MatchTensor, ShowsTheFaceUpCardsAndWhichClaimsAreCorrect_MP2) {
   auto s = table(3);

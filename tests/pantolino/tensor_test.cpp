@@ -5,15 +5,12 @@
 #include <algorithm>
 
 #include "tests/pantolino/pantolino_test_util.h"
+#include "tests/tensor_test_util.h"
 
 namespace rookery::pantolino::testing {
 namespace {
 
-float at(const std::vector<float>& t, const State& s, std::string_view segment, int i) {
-  const int offset = s.game().observation_tensor_layout().offset(segment);
-  EXPECT_GE(offset, 0) << segment;
-  return t[static_cast<std::size_t>(offset + i)];
-}
+constexpr auto at = rookery::testing::tensor_at;
 
 TEST(PantolinoTensor, ShowsTheDiceTheSupplyAndEachCentipedeFromTheViewersSeat) {
   auto s = start("pantolino(players=3)");

@@ -6,15 +6,12 @@
 #include "ai/plucky/plucky_policies.h"
 #include "games/plucky/plucky_tensor.h"
 #include "tests/plucky/plucky_test_util.h"
+#include "tests/tensor_test_util.h"
 
 namespace rookery::plucky::testing {
 namespace {
 
-float at(const std::vector<float>& t, const State& s, std::string_view segment, int i) {
-  const int offset = s.game().observation_tensor_layout().offset(segment);
-  EXPECT_GE(offset, 0) << segment;
-  return t[static_cast<std::size_t>(offset + i)];
-}
+constexpr auto at = rookery::testing::tensor_at;
 
 TEST(PluckyTensor, ShowsTheTableFromTheViewersSeat) {
   auto s = table(3);  // player 1's first turn: a1, i1, a9; Swimmer, Sprinter, Fisher

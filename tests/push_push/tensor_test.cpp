@@ -6,17 +6,14 @@
 #include <algorithm>
 
 #include "tests/push_push/push_push_test_util.h"
+#include "tests/tensor_test_util.h"
 
 namespace rookery::push_push {
 namespace {
 
 const std::string kPlain = R"("slides": [], "fish": [], "seals": [])";
 
-float at(const std::vector<float>& t, const State& s, std::string_view segment, int i) {
-  const int offset = s.game().observation_tensor_layout().offset(segment);
-  EXPECT_GE(offset, 0) << segment;
-  return t[static_cast<std::size_t>(offset + i)];
-}
+constexpr auto at = rookery::testing::tensor_at;
 
 TEST(PushPushTensor, ShowsOnlyTheViewersOwnDiceUntilTheReveal_PP4) {
   auto a = table("push_push", board_json(20, 15, kPlain));
