@@ -14,6 +14,10 @@ namespace rookery {
 namespace {
 
 constexpr std::size_t kMaxFailures = 30;
+// Below this many playouts a rare event (a showdown in an advanced Fistful game)
+// may not happen at all, so a segment that never moved says nothing; the
+// sanitizer runs play 60, the suite's own runs 400 (Plucky 133).
+constexpr int kPlayoutsToSeeEverySegment = 100;
 
 class Checker {
  public:
@@ -26,8 +30,7 @@ class Checker {
       playout(i);
       ++report_.playouts;
     }
-    // Enough playouts to see every segment move (the suite's own runs).
-    if (report_.playouts >= 20 && report_.ok()) {
+    if (report_.playouts >= kPlayoutsToSeeEverySegment && report_.ok()) {
       if (std::string constant = tensors_.never_varied(); !constant.empty()) {
         fail(report_.playouts, 0, constant);
       }

@@ -301,7 +301,12 @@ test('a seller keeps their die and price for the rest of the turn, and is not as
   await page.locator('.fistful-market').scrollIntoViewIfNeeded();
   await screenshot(page, 'fistful-keep-for-the-turn');
   await page.click('.fistful-keep-turn');
-  await page.waitForSelector('.fistful-standing');
+  // If the standing line never shows, say what the server holds for Bob (a
+  // failure under a loaded CI machine once gave nothing else to go on).
+  await page.waitForSelector('.fistful-standing').catch(async (e) => {
+    const v = await api(`/api/tables/${table}?seat=1&credential=${bob}`);
+    throw new Error(`${e.message}\nBob's view: ${JSON.stringify({ seats: v.seats, acting: v.acting, legal: v.legal, standing: v.standing, held: v.held, log: v.log?.slice(-8), sent })}`);
+  });
   assert.deepEqual(sent.at(-1), { type: 'act', action: 'keep my die', standing: true, id: sent.at(-1).id });
   const actsSoFar = sent.length;
   // The server keeps his die and asks $1 again for him; the prices are shown again.
