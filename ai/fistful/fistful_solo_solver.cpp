@@ -250,10 +250,10 @@ void Solver::solve_round(int r) {
   const int chips = chips_in(r);
   const int bound = token_bound(r);
   const auto ur = static_cast<std::size_t>(r);
-  values_[ur].assign(static_cast<std::size_t>(chips) * static_cast<std::size_t>(bound + 1) *
-                         static_cast<std::size_t>(row_),
-                     0.0);
-  choice_[ur].assign(values_[ur].size(), 0);
+  values_[ur] =
+      ZeroedPages<double>(static_cast<std::size_t>(chips) * static_cast<std::size_t>(bound + 1) *
+                          static_cast<std::size_t>(row_));
+  choice_[ur] = ZeroedPages<std::uint16_t>(values_[ur].size());
   start_[ur].assign(static_cast<std::size_t>(chips * (bound + 1)), 0.0);
   const auto stride = static_cast<std::size_t>(n_ + 1);
   // R for the layer just below in tokens (prev) and for the current one (cur).
@@ -518,12 +518,12 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
   const auto stride = static_cast<std::size_t>(n_ + 1);
   // The scratch arrays are all zeros on entry and on return (every entry read is
   // cleared), so one allocation serves every start of every round.
-  std::vector<double>& mass = scratch.mass;
+  ZeroedPages<double>& mass = scratch.mass;
   std::vector<double>& rcur = scratch.rcur;
   std::vector<double>& rnext = scratch.rnext;
   std::vector<int>& filled = scratch.filled;
   std::vector<double>& dense = scratch.dense;
-  mass.resize(std::max(mass.size(), values_[ur].size()), 0.0);
+  if (mass.size() < values_[ur].size()) mass = ZeroedPages<double>(values_[ur].size());
   rcur.resize(sets_.size() * stride, 0.0);
   rnext.resize(sets_.size() * stride, 0.0);
   filled.resize(std::max(filled.size(), static_cast<std::size_t>(chips * (bound + 1) * (n_ + 1))),

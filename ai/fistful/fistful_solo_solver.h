@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/fistful/zeroed_pages.h"
 #include "games/fistful/components.h"
 
 namespace rookery::fistful_solo {
@@ -121,7 +122,7 @@ class Solver {
   Decision decide(const Position& p, std::vector<Decision>* all) const;
   // Work arrays of turn_outcomes, kept between calls (all zeros between them).
   struct TurnScratch {
-    std::vector<double> mass;   // probability per decision point, the round's layout
+    ZeroedPages<double> mass;   // probability per decision point, the round's layout
     std::vector<double> rcur;   // R-shaped mass of dice being rolled, this layer ...
     std::vector<double> rnext;  // ... and the next
     std::vector<int> filled;    // per layer: mass only below this dice index (0: none)
@@ -133,25 +134,27 @@ class Solver {
                                                    TurnScratch& scratch) const;
 
   Config config_;
-  int n_ = 0;                                // dice in the game
-  std::vector<FaceCounts> sets_;             // every multiset of at most n dice, by size
-  std::vector<int> prefix_;                  // prefix_[s]: multisets of at most s dice
-  std::vector<int> index_of_;                // encode_counts -> index in sets_, or -1
-  std::vector<std::array<int, 6>> add_;      // index of the multiset plus one face
-  std::vector<int> sub_begin_;               // per multiset: its nonempty sub-multisets ...
-  std::vector<std::int32_t> sub_keep_;       // ... as the index of what is kept
-  std::vector<std::uint8_t> sub_size_;       // ... and how many dice are rerolled
-  std::vector<std::uint32_t> sub_at_;        // ... and where its R entry is: keep * (n + 1) + size
-  std::vector<detail::StopFacts> stops_;     // per multiset: what stopping with it scores
-  int max_dollars_ = 0;                      // the most dollars one stop scores
-  std::vector<int> chip_begin_;              // per multiset: dice turned by the chip ...
-  std::vector<std::int32_t> chip_result_;    // ... the multiset after turning
-  std::vector<std::uint8_t> chip_size_;      // ... and how many dice turned (sorted ascending)
-  std::vector<int> layer_off_;               // per cashed c: offset of its layer in a token row
-  int row_ = 0;                              // dice entries per (chip, tokens): all cashed layers
-  std::vector<std::vector<double>> values_;  // per round: W by (chip, tokens, cashed, dice)
-  std::vector<std::vector<std::uint16_t>> choice_;  // per round: the optimal choice, same layout
-  std::vector<std::vector<double>> start_;          // per round: value before the roll (chip, t)
+  int n_ = 0;                              // dice in the game
+  std::vector<FaceCounts> sets_;           // every multiset of at most n dice, by size
+  std::vector<int> prefix_;                // prefix_[s]: multisets of at most s dice
+  std::vector<int> index_of_;              // encode_counts -> index in sets_, or -1
+  std::vector<std::array<int, 6>> add_;    // index of the multiset plus one face
+  std::vector<int> sub_begin_;             // per multiset: its nonempty sub-multisets ...
+  std::vector<std::int32_t> sub_keep_;     // ... as the index of what is kept
+  std::vector<std::uint8_t> sub_size_;     // ... and how many dice are rerolled
+  std::vector<std::uint32_t> sub_at_;      // ... and where its R entry is: keep * (n + 1) + size
+  std::vector<detail::StopFacts> stops_;   // per multiset: what stopping with it scores
+  int max_dollars_ = 0;                    // the most dollars one stop scores
+  std::vector<int> chip_begin_;            // per multiset: dice turned by the chip ...
+  std::vector<std::int32_t> chip_result_;  // ... the multiset after turning
+  std::vector<std::uint8_t> chip_size_;    // ... and how many dice turned (sorted ascending)
+  std::vector<int> layer_off_;             // per cashed c: offset of its layer in a token row
+  int row_ = 0;                            // dice entries per (chip, tokens): all cashed layers
+  // Per round: W by (chip, tokens, cashed, dice), and the optimal choice in the same
+  // layout. The solve writes every entry, so the tables need no clearing.
+  std::vector<ZeroedPages<double>> values_;
+  std::vector<ZeroedPages<std::uint16_t>> choice_;
+  std::vector<std::vector<double>> start_;  // per round: value before the roll (chip, t)
 };
 
 }  // namespace rookery::fistful_solo

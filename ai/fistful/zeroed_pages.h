@@ -1,0 +1,80 @@
+// A large array of zeros straight from the kernel, for the solver's tables.
+//
+// Why: the solo solver's tables are about 80 MB. A std::vector writes every
+// byte with memset and then takes a page fault per 4 KB page on the first
+// touch: together a quarter of the solve's time. Anonymous mmap memory is
+// already zero (the kernel clears each page as it is first touched), and asking
+// for transparent huge pages makes that one fault per 2 MB instead of 512.
+// Where huge pages are off, the array still works, only with small pages.
+#pragma once
+
+#include <sys/mman.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <new>
+#include <type_traits>
+#include <utility>
+
+namespace rookery::fistful_solo {
+
+template <typename T>
+class ZeroedPages {
+  static_assert(std::is_trivially_copyable_v<T>, "the kernel's zeros must be a valid T");
+
+ public:
+  ZeroedPages() = default;
+  // `count` values of T, every one zero; throws std::bad_alloc when memory runs out.
+  explicit ZeroedPages(std::size_t count) : count_(count) {
+    if (count == 0) return;
+    // Room to align to a huge page boundary, where the kernel can use one.
+    bytes_ = count * sizeof(T) + kHugePage;
+    base_ = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base_ == MAP_FAILED) {
+      base_ = nullptr;
+      throw std::bad_alloc();
+    }
+    const auto at = reinterpret_cast<std::uintptr_t>(base_);
+    const std::uintptr_t aligned = (at + kHugePage - 1) & ~(kHugePage - 1);
+    madvise(reinterpret_cast<void*>(aligned), bytes_ - (aligned - at), MADV_HUGEPAGE);
+    data_ = reinterpret_cast<T*>(aligned);
+  }
+  ~ZeroedPages() { release(); }
+  ZeroedPages(ZeroedPages&& other) noexcept { swap(other); }
+  ZeroedPages& operator=(ZeroedPages&& other) noexcept {
+    if (this != &other) {
+      release();
+      swap(other);
+    }
+    return *this;
+  }
+  ZeroedPages(const ZeroedPages&) = delete;
+  ZeroedPages& operator=(const ZeroedPages&) = delete;
+
+  std::size_t size() const { return count_; }
+  T* data() { return data_; }
+  const T* data() const { return data_; }
+  T& operator[](std::size_t i) { return data_[i]; }
+  const T& operator[](std::size_t i) const { return data_[i]; }
+
+ private:
+  static constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
+  void release() {
+    if (base_ != nullptr) munmap(base_, bytes_);
+    base_ = nullptr;
+    data_ = nullptr;
+    count_ = bytes_ = 0;
+  }
+  void swap(ZeroedPages& other) noexcept {
+    std::swap(base_, other.base_);
+    std::swap(data_, other.data_);
+    std::swap(count_, other.count_);
+    std::swap(bytes_, other.bytes_);
+  }
+  void* base_ = nullptr;
+  T* data_ = nullptr;
+  std::size_t count_ = 0;
+  std::size_t bytes_ = 0;
+};
+
+}  // namespace rookery::fistful_solo
