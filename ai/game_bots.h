@@ -5,11 +5,13 @@
 // game's bots are one row written in ai/<game>/ and one line here.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "ai/coach_values.h"
 #include "ai/heuristic.h"
 
 namespace rookery {
@@ -57,6 +59,17 @@ struct GameBots {
   // one `strongest`; empty: the standard ones built from the fields above (see
   // bot_levels).
   std::vector<BotLevel> levels = {};
+  // The coach (ai/coach.h). Where the game is solved: every option of `player`
+  // valued exactly from what `player` sees, or nullopt at a decision the solver
+  // does not cover (the search values it then).
+  std::function<std::optional<Assessment>(const State& state, Player player)> exact_values =
+      nullptr;
+  // The search that values options elsewhere: an `mcts` spec, played to the end
+  // by the coach so its values are chances of winning. "" with no exact values
+  // either: the game has no coach.
+  std::string coach_search = {};
+  // Why the game has no coach, in a line for players, where it has none.
+  std::string no_coach = {};
 };
 
 // Every game's row.

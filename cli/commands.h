@@ -71,6 +71,17 @@ struct LadderOptions {
 // `rookery ladder`: every pairing with seats rotated, Elo with 95% intervals.
 int run_ladder_command(const LadderOptions& options, std::ostream& out, std::ostream& err);
 
+struct AnalyseOptions {
+  std::string record;        // a game record (rookery play --save)
+  int player = 1;            // 1-based, as the game names its players
+  bool json = false;         // one JSON object (docs/cli.md, "analyse")
+  long long iterations = 0;  // the coach search's iterations per decision (0: the game's own)
+  std::uint64_t seed = 1;    // the searches' seed: same seed, same review
+  std::string plot;          // write the expected result over the game as SVG here, if set
+};
+// `rookery analyse RECORD --player N`: the coach's review of one player's decisions.
+int run_analyse(const AnalyseOptions& options, std::ostream& out, std::ostream& err);
+
 struct FitReactionOptions {
   std::string db = "rookery.db";  // the server's database (--db), read while it is stopped
   int min_claims = 20;            // fewer people's correct claims than this: no fit

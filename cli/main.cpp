@@ -109,6 +109,25 @@ int main(int argc, char** argv) {
                         "fistful-solo: write the policy (about 30 MB) to this file; default: none");
   solve_cmd->add_flag("--json", solve.json, "one JSON object");
 
+  AnalyseOptions analyse;
+  auto* analyse_cmd = app.add_subcommand(
+      "analyse", "the coach's review of a saved game: each decision's loss, the biggest mistakes");
+  analyse_cmd->add_option("record", analyse.record, "a game record (rookery play --save)")
+      ->required();
+  analyse_cmd->add_option("--player", analyse.player, "the player to review, 1 first")
+      ->capture_default_str();
+  analyse_cmd->add_flag("--json", analyse.json, "one JSON object");
+  analyse_cmd
+      ->add_option("--iterations", analyse.iterations,
+                   "search iterations per decision where the game is not solved (0: the "
+                   "game's own)")
+      ->capture_default_str()
+      ->check(CLI::Range(0LL, 1'000'000LL));
+  analyse_cmd->add_option("--seed", analyse.seed, "the searches' seed; same seed, same review")
+      ->capture_default_str();
+  analyse_cmd->add_option("--plot", analyse.plot,
+                          "write the expected result over the game as SVG here");
+
   FitReactionOptions fit;
   auto* fit_cmd = app.add_subcommand(
       "fit-reaction", "a Match reaction bot fitted to the claims people made on this server");
@@ -226,9 +245,11 @@ int main(int argc, char** argv) {
     }
   };
   if (argc > 1 && argv[1][0] != '-' && !is_command(argv[1])) {
-    std::cerr << "error: unknown command \"" << argv[1]
-              << "\"; commands: list, play, sim, ladder, replay, engine, bench, solve, serve (see "
-                 "'rookery --help')\n";
+    std::cerr
+        << "error: unknown command \"" << argv[1]
+        << "\"; commands: list, play, sim, ladder, replay, analyse, engine, bench, solve, serve, "
+           "fit-reaction (see "
+           "'rookery --help')\n";
     return kExitBadInput;
   }
   try {
@@ -261,5 +282,6 @@ int main(int argc, char** argv) {
   if (*solve_cmd) return run_solve(solve, std::cout, std::cerr);
   if (*serve_cmd) return run_serve(serve, std::cout, std::cerr);
   if (*fit_cmd) return run_fit_reaction(fit, std::cout, std::cerr);
+  if (*analyse_cmd) return run_analyse(analyse, std::cout, std::cerr);
   return kExitBadInput;
 }

@@ -189,6 +189,84 @@ std::string ladder_elo_svg(const LadderResult& r) {
   return svg + "</svg>\n";
 }
 
+std::string review_svg(const Review& r, const std::string& title) {
+  const double height = 380;
+  const double bottom = height - 60;
+  const CoachMeasure measure =
+      r.decisions.empty() ? CoachMeasure::kWinChance : r.decisions.front().assessment.measure;
+  const double scale = measure == CoachMeasure::kWinChance ? 100 : 1;  // chances in percent
+  double lo = measure == CoachMeasure::kWinChance ? 0 : 1e300;
+  double hi = measure == CoachMeasure::kWinChance ? 100 : -1e300;
+  const auto played = [&](const ReviewedDecision& d) {
+    return scale * d.assessment.options[static_cast<std::size_t>(d.chosen)].value;
+  };
+  const auto best = [&](const ReviewedDecision& d) {
+    return scale * d.assessment.options.front().value;
+  };
+  for (const ReviewedDecision& d : r.decisions) {
+    lo = std::min({lo, played(d), best(d)});
+    hi = std::max({hi, played(d), best(d)});
+  }
+  if (lo > hi) lo = hi = 0;
+  if (hi - lo < 1) hi = lo + 1;
+  const double n = std::max<double>(1, static_cast<double>(r.decisions.size()) - 1);
+  const auto x_of = [&](std::size_t i) {
+    return kLeft + static_cast<double>(i) / n * (kWidth - kLeft - kRight);
+  };
+  const auto y_of = [&](double v) { return bottom - (v - lo) / (hi - lo) * (bottom - kTop); };
+  const char* unit = measure == CoachMeasure::kBoots   ? "boots"
+                     : measure == CoachMeasure::kScore ? "final score"
+                                                       : "chance of winning (%)";
+  std::string svg = header(height, "Expected result, " + player_name(r.player) + ": " + title +
+                                       fmt::format(" (accuracy {:.0f}%)", r.accuracy));
+  svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"black\"/>\n",
+                     kLeft, bottom, kWidth - kRight);
+  const double ys = tick_step(hi - lo, 5);
+  for (double v = std::ceil(lo / ys) * ys; v <= hi + 1e-9; v += ys) {
+    svg += fmt::format(
+        "<text x=\"{}\" y=\"{:.1f}\" text-anchor=\"end\">{}</text>\n"
+        "<line x1=\"{}\" y1=\"{:.1f}\" x2=\"{}\" y2=\"{:.1f}\" stroke=\"#ddd\"/>\n",
+        kLeft - 6, y_of(v) + 4, format_real(std::round(v * 100) / 100), kLeft, y_of(v),
+        kWidth - kRight, y_of(v));
+  }
+  svg += fmt::format(
+      "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">decisions, in the order "
+      "played</text>\n",
+      (kLeft + kWidth) / 2, bottom + 36);
+  svg += fmt::format(
+      "<text x=\"16\" y=\"{0}\" transform=\"rotate(-90 16 {0})\" "
+      "text-anchor=\"middle\">{1}</text>\n",
+      (kTop + bottom) / 2, unit);
+  std::string line;
+  for (std::size_t i = 0; i < r.decisions.size(); ++i) {
+    line += fmt::format("{:.1f},{:.1f} ", x_of(i), y_of(best(r.decisions[i])));
+  }
+  svg += fmt::format("<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"2\" points=\"{}\"/>\n",
+                     kColours[0], line);
+  for (std::size_t i = 0; i < r.decisions.size(); ++i) {
+    svg += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"3\" fill=\"{}\"/>\n", x_of(i),
+                       y_of(played(r.decisions[i])), kColours[2]);
+  }
+  for (std::size_t k = 0; k < r.mistakes.size(); ++k) {
+    const auto i = static_cast<std::size_t>(r.mistakes[k]);
+    const double x = x_of(i);
+    const double y = y_of(played(r.decisions[i]));
+    svg += fmt::format(
+        "<circle cx=\"{0:.1f}\" cy=\"{1:.1f}\" r=\"8\" fill=\"none\" stroke=\"{2}\" "
+        "stroke-width=\"2\"/><text x=\"{0:.1f}\" y=\"{3:.1f}\" text-anchor=\"middle\" "
+        "fill=\"{2}\">{4}</text>\n",
+        x, y, kColours[1], y + 22, k + 1);
+  }
+  svg += fmt::format(
+      "<rect x=\"{0}\" y=\"{1}\" width=\"12\" height=\"3\" fill=\"{2}\"/><text x=\"{3}\" "
+      "y=\"{4}\">the best option's worth</text>\n"
+      "<circle cx=\"{5}\" cy=\"{6}\" r=\"4\" fill=\"{7}\"/><text x=\"{3}\" y=\"{8}\">the move "
+      "played</text>\n",
+      kWidth - 230, kTop - 14, kColours[0], kWidth - 212, kTop - 9, kWidth - 224, kTop + 3,
+      kColours[2], kTop + 7);
+  return svg + "</svg>\n";
+}
+
 Result<void> write_file(const std::string& path, const std::string& text) {
   std::ofstream file(path);
   file << text;

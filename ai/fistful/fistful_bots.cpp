@@ -1,5 +1,6 @@
 #include "ai/fistful/fistful_bots.h"
 
+#include "ai/fistful/fistful_coach.h"
 #include "ai/fistful/fistful_policies.h"
 
 namespace rookery {
@@ -22,6 +23,9 @@ GameBots fistful_bots() {
           {"heuristic", "a sound rule of thumb: rerolls junk toward kangaroos, lions or camels"},
           {"mcts", "tries each choice against the rest of the game"},
           {"mcts(iterations=4000)", "tries each choice four times as often"}),
+      // Solo is solved exactly; elsewhere the strongest search values the options.
+      .exact_values = fistful_exact_values,
+      .coach_search = "mcts(iterations=4000)",
   };
 }
 

@@ -133,9 +133,26 @@ class FistfulHeuristic final : public GamePolicy {
   }
 };
 
+class FistfulOptimal final : public GamePolicy {
+ public:
+  Action choose(const State& state, Player player, Rng&) override {
+    const ff::FistfulState& s = fistful_state(state);
+    const fistful_solo::Solver& solver = fistful_solo_solver(s.options().solo_squirrels_bank);
+    fistful_solo::Position p;
+    p.round = s.round();
+    p.in_play = s.in_play();
+    p.cashed = s.cashed();
+    p.tokens = s.purse(player).tokens;
+    p.chip = s.purse(player).chip;
+    return fistful_solo_action(solver.best(p));
+  }
+};
+
+}  // namespace
+
 // The two solved games (solo squirrels take nothing, or the bank pays), each
 // solved once per process on first use and shared by every seat and thread.
-const fistful_solo::Solver& solo_solver(bool bank) {
+const fistful_solo::Solver& fistful_solo_solver(bool bank) {
   static std::once_flag once[2];
   static std::unique_ptr<fistful_solo::Solver> solvers[2];
   const int i = bank ? 1 : 0;
@@ -147,38 +164,24 @@ const fistful_solo::Solver& solo_solver(bool bank) {
   return *solvers[i];
 }
 
-class FistfulOptimal final : public GamePolicy {
- public:
-  Action choose(const State& state, Player player, Rng&) override {
-    const ff::FistfulState& s = fistful_state(state);
-    const fistful_solo::Solver& solver = solo_solver(s.options().solo_squirrels_bank);
-    fistful_solo::Position p;
-    p.round = s.round();
-    p.in_play = s.in_play();
-    p.cashed = s.cashed();
-    p.tokens = s.purse(player).tokens;
-    p.chip = s.purse(player).chip;
-    const fistful_solo::Decision d = solver.best(p);
-    using Kind = fistful_solo::Decision::Kind;
-    switch (d.kind) {
-      case Kind::kStopAnimals:
-        return ff::kStop;
-      case Kind::kStopLions:
-        return ff::kStopLions;
-      case Kind::kDraw:
-        return ff::kDraw;
-      case Kind::kReroll:
-        return ff::kRerollBase + ff::encode_counts(d.dice);
-      case Kind::kCashIn:
-        return ff::kCashInBase + d.count;
-      case Kind::kSpendChip:
-        return ff::kChipBase + ff::encode_counts(d.dice);
-    }
-    return ff::kStop;
+Action fistful_solo_action(const fistful_solo::Decision& d) {
+  using Kind = fistful_solo::Decision::Kind;
+  switch (d.kind) {
+    case Kind::kStopAnimals:
+      return ff::kStop;
+    case Kind::kStopLions:
+      return ff::kStopLions;
+    case Kind::kDraw:
+      return ff::kDraw;
+    case Kind::kReroll:
+      return ff::kRerollBase + ff::encode_counts(d.dice);
+    case Kind::kCashIn:
+      return ff::kCashInBase + d.count;
+    case Kind::kSpendChip:
+      return ff::kChipBase + ff::encode_counts(d.dice);
   }
-};
-
-}  // namespace
+  return ff::kStop;
+}
 
 std::string fistful_heuristic_summary() {
   return "reroll junk toward kangaroos, lions or camels while tokens last, cash penguins when "

@@ -14,6 +14,7 @@ GameBots match_bots() {
       {"reaction(level=skilled)", "quick to notice, and seldom wrong"},
       {"reaction(level=champion)", "as quick as the best players, and hardly ever wrong"});
   row.strongest = row.levels.back().spec;
+  row.no_coach = "a claim is a race against the clock, not a choice to weigh";
   return row;
 }
 

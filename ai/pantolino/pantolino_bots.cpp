@@ -1,5 +1,6 @@
 #include "ai/pantolino/pantolino_bots.h"
 
+#include "ai/pantolino/pantolino_coach.h"
 #include "ai/pantolino/pantolino_policies.h"
 
 namespace rookery {
@@ -22,6 +23,9 @@ GameBots pantolino_bots() {
           {"heuristic", "a sound rule of thumb: keeps stars and the most common colour"},
           {"mcts", "tries each choice against the turns to come before choosing"},
           {"optimal", "rerolls as well as can be for the token of its turn"}),
+      // Every choice of a turn is solved exactly for the turn's token.
+      .exact_values = pantolino_exact_values,
+      .coach_search = "mcts(iterations=1000)",
   };
 }
 

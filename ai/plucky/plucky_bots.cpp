@@ -19,6 +19,9 @@ GameBots plucky_bots() {
           {"heuristic(mistakes=0.25)", "plays sensibly, but one move in four is careless"},
           {"heuristic(mistakes=0.1)", "plays sensibly, with a careless move now and then"},
           {"heuristic", "a sound rule of thumb: ends its turn on the safest square it can reach"}),
+      // The strongest seat is the rule of thumb: the coach tries each option
+      // with it playing the rest of the game for everyone.
+      .coach_search = "mcts(rollout=heuristic,iterations=1000)",
   };
 }
 

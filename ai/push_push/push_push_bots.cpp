@@ -20,6 +20,8 @@ GameBots push_push_bots() {
           {"heuristic",
            "a sound rule of thumb: picks the die that lands best, never onto the orca"},
           {"mcts", "tries each move many times against the race to come"}),
+      // The strongest seat's search, twice its iterations: the coach's values.
+      .coach_search = "mcts(iterations=2000)",
   };
 }
 

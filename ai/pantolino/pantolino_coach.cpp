@@ -1,0 +1,61 @@
+// Pantolino's coach (see pantolino_coach.h).
+#include "ai/pantolino/pantolino_coach.h"
+
+#include <algorithm>
+
+#include "ai/pantolino/pantolino_view.h"
+
+namespace rookery {
+
+namespace {
+
+namespace pt = pantolino_turn;
+using pantolino_view::View;
+
+// The boots a take gives (0 for "take nothing" or a discard, R7): the number
+// after the colour in the game's words, "take red 3 [from player 2]".
+int boots_taken(const std::string& words) {
+  const std::size_t space = words.find(' ', 5);
+  if (words.rfind("take ", 0) != 0 || space == std::string::npos) return 0;
+  return std::max(0, std::atoi(words.c_str() + space + 1));
+}
+
+}  // namespace
+
+std::optional<Assessment> pantolino_exact_values(const State& state, Player player) {
+  const View v = pantolino_view::view_of(state, player);
+  if (player < 0 || player >= static_cast<int>(v.boots.size())) return std::nullopt;
+  const double held = v.boots[static_cast<std::size_t>(player)];
+  Assessment a;
+  a.player = player;
+  a.measure = CoachMeasure::kBoots;
+  a.exact = true;
+  const ActionList legal = state.legal_actions(player);
+  if (v.phase == "deciding" && v.rolls_done >= 1 && v.rolls_done < pt::kMaxRolls) {
+    a.method = "exact: the turn solver's expected boots once this turn's token is taken";
+    const pt::TurnSolver solver(v.takeable);
+    const std::vector<pt::Option> options = solver.options(v.dice, v.rolls_done);
+    for (Action action : legal) {
+      const std::string words = state.action_to_string(player, action);
+      const auto it = std::find_if(options.begin(), options.end(), [&](const pt::Option& o) {
+        return pt::option_text(o.reroll_mask) == words;
+      });
+      if (it == options.end()) return std::nullopt;  // a move the solver does not know
+      const double value = held + it->expected;
+      a.options.push_back({action, words, "", value, value, value, 0});
+    }
+  } else if (v.phase == "taking") {
+    a.method = "exact: the boots held once the token is taken";
+    for (Action action : legal) {
+      const std::string words = state.action_to_string(player, action);
+      const double value = held + boots_taken(words);
+      a.options.push_back({action, words, "", value, value, value, 0});
+    }
+  } else {
+    return std::nullopt;
+  }
+  sort_best_first(a.options);
+  return a;
+}
+
+}  // namespace rookery
