@@ -52,6 +52,10 @@ Result<MctsOptions> search_options(const Game& game, const std::string& spec,
   options->seed = coach.seed;
   options->time_ms = 0;
   if (coach.iterations > 0) options->iterations = static_cast<int>(coach.iterations);
+  if (coach.max_iterations > 0) {
+    options->iterations =
+        static_cast<int>(std::min<long long>(options->iterations, coach.max_iterations));
+  }
   // Every option tried a few times at least, so each has a value.
   options->iterations = std::max(options->iterations, 4 * legal);
   options->max_ms = coach.max_ms;

@@ -20,9 +20,10 @@ namespace rookery {
 
 // What a coach may spend on one decision.
 struct CoachOptions {
-  long long iterations = 0;  // search iterations (0: the game's coach search's own)
-  int max_ms = 0;            // > 0: stop a search after this long, with what it has
-  std::uint64_t seed = 0;    // the search's seed (never from hidden information)
+  long long iterations = 0;      // search iterations (0: the game's coach search's own)
+  long long max_iterations = 0;  // > 0: at most this many, whatever is asked (a server's budget)
+  int max_ms = 0;                // > 0: stop a search after this long, with what it has
+  std::uint64_t seed = 0;        // the search's seed (never from hidden information)
 };
 
 // Whether `game` has a coach; the error says why not (Match: a claim is a race,

@@ -48,7 +48,15 @@ double accuracy_of(const std::vector<ReviewedDecision>& decisions) {
 
 }  // namespace
 
-Result<Review> review_game(const Playthrough& record, Player player, const CoachOptions& options) {
+ReviewBuilder::ReviewBuilder(const Playthrough& record, Player player, const CoachOptions& options)
+    : record_(record),
+      options_(options),
+      state_(record.game().new_initial_state(record.shared_game())) {
+  review_.player = player;
+}
+
+Result<ReviewBuilder> ReviewBuilder::start(const Playthrough& record, Player player,
+                                           const CoachOptions& options) {
   const Game& game = record.game();
   if (Result<void> ok = coach_available(game); !ok) return ok.error();
   if (player < 0 || player >= game.num_players()) {
@@ -56,24 +64,43 @@ Result<Review> review_game(const Playthrough& record, Player player, const Coach
                       "no " + player_name(player) + " in this game: it has " +
                           std::to_string(game.num_players()) + " players");
   }
-  Review review;
-  review.player = player;
-  std::unique_ptr<State> state = game.new_initial_state(record.shared_game());
+  ReviewBuilder builder(record, player, options);
+  // Count the decisions: the player's moves where they had a choice.
+  std::unique_ptr<State> s = game.new_initial_state(record.shared_game());
   const std::vector<Move>& moves = record.moves();
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    const Move& m = moves[i];
-    if (m.player == player && state->legal_actions(player).size() >= 2) {
-      CoachOptions at = options;
-      at.seed = mix_seed(options.seed, i);
-      auto assessment = assess(*state, player, at);
-      if (!assessment) return assessment.error();
-      review.decisions.push_back(judged(static_cast<int>(i), std::move(*assessment), m.action));
-    }
-    if (Result<void> ok = state->apply(m.player, m.action); !ok) {
+    if (moves[i].player == player && s->legal_actions(player).size() >= 2) ++builder.total_;
+    if (Result<void> ok = s->apply(moves[i].player, moves[i].action); !ok) {
       return make_error(ErrorCode::kInvalidArgument,
                         "move " + std::to_string(i + 1) + " of the record: " + ok.error().message);
     }
   }
+  return builder;
+}
+
+Result<void> ReviewBuilder::step() {
+  const std::vector<Move>& moves = record_.moves();
+  const Player player = review_.player;
+  for (; next_ < moves.size(); ++next_) {
+    const Move& m = moves[next_];
+    if (m.player == player && state_->legal_actions(player).size() >= 2) {
+      CoachOptions at = options_;
+      at.seed = mix_seed(options_.seed, next_);
+      auto assessment = assess(*state_, player, at);
+      if (!assessment) return assessment.error();
+      review_.decisions.push_back(
+          judged(static_cast<int>(next_), std::move(*assessment), m.action));
+      state_->apply_unchecked(m.player, m.action);  // checked by start()
+      ++next_;
+      return ok_result();
+    }
+    state_->apply_unchecked(m.player, m.action);
+  }
+  return ok_result();
+}
+
+Review ReviewBuilder::finish() const {
+  Review review = review_;
   std::vector<int> order;
   for (std::size_t i = 0; i < review.decisions.size(); ++i) {
     if (review.decisions[i].clear) order.push_back(static_cast<int>(i));
@@ -86,6 +113,15 @@ Result<Review> review_game(const Playthrough& record, Player player, const Coach
   review.mistakes = order;
   review.accuracy = accuracy_of(review.decisions);
   return review;
+}
+
+Result<Review> review_game(const Playthrough& record, Player player, const CoachOptions& options) {
+  auto builder = ReviewBuilder::start(record, player, options);
+  if (!builder) return builder.error();
+  while (!builder->done()) {
+    if (Result<void> ok = builder->step(); !ok) return ok.error();
+  }
+  return builder->finish();
 }
 
 nlohmann::json assessment_json(const Assessment& a) {

@@ -34,9 +34,36 @@ struct Review {
   double accuracy = 100;
 };
 
-// The review of `player` in the game `record` holds (finished or not): each of
-// their moves replayed and assessed from what they saw then. A search's seed at
-// a decision is options.seed mixed with the move's index.
+// A review built one decision at a time, so a server's worker can take turns
+// with the bots between decisions. Not thread-safe: one step at a time.
+class ReviewBuilder {
+ public:
+  // The review of `player` in the game `record` holds (finished or not); the
+  // error says why there is none (a game without a coach, no such player).
+  static Result<ReviewBuilder> start(const Playthrough& record, Player player,
+                                     const CoachOptions& options);
+  // Assesses the next decision from what the player saw then (the moves before
+  // it replayed); a search's seed there is options.seed mixed with the move's
+  // index. Nothing to do once done().
+  Result<void> step();
+  bool done() const { return assessed() == total_; }
+  // Decisions assessed so far, of decisions() in all.
+  int assessed() const { return static_cast<int>(review_.decisions.size()); }
+  int decisions() const { return total_; }
+  // The review, its mistakes and accuracy counted; once done().
+  Review finish() const;
+
+ private:
+  ReviewBuilder(const Playthrough& record, Player player, const CoachOptions& options);
+  Playthrough record_;
+  CoachOptions options_;
+  std::unique_ptr<State> state_;  // the position before move next_
+  std::size_t next_ = 0;
+  int total_ = 0;
+  Review review_;
+};
+
+// The whole review at once (ReviewBuilder stepped to the end).
 Result<Review> review_game(const Playthrough& record, Player player, const CoachOptions& options);
 
 // An assessment as JSON: {"player", "measure", "exact", "method", "options": [{"action",

@@ -383,7 +383,14 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
                                   "a private table (\"open\": false) needs its host, who sends "
                                   "the invites: add \"host\": {\"name\": ...}"));
     }
-    auto table = lobby.create(string_field(*body, "game"), seats, seed, client, host);
+    // "hints": the coach gives hints to every seat, which everyone who joins is told.
+    if (body->contains("hints") && !(*body)["hints"].is_boolean()) {
+      return fail(req, make_error(ErrorCode::kInvalidArgument,
+                                  "field \"hints\" (the coach's hints for every seat) is true or "
+                                  "false"));
+    }
+    const bool hints = body->value("hints", false);
+    auto table = lobby.create(string_field(*body, "game"), seats, seed, client, host, hints);
     if (!table) return fail(req, table.error());
     json made = {{"table", (*table)->id()}, {"view", (*table)->view(kSpectator)}};
     if (host) {
@@ -429,6 +436,21 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
       }
       const int since = parse_int(t.get("since")).value_or(0);
       return reply(req, http::status::ok, table->view(viewer, since));
+    }
+    if (p.size() == 4 && get && (p[3] == "hint" || p[3] == "analysis")) {
+      // The coach, for the holder of a seat only: its values come from that
+      // seat's information. 202 while it thinks; ask again for the answer.
+      const auto seat = parse_int(t.get("seat"));
+      if (!seat) {
+        return fail(req, make_error(ErrorCode::kInvalidArgument,
+                                    "query \"seat\" (your seat, from 0) and \"credential\" are "
+                                    "missing"));
+      }
+      auto answer = p[3] == "hint" ? table->hint(*seat, t.get("credential"))
+                                   : table->review(*seat, t.get("credential"));
+      if (!answer) return fail(req, answer.error());
+      if (answer->work) lobby.coach(table, std::move(answer->work));
+      return reply(req, answer->ready ? http::status::ok : http::status::accepted, answer->body);
     }
     if (p.size() == 4 && post && p[3] == "join") {
       // With an invite (a private table's seats), the seat may be left to it.

@@ -69,7 +69,8 @@ void Lobby::add(const std::shared_ptr<Table>& table, const std::string& client) 
 Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
                                              const std::vector<std::string>& seats,
                                              std::optional<std::uint64_t> seed,
-                                             const std::string& client, std::optional<Host> host) {
+                                             const std::string& client, std::optional<Host> host,
+                                             bool hints) {
   if (seats.empty()) return make_error(ErrorCode::kInvalidArgument, "a table needs seats");
   auto loaded = load_game(game, static_cast<int>(seats.size()));
   if (!loaded) return loaded.error();
@@ -159,6 +160,9 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
   // Stored first, so the chance moves made on opening (a first roll) follow it;
   // who may sit before the table, which is never stored without it.
   if (auto w = store_->create_access(r.id, access); !w) return w.error();
+  if (hints) {
+    if (auto w = store_->set_hints_on(r.id); !w) return w.error();
+  }
   if (auto w = store_->create_table(r); !w) return w.error();
   auto table = Table::open(r, store_.get(), Table::Clock::now(), limits_.bots,
                            limits_.response_window, limits_.hand_over_after);
@@ -360,6 +364,16 @@ void Lobby::wake_bots(const std::shared_ptr<Table>& table) {
   jobs_ready_.notify_all();
 }
 
+void Lobby::coach(const std::shared_ptr<Table>& table, std::function<bool(Table&)> work) {
+  {
+    std::lock_guard lock(jobs_mutex_);
+    Job job{table, table->id(), BotJob{}, false};
+    job.coach = std::move(work);
+    jobs_.push_back(std::move(job));
+  }
+  jobs_ready_.notify_all();
+}
+
 std::optional<Lobby::Job> Lobby::next_job(bool quick_only) {
   const auto eligible = [quick_only](const Job& j) { return j.quick || !quick_only; };
   auto pick = std::find_if(jobs_.begin(), jobs_.end(), [&](const Job& j) {
@@ -387,13 +401,22 @@ void Lobby::work(bool quick_only) {
       if (stopping_) return;
       job = next_job(quick_only);
     }
+    bool again = false;
     if (auto table = job->table.lock()) {
-      job->job.catch_up();
-      const Action action = job->job.bot->choose(*job->job.state, job->job.seat);
-      (void)table->act_as_bot(job->job, action);  // a stale answer is dropped
+      if (job->coach) {
+        again = job->coach(*table);
+      } else {
+        job->job.catch_up();
+        const Action action = job->job.bot->choose(*job->job.state, job->job.seat);
+        (void)table->act_as_bot(job->job, action);  // a stale answer is dropped
+      }
     }
     std::lock_guard lock(jobs_mutex_);
     if (--thinking_[job->table_id] == 0) thinking_.erase(job->table_id);
+    if (again && !stopping_) {
+      jobs_.push_back(std::move(*job));
+      jobs_ready_.notify_one();
+    }
   }
 }
 

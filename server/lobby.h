@@ -59,7 +59,8 @@ class Lobby {
   // With a `host`, the creator is seated at creation (Access::host) and the
   // game waits until every human seat is taken; `invite_only` makes the table
   // private (unlisted, its seats taken with invites, one per other human seat
-  // and one for any open seat), which needs a host.
+  // and one for any open seat), which needs a host. With `hints`, the coach
+  // gives hints to every seat (Table::hint), in a game that has a coach.
   struct Host {
     std::optional<int> seat;  // the creator's seat; none: the first human seat
     std::string name;         // checked by check_seat_name
@@ -69,7 +70,8 @@ class Lobby {
                                         const std::vector<std::string>& seats,
                                         std::optional<std::uint64_t> seed = std::nullopt,
                                         const std::string& client = "",
-                                        std::optional<Host> host = std::nullopt);
+                                        std::optional<Host> host = std::nullopt,
+                                        bool hints = false);
   // The same game and seats again, at a new table (bots keep their seats, people
   // rejoin), asked by the holder of seat `seat` once the game is over (the new
   // table counts against `client`'s limit); asked again, the table made the
@@ -78,6 +80,10 @@ class Lobby {
   Result<std::shared_ptr<Table>> again(const std::string& id, int seat,
                                        const std::string& credential,
                                        const std::string& client = "");
+  // Runs the coach's `work` for `table` (Table::CoachReply) on a bot worker,
+  // in turn with the bots' jobs (fairly among tables, as theirs), and again
+  // at the back of the queue while it returns true.
+  void coach(const std::shared_ptr<Table>& table, std::function<bool(Table&)> work);
   // The table with this id (loaded from the store if it had left memory), or null.
   std::shared_ptr<Table> find(const std::string& id);
   // Why the stored table `id` is not served (its moves no longer replay), or ""
@@ -116,7 +122,8 @@ class Lobby {
     std::weak_ptr<Table> table;
     std::string table_id;
     BotJob job;
-    bool quick = false;  // a bot that answers at once (!Bot::thinks_long)
+    bool quick = false;                           // a bot that answers at once (!Bot::thinks_long)
+    std::function<bool(Table&)> coach = nullptr;  // the coach's work instead of a bot's
   };
   // Fair shares: a worker takes the oldest job of a table that has no bot
   // thinking, so one table's long searches never hold back another table;

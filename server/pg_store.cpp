@@ -44,6 +44,13 @@ class PostgresStore final : public Store {
         "CREATE TABLE IF NOT EXISTS invites (id BIGSERIAL PRIMARY KEY, table_id TEXT NOT NULL, "
         "seat INTEGER NOT NULL, secret TEXT NOT NULL, used_by TEXT NOT NULL, "
         "UNIQUE (table_id, secret))");
+    // The coach, added later the same way (as in the SQLite store).
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS coach_settings (table_id TEXT PRIMARY KEY, "
+        "hints BOOLEAN NOT NULL)");
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS reviews (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
+        "review TEXT NOT NULL, PRIMARY KEY (table_id, seat))");
     w.commit();
     pqxx::nontransaction n(db_);
     n.exec(durability == Durability::kFull ? "SET synchronous_commit = on"
@@ -103,6 +110,62 @@ class PostgresStore final : public Store {
       return a;
     } catch (const std::exception& e) {
       return db_error("read who may sit at table " + table, e);
+    }
+  }
+
+  Result<void> set_hints_on(const std::string& table) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      w.exec_params(
+          "INSERT INTO coach_settings (table_id, hints) VALUES ($1, TRUE) ON CONFLICT (table_id) "
+          "DO UPDATE SET hints = TRUE",
+          table);
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record the coach's hints at table " + table, e);
+    }
+  }
+
+  Result<bool> hints_on(const std::string& table) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::read_transaction r(db_);
+      const pqxx::result rows =
+          r.exec_params("SELECT hints FROM coach_settings WHERE table_id = $1", table);
+      return !rows.empty() && rows[0][0].as<bool>();
+    } catch (const std::exception& e) {
+      return db_error("read the coach's settings at table " + table, e);
+    }
+  }
+
+  Result<void> save_review(const std::string& table, int seat, const std::string& review) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      w.exec_params(
+          "INSERT INTO reviews (table_id, seat, review) VALUES ($1, $2, $3) ON CONFLICT "
+          "(table_id, seat) DO UPDATE SET review = EXCLUDED.review",
+          table, seat, review);
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("keep the review of seat " + std::to_string(seat + 1) + " at table " + table,
+                      e);
+    }
+  }
+
+  Result<std::optional<std::string>> load_review(const std::string& table, int seat) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::read_transaction r(db_);
+      const pqxx::result rows = r.exec_params(
+          "SELECT review FROM reviews WHERE table_id = $1 AND seat = $2", table, seat);
+      if (rows.empty()) return std::optional<std::string>{};
+      return std::optional<std::string>{rows[0][0].as<std::string>()};
+    } catch (const std::exception& e) {
+      return db_error("read a review at table " + table, e);
     }
   }
 

@@ -90,6 +90,67 @@ class SqliteStore final : public Store {
     db_.exec(
         "CREATE TABLE IF NOT EXISTS invites (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
         "secret TEXT NOT NULL, used_by TEXT NOT NULL, PRIMARY KEY (table_id, secret))");
+    // The coach, added later the same way: a table without a row has hints off
+    // and no review kept.
+    db_.exec(
+        "CREATE TABLE IF NOT EXISTS coach_settings (table_id TEXT PRIMARY KEY, "
+        "hints INTEGER NOT NULL)");
+    db_.exec(
+        "CREATE TABLE IF NOT EXISTS reviews (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
+        "review TEXT NOT NULL, PRIMARY KEY (table_id, seat))");
+  }
+
+  Result<void> set_hints_on(const std::string& table) override {
+    std::lock_guard lock(mutex_);
+    try {
+      SQLite::Statement insert(
+          db_, "INSERT OR REPLACE INTO coach_settings (table_id, hints) VALUES (?, 1)");
+      insert.bind(1, table);
+      insert.exec();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record the coach's hints at table " + table, e);
+    }
+  }
+
+  Result<bool> hints_on(const std::string& table) override {
+    std::lock_guard lock(mutex_);
+    try {
+      SQLite::Statement q(db_, "SELECT hints FROM coach_settings WHERE table_id = ?");
+      q.bind(1, table);
+      return q.executeStep() && q.getColumn(0).getInt() != 0;
+    } catch (const std::exception& e) {
+      return db_error("read the coach's settings at table " + table, e);
+    }
+  }
+
+  Result<void> save_review(const std::string& table, int seat, const std::string& review) override {
+    std::lock_guard lock(mutex_);
+    try {
+      SQLite::Statement insert(
+          db_, "INSERT OR REPLACE INTO reviews (table_id, seat, review) VALUES (?, ?, ?)");
+      insert.bind(1, table);
+      insert.bind(2, seat);
+      insert.bind(3, review);
+      insert.exec();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("keep the review of seat " + std::to_string(seat + 1) + " at table " + table,
+                      e);
+    }
+  }
+
+  Result<std::optional<std::string>> load_review(const std::string& table, int seat) override {
+    std::lock_guard lock(mutex_);
+    try {
+      SQLite::Statement q(db_, "SELECT review FROM reviews WHERE table_id = ? AND seat = ?");
+      q.bind(1, table);
+      q.bind(2, seat);
+      if (!q.executeStep()) return std::optional<std::string>{};
+      return std::optional<std::string>{q.getColumn(0).getString()};
+    } catch (const std::exception& e) {
+      return db_error("read a review at table " + table, e);
+    }
   }
 
   Result<void> create_table(const TableRecord& t) override {

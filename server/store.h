@@ -103,6 +103,31 @@ class Store {
     (void)table;
     return Access{};
   }
+  // The coach (docs/protocol.md, "The coach"). Records that `table` was made
+  // with hints on for every seat. Not pure, as spend_invite.
+  virtual Result<void> set_hints_on(const std::string& table) {
+    return make_error(ErrorCode::kIoError,
+                      "this store keeps no coach settings (table " + table + ")");
+  }
+  // Whether `table` was made with hints on (false for a table stored before hints).
+  virtual Result<bool> hints_on(const std::string& table) {
+    (void)table;
+    return false;
+  }
+  // Keeps the coach's review of `seat` at the finished `table` (its JSON text),
+  // so that it is computed once. A store that keeps none computes it again.
+  virtual Result<void> save_review(const std::string& table, int seat, const std::string& review) {
+    (void)table;
+    (void)seat;
+    (void)review;
+    return ok_result();
+  }
+  // The review save_review kept, or nothing.
+  virtual Result<std::optional<std::string>> load_review(const std::string& table, int seat) {
+    (void)table;
+    (void)seat;
+    return std::optional<std::string>{};
+  }
   // Every table with its seats, moves and departures, in creation order.
   virtual Result<std::vector<TableRecord>> load_all() = 0;
   // One table with its seats, moves and departures, or nothing when there is no such table

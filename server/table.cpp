@@ -113,6 +113,9 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
     auto access = store->load_access(record.id);
     if (!access) return access.error();
     table->access_ = std::move(*access);
+    auto hints = store->hints_on(record.id);
+    if (!hints) return hints.error();
+    table->hints_on_ = *hints;
   }
   // A game played on a clock is timed by the server when its claims read "... at N ms"
   // and a seat may pass (games/match/RULES.md, "Action text").
@@ -216,7 +219,8 @@ nlohmann::json Table::summary() const {
           {"seats", std::move(seats)},
           {"open_seats", open},
           {"version", log_.size()},
-          {"terminal", play_.state().is_terminal()}};
+          {"terminal", play_.state().is_terminal()},
+          {"hints", hints_on_}};
 }
 
 bool Table::idle_since(TimePoint since) const {
@@ -593,6 +597,7 @@ nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {
                                clock_ && clock_->span() ? Legal::kClaims : Legal::kMoves);
   if (clock_) out["clock"] = clock_json(now);
   seating_into(out, viewer);
+  coach_into(out, viewer);
   presence_into(out, now);
   return out;
 }

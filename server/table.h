@@ -213,6 +213,27 @@ class Table {
   // each person here is shown their seat's invite to it (the view's next_invite).
   void set_next_invites(std::vector<std::string> by_seat);
 
+  // ---- the coach (table_coach.cpp; docs/protocol.md, "The coach") ----
+  // What the coach answers now: `body` when `ready`; otherwise `body` says it
+  // is thinking, and `work` (empty when that work is out already) is to be run
+  // on a bot worker, again while it returns true (a review, a decision a run),
+  // after which asking again finds the answer.
+  struct CoachReply {
+    bool ready = false;
+    nlohmann::json body;
+    std::function<bool(Table&)> work;
+  };
+  // The options of `seat` (holding `credential`) at its decision now, each with
+  // its value from what the seat has seen (ai/coach.h). Given only where a hint
+  // spoils nothing: a solo table, one where every other seat is a bot, or one
+  // made with hints on (every view says so).
+  Result<CoachReply> hint(int seat, const std::string& credential);
+  // The coach's review of `seat` (holding `credential`) once the game is over:
+  // computed once, a decision at a time, and kept in the store.
+  Result<CoachReply> review(int seat, const std::string& credential);
+  // Whether the table was made with hints on for every seat.
+  bool hints_on() const;
+
   // Calls `listener` (off the lock) after every change; returns an id for unsubscribe.
   int subscribe(std::function<void()> listener);
   void unsubscribe(int id);
@@ -293,6 +314,24 @@ class Table {
   std::vector<std::string> next_invites_;  // by seat (set_next_invites)
   // Per person, when they sent a wrong invite secret in the last minute.
   std::map<std::string, std::vector<TimePoint>> wrong_invites_;
+
+  // The coach (table_coach.cpp); the caller holds the lock. Whether `seat` may
+  // be given hints, and what every view says of the coach to `viewer`.
+  bool hints_for(int seat) const;
+  void coach_into(nlohmann::json& view, Player viewer) const;
+  bool hints_on_ = false;  // loaded by open()
+  // Per seat: the version of the hint asked for last, whether its work is out,
+  // and the hint once made.
+  struct HintSlot {
+    int version = -1;
+    bool out = false;
+    nlohmann::json answer;
+  };
+  std::vector<HintSlot> hints_;
+  // Per seat: a review being made (its builder and progress), and the review once made.
+  struct ReviewWork;
+  std::vector<std::shared_ptr<ReviewWork>> reviews_;
+  std::vector<nlohmann::json> reviewed_;
 
   // The card clock (real-time tables); the caller holds the lock.
   // Whether the clock runs: every human seat taken once (or a card already turned).

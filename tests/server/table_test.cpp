@@ -176,6 +176,29 @@ TEST_P(Storage, TablesSeatsAndMovesSurviveReopening) {
   EXPECT_EQ(tables[0].moves[1].action, "stop");
 }
 
+// The coach's settings and reviews (docs/protocol.md, "The coach"): a table made
+// with hints on says so after reopening, a review is kept per seat and replaced
+// when kept again, and a table stored before either has hints off and no review.
+TEST_P(Storage, HintsAndReviewsSurviveReopening) {
+  {
+    auto store = open(Durability::kFull);
+    ASSERT_TRUE(store->set_hints_on("abc").ok());
+    ASSERT_TRUE(store->set_hints_on("abc").ok());  // twice is once
+    ASSERT_TRUE(store->save_review("abc", 1, R"({"accuracy": 50})").ok());
+    ASSERT_TRUE(store->save_review("abc", 1, R"({"accuracy": 75})").ok());
+    ASSERT_TRUE(store->save_review("abc", 0, R"({"accuracy": 100})").ok());
+  }
+  auto store = open();
+  EXPECT_TRUE(store->hints_on("abc").value());
+  EXPECT_FALSE(store->hints_on("old").value());
+  EXPECT_EQ(store->load_review("abc", 1).value(),
+            std::optional<std::string>(R"({"accuracy": 75})"));
+  EXPECT_EQ(store->load_review("abc", 0).value(),
+            std::optional<std::string>(R"({"accuracy": 100})"));
+  EXPECT_FALSE(store->load_review("abc", 2).value().has_value());
+  EXPECT_FALSE(store->load_review("old", 0).value().has_value());
+}
+
 // Moves taken back (Table::undo) are gone from the store, and the table goes on
 // from there: the next move takes the freed number.
 TEST_P(Storage, MovesTakenBackAreGoneAfterReopening) {
