@@ -100,9 +100,14 @@ Result<Assessment> searched(const State& state, Player player, const GameBots& r
 
 }  // namespace
 
+bool has_coach(std::string_view game) {
+  const GameBots* row = bots_of(game);
+  return row != nullptr && (row->exact_values || !row->coach_search.empty());
+}
+
 Result<void> coach_available(const Game& game) {
   const GameBots* row = bots_of(game.facts().name);
-  if (row == nullptr || (!row->exact_values && row->coach_search.empty())) {
+  if (!has_coach(game.facts().name)) {
     return make_error(ErrorCode::kInvalidArgument,
                       "the coach has nothing to say about " + game.facts().title +
                           (row != nullptr && !row->no_coach.empty() ? ": " + row->no_coach : ""));

@@ -26,6 +26,9 @@ struct CoachOptions {
   std::uint64_t seed = 0;        // the search's seed (never from hidden information)
 };
 
+// Whether the game named `game` (GameFacts::name) has a coach.
+bool has_coach(std::string_view game);
+
 // Whether `game` has a coach; the error says why not (Match: a claim is a race,
 // not a choice to weigh).
 Result<void> coach_available(const Game& game);

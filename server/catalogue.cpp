@@ -1,6 +1,7 @@
 #include "server/catalogue.h"
 
 #include "ai/bot.h"
+#include "ai/coach.h"
 #include "ai/game_bots.h"
 #include "games/registry.h"
 
@@ -79,6 +80,8 @@ nlohmann::json catalogue_json() {
     }
     games.back()["bot_levels"] = levels;
     games.back()["default_bot"] = default_bot(f.name);
+    // Whether the coach values this game's decisions (hints, reviews: docs/coach.md).
+    games.back()["coach"] = has_coach(f.name);
     if (!f.claim_keys.empty()) {
       nlohmann::json keys = nlohmann::json::array();
       for (const ClaimKey& k : f.claim_keys) {

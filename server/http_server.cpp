@@ -446,8 +446,9 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
                                     "query \"seat\" (your seat, from 0) and \"credential\" are "
                                     "missing"));
       }
-      auto answer = p[3] == "hint" ? table->hint(*seat, t.get("credential"))
-                                   : table->review(*seat, t.get("credential"));
+      const bool room = lobby.coach_room();
+      auto answer = p[3] == "hint" ? table->hint(*seat, t.get("credential"), room)
+                                   : table->review(*seat, t.get("credential"), room);
       if (!answer) return fail(req, answer.error());
       if (answer->work) lobby.coach(table, std::move(answer->work));
       return reply(req, answer->ready ? http::status::ok : http::status::accepted, answer->body);

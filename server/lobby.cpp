@@ -370,8 +370,14 @@ void Lobby::coach(const std::shared_ptr<Table>& table, std::function<bool(Table&
     Job job{table, table->id(), BotJob{}, false};
     job.coach = std::move(work);
     jobs_.push_back(std::move(job));
+    ++coach_out_;
   }
   jobs_ready_.notify_all();
+}
+
+bool Lobby::coach_room() {
+  std::lock_guard lock(jobs_mutex_);
+  return coach_out_ < kCoachJobs;
 }
 
 std::optional<Lobby::Job> Lobby::next_job(bool quick_only) {
@@ -416,6 +422,8 @@ void Lobby::work(bool quick_only) {
     if (again && !stopping_) {
       jobs_.push_back(std::move(*job));
       jobs_ready_.notify_one();
+    } else if (job->coach) {
+      --coach_out_;
     }
   }
 }

@@ -84,6 +84,11 @@ class Lobby {
   // in turn with the bots' jobs (fairly among tables, as theirs), and again
   // at the back of the queue while it returns true.
   void coach(const std::shared_ptr<Table>& table, std::function<bool(Table&)> work);
+  // Whether the coach may start more work: at most kCoachJobs hints and
+  // reviews are out at once, so that asking at many tables cannot crowd the
+  // bots' jobs out of the queue.
+  bool coach_room();
+  static constexpr int kCoachJobs = 16;
   // The table with this id (loaded from the store if it had left memory), or null.
   std::shared_ptr<Table> find(const std::string& id);
   // Why the stored table `id` is not served (its moves no longer replay), or ""
@@ -131,6 +136,7 @@ class Lobby {
   std::optional<Job> next_job(bool quick_only);  // the caller holds jobs_mutex_
   void work(bool quick_only);
   std::map<std::string, int> thinking_;  // table id -> jobs being worked on
+  int coach_out_ = 0;                    // the coach's jobs queued or being worked on
   std::mutex jobs_mutex_;
   std::condition_variable jobs_ready_;
   std::deque<Job> jobs_;

@@ -226,11 +226,12 @@ class Table {
   // The options of `seat` (holding `credential`) at its decision now, each with
   // its value from what the seat has seen (ai/coach.h). Given only where a hint
   // spoils nothing: a solo table, one where every other seat is a bot, or one
-  // made with hints on (every view says so).
-  Result<CoachReply> hint(int seat, const std::string& credential);
+  // made with hints on (every view says so). Without `may_start`, work that
+  // is not out yet is refused as kLimitReached (the coach is busy elsewhere).
+  Result<CoachReply> hint(int seat, const std::string& credential, bool may_start = true);
   // The coach's review of `seat` (holding `credential`) once the game is over:
   // computed once, a decision at a time, and kept in the store.
-  Result<CoachReply> review(int seat, const std::string& credential);
+  Result<CoachReply> review(int seat, const std::string& credential, bool may_start = true);
   // Whether the table was made with hints on for every seat.
   bool hints_on() const;
 

@@ -24,6 +24,11 @@ Result<void> check_seat(int seat, std::size_t seats) {
   return ok_result();
 }
 
+Error coach_busy() {
+  return make_error(ErrorCode::kLimitReached,
+                    "the coach is busy with other tables; ask again in a few seconds");
+}
+
 }  // namespace
 
 struct Table::ReviewWork {
@@ -57,7 +62,7 @@ void Table::coach_into(nlohmann::json& view, Player viewer) const {
   view["coach"] = std::move(coach);
 }
 
-Result<Table::CoachReply> Table::hint(int seat, const std::string& credential) {
+Result<Table::CoachReply> Table::hint(int seat, const std::string& credential, bool may_start) {
   std::lock_guard lock(mutex_);
   if (auto ok = check_seat(seat, record_.seats.size()); !ok) return ok.error();
   if (auto ok = check_holder(seat, credential); !ok) return ok.error();
@@ -91,6 +96,7 @@ Result<Table::CoachReply> Table::hint(int seat, const std::string& credential) {
   }
   reply.body = {{"version", version}, {"status", "thinking"}};
   if (slot.version == version && slot.out) return reply;
+  if (!may_start) return coach_busy();
   slot = {version, true, nullptr};
   CoachOptions options;
   options.max_iterations = budget_.iterations;
@@ -110,7 +116,7 @@ Result<Table::CoachReply> Table::hint(int seat, const std::string& credential) {
   return reply;
 }
 
-Result<Table::CoachReply> Table::review(int seat, const std::string& credential) {
+Result<Table::CoachReply> Table::review(int seat, const std::string& credential, bool may_start) {
   std::lock_guard lock(mutex_);
   if (auto ok = check_seat(seat, record_.seats.size()); !ok) return ok.error();
   if (auto ok = check_holder(seat, credential); !ok) return ok.error();
@@ -140,6 +146,7 @@ Result<Table::CoachReply> Table::review(int seat, const std::string& credential)
         {"status", "thinking"}, {"assessed", out->assessed.load()}, {"decisions", out->decisions}};
     return reply;
   }
+  if (!may_start) return coach_busy();
   CoachOptions options;
   options.max_iterations = budget_.iterations;
   options.max_ms = budget_.think_ms;

@@ -31,6 +31,7 @@ export interface GameInfo {
   // bot spec with a line on how it plays; `default_bot` is the one offered first.
   bot_levels: { spec: string; title: string; about?: string }[];
   default_bot?: string;
+  coach?: boolean; // the coach values the game's decisions (hints, reviews)
   claim_keys?: ClaimKeyInfo[]; // a real-time game's single keys
 }
 
@@ -123,6 +124,50 @@ export interface View {
   standing?: { on: boolean; words?: string };
   // The viewer's answer sent before the response window's minimum, made then.
   held?: string;
+  // The coach, in a game that has one (docs/protocol.md, "The coach"): the
+  // table was made with hints on for everyone; this viewer may ask a hint now;
+  // the game is over and this viewer may read their review.
+  coach?: { hints_on: boolean; hints?: boolean; review?: boolean };
+}
+
+// What the coach's values measure: boots held after the turn (Pantolino), the
+// final score (solo Fistful), or the chance of winning, 0..1 (elsewhere).
+export type Measure = 'boots' | 'score' | 'win';
+
+// One option of a decision with its value, best first in its list.
+export interface OptionValue {
+  action: number;
+  words: string;
+  sentence: string; // "{0} stops rolling.": {N} is seat N's name
+  value: number;
+  low: number; // the 95% interval; low == high == value when exact
+  high: number;
+  samples: number; // the playouts behind a searched value, 0 when exact
+}
+
+export interface Assessment {
+  player: number;
+  measure: Measure;
+  exact: boolean;
+  method: string;
+  options: OptionValue[];
+}
+
+// One decision of a review: `move` the record's index of the move (the table
+// before it is replay step `move`, right after it step `move + 1`).
+export interface ReviewedDecision {
+  move: number;
+  chosen: number; // index into assessment.options
+  loss: number;
+  clear: boolean;
+  assessment: Assessment;
+}
+
+export interface Review {
+  player: number;
+  accuracy: number; // percent
+  mistakes: number[]; // indices into decisions, biggest loss first
+  decisions: ReviewedDecision[];
 }
 
 // An invite's secret for one seat, or for any open seat (seat null).
@@ -139,6 +184,7 @@ export interface TableSummary {
   open_seats: number;
   version: number;
   terminal: boolean;
+  hints?: boolean; // made with the coach's hints on for everyone
 }
 
 export const SPECTATOR = -2;
@@ -198,11 +244,11 @@ export const listTables = (offset = 0, limit = 50) =>
 // A new table; `seats` holds "human" or a bot spec per seat. With a host the
 // creator is seated at once (the answer has their credential) and the table is
 // private unless `open`.
-export const createTable = (game: string, seats: string[], host?: { name: string; seat: number }, open?: boolean) =>
+export const createTable = (game: string, seats: string[], host?: { name: string; seat: number }, open?: boolean, hints?: boolean) =>
   call<{ table: string; view: View; seat?: number; credential?: string; invites?: Invite[] }>(
     'POST',
     '/api/tables',
-    host ? { game, seats, host, open: !!open } : { game, seats },
+    { ...(host ? { game, seats, host, open: !!open } : { game, seats }), ...(hints ? { hints: true } : {}) },
   );
 // Takes a seat of a private table with an invite's secret (its seat, or the first open one).
 export const joinWithInvite = (table: string, invite: string, name: string) =>
@@ -238,6 +284,39 @@ export const getReplayStep = (table: string, version: number, held?: Held) =>
     'GET',
     `/api/tables/${table}/replay?version=${version}` +
       (held ? `&seat=${held.seat}&credential=${encodeURIComponent(held.credential)}` : ''),
+  );
+// Asks the coach at `path` until it has its answer: the server answers 202
+// while it thinks (`progress` hears each such answer), then 200. Stops, with
+// undefined, once `cancelled()` says so.
+async function askCoach<T>(path: string, progress: (thinking: Record<string, unknown>) => void, cancelled: () => boolean): Promise<T | undefined> {
+  for (;;) {
+    let res: Response;
+    try {
+      res = await fetch(path);
+    } catch {
+      throw new ApiError('network', 'the server cannot be reached; is `rookery serve` running?');
+    }
+    const body = await res.json().catch(() => ({}));
+    const err = (body as { error?: { code: string; message: string } }).error;
+    if (!res.ok || err) throw new ApiError(err?.code ?? 'http', err?.message ?? `HTTP ${res.status}`);
+    if (res.status !== 202) return body as T;
+    progress(body);
+    await new Promise((r) => setTimeout(r, 400));
+    if (cancelled()) return undefined;
+  }
+}
+const coachPath = (table: string, what: string, held: Held) =>
+  `/api/tables/${table}/${what}?seat=${held.seat}&credential=${encodeURIComponent(held.credential)}`;
+// Every option of the held seat's decision now, valued by the coach.
+export const getHint = (table: string, held: Held, cancelled: () => boolean) =>
+  askCoach<{ version: number; assessment?: Assessment; status?: string; message?: string }>(coachPath(table, 'hint', held), () => {}, cancelled);
+// The coach's review of the held seat, once the game is over; `progress`
+// hears how many decisions are done while it is made.
+export const getReview = (table: string, held: Held, progress: (assessed: number, decisions: number) => void, cancelled: () => boolean) =>
+  askCoach<{ status: string; review?: Review; message?: string }>(
+    coachPath(table, 'analysis', held),
+    (t) => progress(Number(t.assessed ?? 0), Number(t.decisions ?? 0)),
+    cancelled,
   );
 // The printed components of a game (card texts), for pages that show cards.
 export const getComponents = (game: string) =>

@@ -181,6 +181,7 @@ function NewTable({
   const [advanced, setAdvanced] = useState<Record<number, boolean>>({});
   // A table with a person's seat besides yours is private unless this is ticked.
   const [open, setOpen] = useState(false);
+  const [hints, setHints] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const players = playersOf(game, values);
@@ -225,7 +226,8 @@ function NewTable({
       // open to anyone, joined from the list); the game waits for them.
       const host = mine >= 0 ? { name: name || `player ${mine + 1}`, seat: mine } : undefined;
       if (host) localStorage.setItem('rookery.name', name);
-      const made = await createTable(str, seats.map((x) => x.trim()), host, open);
+      const people = seats.filter((x) => x === 'human').length;
+      const made = await createTable(str, seats.map((x) => x.trim()), host, open, people > 1 && hints);
       if (made.credential !== undefined && made.seat !== undefined) keepSeat(made.table, { seat: made.seat, credential: made.credential });
       location.hash = `#/table/${made.table}`;
     } catch (err) {
@@ -284,6 +286,19 @@ function NewTable({
           );
         })}
       </fieldset>
+      {seats.filter((x) => x === 'human').length > 1 && game.coach && (
+        <div class="field hints-for-everyone">
+          <label for="hints-for-everyone">
+            <input id="hints-for-everyone" type="checkbox" checked={hints} onChange={(e) => setHints(e.currentTarget.checked)} /> the coach’s hints for
+            everyone
+          </label>
+          <small>
+            {hints
+              ? 'Every player may ask the coach how good each option is; everyone who joins is told.'
+              : 'With people at the table, hints are off: alone or against bots, they are always there.'}
+          </small>
+        </div>
+      )}
       {seats.filter((x) => x === 'human').length > 1 && (
         <div class="field open-to-anyone">
           <label for="open-to-anyone">
@@ -364,6 +379,7 @@ function OpenTables({ name }: { name: string }) {
             </a>{' '}
             <span>
               {t.seats.length} seats, {t.open_seats ? `${t.open_seats} open` : 'full'}, move {t.version}
+              {t.hints ? ', the coach’s hints on for everyone' : ''}
             </span>
             {t.seats
               .filter((s) => s.kind === 'human' && !s.taken)

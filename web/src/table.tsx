@@ -31,6 +31,7 @@ import { useFlip } from './flip';
 import { BoardGuard } from './board_guard';
 import { rulesLink } from './rules';
 import { awaitedWords, HostInvites, inviteInAddress, TakeInvitedSeat } from './invites';
+import { HintPanel, ReviewPanel } from './coach';
 
 // The status line: whose turn it is and what to do, in words.
 // The page's prompt for the viewer's move, or none when the page cannot read the
@@ -314,6 +315,9 @@ export function TablePage({ table }: { table: string }) {
   const [replayFrom, setReplayFrom] = useState<number>();
   const replaying = replayFrom !== undefined;
   const [busy, setBusy] = useState(false);
+  // The coach: the hint open for the move now; the finished game's tab shown.
+  const [hinting, setHinting] = useState(false);
+  const [tab, setTab] = useState<'table' | 'review'>('table');
   const [pace, setPace] = useState(chosenPace());
   const conn = useRef<TableConnection | undefined>(undefined);
   const inFlight = useRef(false);
@@ -398,6 +402,9 @@ export function TablePage({ table }: { table: string }) {
       replayButton.current?.focus();
     }
   }, [replaying]);
+
+  // A hint is for one decision: it closes once the table moves on.
+  useEffect(() => setHinting(false), [view?.version]);
 
   const name = useMemo(() => (s: number) => (view ? seatLabel(view.seats, s, view.viewer) : `player ${s + 1}`), [view?.seats, view?.viewer]);
 
@@ -566,6 +573,7 @@ export function TablePage({ table }: { table: string }) {
           {status === 'open' ? 'connected' : status === 'reconnecting' ? 'reconnecting…' : 'connecting…'}
         </span>
         <a class="how-to-play-link" href={rulesLink(view.game, table)}>How to play</a>
+        {view.coach?.hints_on && <span class="hints-on">The coach’s hints are on for everyone at this table.</span>}
       </div>
       {invited && <TakeInvitedSeat table={table} view={view} secret={invited} seated={(h) => (setNotice(''), setHeld(h))} />}
       <div class="action-bar">
@@ -588,8 +596,16 @@ export function TablePage({ table }: { table: string }) {
           ↶ Undo your last move
         </button>
       )}
+      {mine && !replaying && !step && held && view.coach?.hints && (
+        <button type="button" class="hint-button" aria-expanded={hinting} onClick={() => setHinting(!hinting)} title="How good is each option? The coach values them.">
+          Hint: how good is each option?
+        </button>
+      )}
       {mine && !replaying && <Moves view={shown} act={act} digits={!page.ownKeys} busy={busy || offline} />}
       </div>
+      {hinting && mine && !replaying && !step && held && (
+        <HintPanel table={table} held={held} view={view} act={(words) => act(words)} close={() => setHinting(false)} />
+      )}
       {held && !replaying && <HostInvites table={table} view={view} held={held} failed={(e) => setError(explain(e))} />}
       {lostToBot ? (
         <p class="notice">You were away for a while, so the other players let a bot play your seat. You can watch the game to its end.</p>
@@ -625,6 +641,20 @@ export function TablePage({ table }: { table: string }) {
         />
       ) : (
         <>
+          {shown.terminal && held && view.coach?.review && (
+            <div class="tabs" role="tablist" aria-label="after the game">
+              <button type="button" role="tab" aria-selected={tab === 'table'} onClick={() => setTab('table')}>
+                Result and table
+              </button>
+              <button type="button" role="tab" aria-selected={tab === 'review'} onClick={() => setTab('review')}>
+                Review
+              </button>
+            </div>
+          )}
+          {shown.terminal && held && view.coach?.review && tab === 'review' ? (
+            <ReviewPanel table={table} held={held} view={view} show={(step) => setReplayFrom(step)} />
+          ) : (
+          <>
           {shown.terminal && (
             <Result
               view={view}
@@ -646,6 +676,8 @@ export function TablePage({ table }: { table: string }) {
               <page.Board view={shown} log={shownLog} components={components} act={mine || (view.clock && !step) ? act : undefined} seatName={name} />
             </BoardGuard>
           </section>
+          </>
+          )}
         </>
       )}
       <div class="side">

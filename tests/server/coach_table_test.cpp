@@ -1,0 +1,92 @@
+// The coach at a table without the network (table.h, "the coach"): a hint's
+// work is handed out once per version and its answer found after it runs; the
+// lobby lets at most Lobby::kCoachJobs of the coach's jobs out at once, and a
+// table asked while there is no room says the coach is busy.
+#include <gtest/gtest.h>
+
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+#include "server/lobby.h"
+
+namespace rookery {
+namespace {
+
+std::unique_ptr<Store> memory_store() {
+  return open_sqlite_store(":memory:", Durability::kProcess).value();
+}
+
+// A solo Pantolino table with its one seat taken; the credential in `credential`.
+std::shared_ptr<Table> solo(Store& store, std::string& credential) {
+  TableRecord r{"solo", "pantolino(players=1)", 3, {{"human", "", ""}}, {}, {}};
+  EXPECT_TRUE(store.create_table(r).ok());
+  auto table = Table::open(r, &store).value();
+  credential = table->join(0, "Ann").value();
+  return table;
+}
+
+TEST(CoachTable, AHintIsWorkedOutOnceAndThenAnswered) {
+  auto store = memory_store();
+  std::string credential;
+  auto table = solo(*store, credential);
+  auto first = table->hint(0, credential).value();
+  EXPECT_FALSE(first.ready);
+  EXPECT_EQ(first.body["status"], "thinking");
+  ASSERT_TRUE(first.work);
+  // Asked again while the work is out: no second piece of work.
+  auto again = table->hint(0, credential).value();
+  EXPECT_FALSE(again.ready);
+  EXPECT_FALSE(again.work);
+  EXPECT_FALSE(first.work(*table));  // a hint is one run
+  auto done = table->hint(0, credential).value();
+  ASSERT_TRUE(done.ready);
+  EXPECT_EQ(done.body["assessment"]["measure"], "boots");
+  EXPECT_TRUE(done.body["assessment"]["exact"].get<bool>());
+  // A wrong credential, a seat that is not there.
+  EXPECT_FALSE(table->hint(0, credential + "0").ok());
+  EXPECT_FALSE(table->hint(3, credential).ok());
+}
+
+TEST(CoachTable, WithNoRoomNewWorkIsRefusedButAnswersMadeAreGiven) {
+  auto store = memory_store();
+  std::string credential;
+  auto table = solo(*store, credential);
+  const Result<Table::CoachReply> busy = table->hint(0, credential, false);
+  ASSERT_FALSE(busy.ok());
+  EXPECT_EQ(busy.error().code, ErrorCode::kLimitReached);
+  EXPECT_NE(busy.error().message.find("busy"), std::string::npos);
+  auto started = table->hint(0, credential).value();
+  started.work(*table);
+  EXPECT_TRUE(table->hint(0, credential, false).value().ready);
+}
+
+TEST(CoachTable, TheLobbyLetsOutAtMostItsShareOfCoachJobs) {
+  Lobby lobby(memory_store(), 1);
+  auto table = lobby.create("pantolino(players=1)", {"human"}).value();
+  std::mutex m;
+  std::condition_variable cv;
+  bool release = false;
+  const auto blocked = [&](Table&) {
+    std::unique_lock lock(m);
+    cv.wait(lock, [&] { return release; });
+    return false;
+  };
+  for (int i = 0; i < Lobby::kCoachJobs; ++i) {
+    ASSERT_TRUE(lobby.coach_room()) << i;
+    lobby.coach(table, blocked);
+  }
+  EXPECT_FALSE(lobby.coach_room());
+  {
+    std::lock_guard lock(m);
+    release = true;
+  }
+  cv.notify_all();
+  for (int i = 0; i < 500 && !lobby.coach_room(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_TRUE(lobby.coach_room());
+}
+
+}  // namespace
+}  // namespace rookery
