@@ -22,7 +22,7 @@ function rangeWords(a: Assessment, o: OptionValue): string {
 
 // What was lost, in words: boots and points as they are, a chance in points of percentage.
 export function lossWords(measure: Measure, loss: number): string {
-  if (measure === 'win') return `${Math.round(100 * loss)} points less chance to win`;
+  if (measure === 'win') return `${Math.round(100 * loss)}% less chance to win`;
   return `${valueWords(measure, loss)} less`;
 }
 
