@@ -58,5 +58,6 @@ void bind_state(py::module_& m);
 void bind_record(py::module_& m);
 void bind_bot(py::module_& m);
 void bind_sim(py::module_& m);
+void bind_coach(py::module_& m);
 
 }  // namespace rookery::python

@@ -15,6 +15,7 @@ PYBIND11_MODULE(_rookery, m) {
   bind_record(m);
   bind_bot(m);
   bind_sim(m);
+  bind_coach(m);
 }
 
 }  // namespace rookery::python

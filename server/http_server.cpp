@@ -443,8 +443,8 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
       const auto seat = parse_int(t.get("seat"));
       if (!seat) {
         return fail(req, make_error(ErrorCode::kInvalidArgument,
-                                    "query \"seat\" (your seat, from 0) and \"credential\" are "
-                                    "missing"));
+                                    "query \"seat\" (your seat, a number from 0) and "
+                                    "\"credential\" are needed"));
       }
       const bool room = lobby.coach_room();
       auto answer = p[3] == "hint" ? table->hint(*seat, t.get("credential"), room)

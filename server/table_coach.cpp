@@ -19,7 +19,9 @@ constexpr std::uint64_t kCoachSeed = 0xC0AC4'5EED;
 // Hints and reviews are asked and answered for seats that exist.
 Result<void> check_seat(int seat, std::size_t seats) {
   if (seat < 0 || static_cast<std::size_t>(seat) >= seats) {
-    return make_error(ErrorCode::kInvalidArgument, "there is no seat " + std::to_string(seat));
+    return make_error(ErrorCode::kInvalidArgument, "there is no seat " + std::to_string(seat) +
+                                                       " at this table: its seats are 0.." +
+                                                       std::to_string(seats - 1));
   }
   return ok_result();
 }

@@ -25,11 +25,13 @@ from ._rookery import (  # noqa: F401
     Rng,
     RookeryError,
     State,
+    assess,
     bots,
     catalogue,
     games,
     ladder,
     load_game,
+    review,
     sim,
 )
 from . import envs, spaces  # noqa: F401
@@ -37,6 +39,6 @@ from . import envs, spaces  # noqa: F401
 __all__ = [
     "CHANCE", "SIMULTANEOUS", "SPECTATOR", "TERMINAL",
     "Bot", "Game", "IllegalActionError", "Record", "Rng", "RookeryError", "State",
-    "bots", "catalogue", "games", "ladder", "load_game", "sim",
+    "assess", "bots", "catalogue", "games", "ladder", "load_game", "review", "sim",
     "envs", "spaces",
 ]

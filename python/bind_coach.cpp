@@ -1,0 +1,52 @@
+// The coach from Python (docs/coach.md): a decision's options with their
+// values, and the review of a recorded game, as the same dicts as
+// `rookery analyse --json`; computed in C++ with the GIL released.
+#include <pybind11/stl.h>
+
+#include <nlohmann/json.hpp>
+
+#include "ai/review.h"
+#include "python/bindings.h"
+
+namespace rookery::python {
+
+void bind_coach(py::module_& m) {
+  m.def(
+      "assess",
+      [](const PyState& s, std::optional<Player> player, long long iterations, std::uint64_t seed) {
+        const Player seat = seat_or_current(*s.state, player);
+        CoachOptions options;
+        options.iterations = iterations;
+        options.seed = seed;
+        Result<Assessment> a = make_error(ErrorCode::kInvalidArgument, "");
+        {
+          py::gil_scoped_release free;
+          a = assess(*s.state, seat, options);
+        }
+        return to_python(assessment_json(unwrap(std::move(a))));
+      },
+      py::arg("state"), py::arg("player") = py::none(), py::arg("iterations") = 0,
+      py::arg("seed") = 1,
+      "Every legal option of `player` (default: the one acting) with its value from what "
+      "that player has seen, best first: exact in Pantolino and solo Fistful, else the "
+      "strongest search's chance of winning with a 95% interval (`iterations` per decision, "
+      "0: the game's own). A dict: measure, exact, method, options.");
+  m.def(
+      "review",
+      [](const Playthrough& record, Player player, long long iterations, std::uint64_t seed) {
+        CoachOptions options;
+        options.iterations = iterations;
+        options.seed = seed;
+        Result<Review> r = make_error(ErrorCode::kInvalidArgument, "");
+        {
+          py::gil_scoped_release free;
+          r = review_game(record, player, options);
+        }
+        return to_python(review_json(unwrap(std::move(r))));
+      },
+      py::arg("record"), py::arg("player"), py::arg("iterations") = 0, py::arg("seed") = 1,
+      "The coach's review of `player` (0 first) in a Record: each decision's options and the "
+      "value lost, the three biggest mistakes, accuracy. The dict of `rookery analyse --json`.");
+}
+
+}  // namespace rookery::python
