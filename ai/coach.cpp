@@ -52,12 +52,12 @@ Result<MctsOptions> search_options(const Game& game, const std::string& spec,
   options->seed = coach.seed;
   options->time_ms = 0;
   if (coach.iterations > 0) options->iterations = static_cast<int>(coach.iterations);
+  // Every option tried a few times at least, so each has a value; within the budget.
+  options->iterations = std::max(options->iterations, 4 * legal);
   if (coach.max_iterations > 0) {
     options->iterations =
         static_cast<int>(std::min<long long>(options->iterations, coach.max_iterations));
   }
-  // Every option tried a few times at least, so each has a value.
-  options->iterations = std::max(options->iterations, 4 * legal);
   options->max_ms = coach.max_ms;
   options->playout_moves = 0;
   options->playout_rounds = 0;
@@ -78,8 +78,9 @@ Result<Assessment> searched(const State& state, Player player, const GameBots& r
   a.player = player;
   a.measure = CoachMeasure::kWinChance;
   a.exact = false;
-  a.method = "the strongest search's chance of winning, " + std::to_string(options->iterations) +
-             " playouts";
+  // The playouts made, which a time limit may have cut short.
+  a.method = "the strongest search's chance of winning, " +
+             std::to_string(search.last_stats().iterations) + " playouts";
   // Best first: the search's own order (most visited), which is its choice.
   for (const MctsRootChoice& c : search.root_choices()) {
     const auto [low, high] = wilson_interval(c.mean_return, c.visits);
@@ -117,7 +118,11 @@ Result<void> coach_available(const Game& game) {
 
 Result<Assessment> assess(const State& state, Player player, const CoachOptions& options) {
   if (Result<void> ok = coach_available(state.game()); !ok) return ok.error();
-  if (state.is_terminal() || !state.acting_players().contains(player)) {
+  if (options.iterations < 0 || options.iterations > kMaxCoachIterations) {
+    return make_error(ErrorCode::kInvalidArgument, "iterations must be 0 (the game's own) to " +
+                                                       std::to_string(kMaxCoachIterations));
+  }
+  if (player < 0 || state.is_terminal() || !state.acting_players().contains(player)) {
     return make_error(ErrorCode::kInvalidArgument,
                       player_name(player) + " has no decision to make now");
   }

@@ -26,6 +26,9 @@ struct CoachOptions {
   std::uint64_t seed = 0;        // the search's seed (never from hidden information)
 };
 
+// The most search iterations one assessment may be asked for.
+inline constexpr long long kMaxCoachIterations = 10'000'000;
+
 // Whether the game named `game` (GameFacts::name) has a coach.
 bool has_coach(std::string_view game);
 

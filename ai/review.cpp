@@ -24,6 +24,8 @@ ReviewedDecision judged(int move, Assessment assessment, Action played) {
   const OptionValue& mine = options[static_cast<std::size_t>(d.chosen)];
   d.loss = std::max(0.0, best.value - mine.value);
   if (d.loss <= kTiny) d.loss = 0;
+  // A searched option the search never reached has no value: nothing is known lost.
+  if (!d.assessment.exact && mine.samples == 0) d.loss = 0;
   // A search's values are estimates: the loss counts as a mistake only where
   // the played option's interval lies wholly below the best option's value.
   d.clear = d.loss > 0 && (d.assessment.exact || mine.high < best.value);
@@ -35,8 +37,13 @@ double accuracy_of(const std::vector<ReviewedDecision>& decisions) {
   int counted = 0;
   for (const ReviewedDecision& d : decisions) {
     const std::vector<OptionValue>& options = d.assessment.options;
+    // Only values known: a searched option never reached has none.
+    const auto known = [&](const OptionValue& o) { return d.assessment.exact || o.samples > 0; };
+    if (!known(options[static_cast<std::size_t>(d.chosen)])) continue;
     double worst = options.front().value;
-    for (const OptionValue& o : options) worst = std::min(worst, o.value);
+    for (const OptionValue& o : options) {
+      if (known(o)) worst = std::min(worst, o.value);
+    }
     const double best = options.front().value;
     if (best - worst <= kTiny) continue;
     const double mine = options[static_cast<std::size_t>(d.chosen)].value;

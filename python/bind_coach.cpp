@@ -18,10 +18,12 @@ void bind_coach(py::module_& m) {
         CoachOptions options;
         options.iterations = iterations;
         options.seed = seed;
+        // A copy: another thread may move the Python state while this one searches.
+        const std::unique_ptr<State> copy = s.state->clone();
         Result<Assessment> a = make_error(ErrorCode::kInvalidArgument, "");
         {
           py::gil_scoped_release free;
-          a = assess(*s.state, seat, options);
+          a = assess(*copy, seat, options);
         }
         return to_python(assessment_json(unwrap(std::move(a))));
       },
@@ -37,10 +39,11 @@ void bind_coach(py::module_& m) {
         CoachOptions options;
         options.iterations = iterations;
         options.seed = seed;
+        const Playthrough copy = record;  // as assess: the record may move meanwhile
         Result<Review> r = make_error(ErrorCode::kInvalidArgument, "");
         {
           py::gil_scoped_release free;
-          r = review_game(record, player, options);
+          r = review_game(copy, player, options);
         }
         return to_python(review_json(unwrap(std::move(r))));
       },

@@ -446,11 +446,15 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
                                     "query \"seat\" (your seat, a number from 0) and "
                                     "\"credential\" are needed"));
       }
-      const bool room = lobby.coach_room();
+      const bool room = lobby.coach_reserve();
       auto answer = p[3] == "hint" ? table->hint(*seat, t.get("credential"), room)
                                    : table->review(*seat, t.get("credential"), room);
+      if (answer && answer->work) {
+        lobby.coach(table, std::move(answer->work));  // in the place reserved
+      } else if (room) {
+        lobby.coach_release();
+      }
       if (!answer) return fail(req, answer.error());
-      if (answer->work) lobby.coach(table, std::move(answer->work));
       return reply(req, answer->ready ? http::status::ok : http::status::accepted, answer->body);
     }
     if (p.size() == 4 && post && p[3] == "join") {

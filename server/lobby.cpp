@@ -196,7 +196,7 @@ Result<std::shared_ptr<Table>> Lobby::again(const std::string& id, int seat,
   std::optional<Host> host;
   if (table->access().invite_only)
     host = Host{seat, r.seats[static_cast<std::size_t>(seat)].name, true};
-  auto next = create(r.game, seats, std::nullopt, client, host);
+  auto next = create(r.game, seats, std::nullopt, client, host, table->hints_on());
   if (!next) return next;
   if (host) {
     std::vector<std::string> invites(r.seats.size());
@@ -370,14 +370,20 @@ void Lobby::coach(const std::shared_ptr<Table>& table, std::function<bool(Table&
     Job job{table, table->id(), BotJob{}, false};
     job.coach = std::move(work);
     jobs_.push_back(std::move(job));
-    ++coach_out_;
   }
   jobs_ready_.notify_all();
 }
 
-bool Lobby::coach_room() {
+bool Lobby::coach_reserve() {
   std::lock_guard lock(jobs_mutex_);
-  return coach_out_ < kCoachJobs;
+  if (coach_out_ >= kCoachJobs) return false;
+  ++coach_out_;
+  return true;
+}
+
+void Lobby::coach_release() {
+  std::lock_guard lock(jobs_mutex_);
+  --coach_out_;
 }
 
 std::optional<Lobby::Job> Lobby::next_job(bool quick_only) {

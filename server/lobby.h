@@ -80,14 +80,17 @@ class Lobby {
   Result<std::shared_ptr<Table>> again(const std::string& id, int seat,
                                        const std::string& credential,
                                        const std::string& client = "");
+  // A place for one more of the coach's jobs, taken now: at most kCoachJobs
+  // hints and reviews are out at once, so that asking at many tables cannot
+  // crowd the bots' jobs out of the queue. False when there is none.
+  bool coach_reserve();
+  // Gives back a place taken by coach_reserve() that no work used.
+  void coach_release();
   // Runs the coach's `work` for `table` (Table::CoachReply) on a bot worker,
-  // in turn with the bots' jobs (fairly among tables, as theirs), and again
-  // at the back of the queue while it returns true.
+  // in a place taken by coach_reserve(), in turn with the bots' jobs (fairly
+  // among tables, as theirs), and again at the back of the queue while it
+  // returns true; the place is given back when it is done.
   void coach(const std::shared_ptr<Table>& table, std::function<bool(Table&)> work);
-  // Whether the coach may start more work: at most kCoachJobs hints and
-  // reviews are out at once, so that asking at many tables cannot crowd the
-  // bots' jobs out of the queue.
-  bool coach_room();
   static constexpr int kCoachJobs = 16;
   // The table with this id (loaded from the store if it had left memory), or null.
   std::shared_ptr<Table> find(const std::string& id);

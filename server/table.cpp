@@ -232,6 +232,7 @@ bool Table::idle_since(TimePoint since) const {
   std::lock_guard lock(mutex_);
   if (std::any_of(thinking_.begin(), thinking_.end(), [](bool b) { return b; })) return false;
   if (windows_ && answer_waiting()) return false;
+  if (coach_working()) return false;  // a hint or a review being made stays in memory
   return !(clock_ && clock_running() && !play_.state().is_terminal());
 }
 
@@ -443,6 +444,9 @@ Result<int> Table::undo(int seat, const std::string& credential) {
     }
     judge_last_move();  // the move before may be taken back too
     version = static_cast<int>(log_.size());
+    // A hint made for the position before the undo has the same version as
+    // the next one but is not for it.
+    for (HintSlot& slot : hints_) slot = HintSlot{};
   }
   notify();
   return version;

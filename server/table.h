@@ -323,12 +323,19 @@ class Table {
   bool hints_on_ = false;  // loaded by open()
   // Per seat: the version of the hint asked for last, whether its work is out,
   // and the hint once made.
+  // Each hint's work carries a ticket, so that an answer made for a position
+  // taken back (undo) is never given for the one after it at the same version.
   struct HintSlot {
     int version = -1;
-    bool out = false;
+    std::uint64_t ticket = 0;  // of the hint asked for last; 0 none
     nlohmann::json answer;
   };
   std::vector<HintSlot> hints_;
+  // Per seat: a hint's work is out (queued or running); one at a time per seat.
+  std::vector<bool> hint_out_;
+  std::uint64_t next_ticket_ = 1;
+  // Whether a hint or a review is being made; the caller holds the lock.
+  bool coach_working() const;
   // Per seat: a review being made (its builder and progress), and the review once made.
   struct ReviewWork;
   std::vector<std::shared_ptr<ReviewWork>> reviews_;

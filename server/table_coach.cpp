@@ -2,6 +2,7 @@
 // and each person's review once the game is over. The work runs on the lobby's
 // bot workers within the bots' budget per decision, off the table's lock, on
 // copies of the game.
+#include <algorithm>
 #include <atomic>
 
 #include "ai/game_bots.h"
@@ -19,9 +20,9 @@ constexpr std::uint64_t kCoachSeed = 0xC0AC4'5EED;
 // Hints and reviews are asked and answered for seats that exist.
 Result<void> check_seat(int seat, std::size_t seats) {
   if (seat < 0 || static_cast<std::size_t>(seat) >= seats) {
-    return make_error(ErrorCode::kInvalidArgument, "there is no seat " + std::to_string(seat) +
-                                                       " at this table: its seats are 0.." +
-                                                       std::to_string(seats - 1));
+    return make_error(ErrorCode::kInvalidArgument,
+                      "this table has " + std::to_string(seats) + " seats: \"seat\" is 0.." +
+                          std::to_string(seats - 1) + ", not " + std::to_string(seat));
   }
   return ok_result();
 }
@@ -39,6 +40,11 @@ struct Table::ReviewWork {
   const int decisions;
   std::atomic<int> assessed{0};
 };
+
+bool Table::coach_working() const {
+  return std::any_of(hint_out_.begin(), hint_out_.end(), [](bool b) { return b; }) ||
+         std::any_of(reviews_.begin(), reviews_.end(), [](const auto& r) { return r != nullptr; });
+}
 
 bool Table::hints_on() const {
   std::lock_guard lock(mutex_);
@@ -85,7 +91,9 @@ Result<Table::CoachReply> Table::hint(int seat, const std::string& credential, b
   }
   const int version = static_cast<int>(log_.size());
   hints_.resize(record_.seats.size());
-  HintSlot& slot = hints_[static_cast<std::size_t>(seat)];
+  hint_out_.resize(record_.seats.size());
+  const auto at = static_cast<std::size_t>(seat);
+  HintSlot& slot = hints_[at];
   CoachReply reply;
   if (slot.version == version && !slot.answer.is_null()) {
     reply.ready = true;
@@ -97,22 +105,34 @@ Result<Table::CoachReply> Table::hint(int seat, const std::string& credential, b
     return reply;
   }
   reply.body = {{"version", version}, {"status", "thinking"}};
-  if (slot.version == version && slot.out) return reply;
+  // One piece of work per seat: this version's, or an earlier one's still
+  // running (its answer is dropped; ask again once it is done).
+  if (hint_out_[at]) return reply;
   if (!may_start) return coach_busy();
-  slot = {version, true, nullptr};
+  const std::uint64_t ticket = next_ticket_++;
+  slot = {version, ticket, nullptr};
+  hint_out_[at] = true;
   CoachOptions options;
   options.max_iterations = budget_.iterations;
   options.max_ms = budget_.think_ms;
   options.seed = mix_seed(kCoachSeed, static_cast<std::uint64_t>(version));
   std::shared_ptr<const State> copy = state.clone();
-  reply.work = [copy, seat, version, options](Table& table) {
-    auto assessed = assess(*copy, seat, options);
+  reply.work = [copy, at, ticket, options](Table& table) {
+    const auto current = [&] { return table.hints_[at].ticket == ticket; };
+    {
+      std::lock_guard lock(table.mutex_);
+      if (!current()) {  // the table moved on before the work began: nobody waits for it
+        table.hint_out_[at] = false;
+        return false;
+      }
+    }
+    auto assessed = assess(*copy, static_cast<Player>(at), options);
     std::lock_guard lock(table.mutex_);
-    HintSlot& mine = table.hints_[static_cast<std::size_t>(seat)];
-    if (mine.version != version) return false;  // the table moved on: nobody waits for it
-    mine.out = false;
-    mine.answer =
-        assessed ? assessment_json(*assessed) : nlohmann::json{{"error", assessed.error().message}};
+    table.hint_out_[at] = false;
+    if (current()) {
+      table.hints_[at].answer = assessed ? assessment_json(*assessed)
+                                         : nlohmann::json{{"error", assessed.error().message}};
+    }
     return false;
   };
   return reply;
@@ -130,7 +150,7 @@ Result<Table::CoachReply> Table::review(int seat, const std::string& credential,
   reviewed_.resize(record_.seats.size());
   reviews_.resize(record_.seats.size());
   CoachReply reply;
-  if (reviewed_[at].is_null() && store_ != nullptr) {
+  if (reviewed_[at].is_null() && reviews_[at] == nullptr && store_ != nullptr) {
     auto kept = store_->load_review(record_.id, seat);
     if (!kept) return kept.error();
     if (*kept) reviewed_[at] = nlohmann::json::parse(**kept, nullptr, false);

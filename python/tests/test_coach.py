@@ -58,3 +58,14 @@ def test_match_has_no_coach():
     record = decision_of("match(players=2)")
     with pytest.raises(rookery.RookeryError, match="race against the clock"):
         rookery.review(record, 0)
+
+
+def test_no_assessment_for_chance_or_out_of_range():
+    record = rookery.Record(rookery.load_game("pantolino(players=2)"), seed=1)
+    state = record.state()
+    assert state.is_chance_node()
+    with pytest.raises(rookery.RookeryError, match="no decision to make"):
+        rookery.assess(state)
+    record.advance_chance()
+    with pytest.raises(rookery.RookeryError, match="iterations must be"):
+        rookery.assess(record.state(), iterations=2**40)

@@ -298,10 +298,12 @@ async function askCoach<T>(path: string, progress: (thinking: Record<string, unk
     }
     const body = await res.json().catch(() => ({}));
     const err = (body as { error?: { code: string; message: string } }).error;
-    if (!res.ok || err) throw new ApiError(err?.code ?? 'http', err?.message ?? `HTTP ${res.status}`);
-    if (res.status !== 202) return body as T;
-    progress(body);
-    await new Promise((r) => setTimeout(r, 400));
+    // The coach is busy at other tables: ask again a little later.
+    const busy = res.status === 429;
+    if (!busy && (!res.ok || err)) throw new ApiError(err?.code ?? 'http', err?.message ?? `HTTP ${res.status}`);
+    if (res.status !== 202 && !busy) return body as T;
+    if (!busy) progress(body);
+    await new Promise((r) => setTimeout(r, busy ? 2000 : 400));
     if (cancelled()) return undefined;
   }
 }
