@@ -596,7 +596,7 @@ export function TablePage({ table }: { table: string }) {
           ↶ Undo your last move
         </button>
       )}
-      {mine && !replaying && !step && held && view.coach?.hints && (
+      {mine && shown.legal.length > 1 && !replaying && !step && held && view.coach?.hints && (
         <button type="button" class="hint-button" aria-expanded={hinting} onClick={() => setHinting(!hinting)} title="How good is each option? The coach values them.">
           Hint: how good is each option?
         </button>
