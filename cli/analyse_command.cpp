@@ -3,18 +3,15 @@
 // and the expected result move by move as SVG (--plot).
 #include <fmt/format.h>
 
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <set>
-#include <sstream>
 
 #include "ai/review.h"
 #include "cli/commands.h"
 #include "cli/plot.h"
-#include "core/json_input.h"
+#include "cli/record_file.h"
 #include "core/text.h"
-#include "games/registry.h"
 
 namespace rookery {
 
@@ -46,22 +43,6 @@ std::string loss_text(CoachMeasure measure, double loss) {
   if (measure == CoachMeasure::kWinChance)
     return fmt::format("{:.1f} points of chance", 100 * loss);
   return value_text(measure, loss);
-}
-
-Result<Playthrough> read_record(const std::string& path) {
-  std::ifstream file(path);
-  if (!file) return make_error(ErrorCode::kInvalidArgument, "cannot open " + quote(path));
-  std::stringstream buffer;
-  buffer << file.rdbuf();
-  const auto record = parse_json_input(buffer.str());
-  if (!record) {
-    return make_error(ErrorCode::kInvalidArgument,
-                      quote(path) + " cannot be read: " + record.error().message +
-                          " (expected a game record from rookery play --save)");
-  }
-  auto play = Playthrough::from_json(*record, [](std::string_view s) { return load_game(s); });
-  if (!play) return make_error(ErrorCode::kInvalidArgument, path + ": " + play.error().message);
-  return play;
 }
 
 void print_review(const Playthrough& play, const Review& review, std::ostream& out) {
@@ -104,7 +85,7 @@ void print_review(const Playthrough& play, const Review& review, std::ostream& o
 }  // namespace
 
 int run_analyse(const AnalyseOptions& o, std::ostream& out, std::ostream& err) {
-  auto play = read_record(o.record);
+  auto play = read_record_file(o.record);
   if (!play) {
     err << "error: " << play.error().message << "\n";
     return kExitBadInput;

@@ -1,34 +1,15 @@
 // `rookery replay FILE`: a saved game record printed move by move.
-#include <fstream>
-#include <nlohmann/json.hpp>
 #include <ostream>
-#include <sstream>
 
 #include "cli/commands.h"
-#include "core/json_input.h"
-#include "core/playthrough.h"
-#include "core/text.h"
-#include "games/registry.h"
+#include "cli/record_file.h"
 
 namespace rookery {
 
 int run_replay(const std::string& path, bool verbose, std::ostream& out, std::ostream& err) {
-  std::ifstream file(path);
-  if (!file) {
-    err << "error: cannot open " << quote(path) << "\n";
-    return kExitBadInput;
-  }
-  std::stringstream buffer;
-  buffer << file.rdbuf();
-  const auto record = parse_json_input(buffer.str());
-  if (!record) {
-    err << "error: " << quote(path) << " cannot be read: " << record.error().message
-        << " (expected a game record from rookery play --save)\n";
-    return kExitBadInput;
-  }
-  auto play = Playthrough::from_json(*record, [](std::string_view s) { return load_game(s); });
+  auto play = read_record_file(path);
   if (!play) {
-    err << "error: " << path << ": " << play.error().message << "\n";
+    err << "error: " << play.error().message << "\n";
     return kExitBadInput;
   }
   // Walk the record again from the start to print each move in its own position's words.
