@@ -12,14 +12,6 @@ namespace {
 namespace pt = pantolino_turn;
 using pantolino_view::View;
 
-// The boots a take gives (0 for "take nothing" or a discard, R7): the number
-// after the colour in the game's words, "take red 3 [from player 2]".
-int boots_taken(const std::string& words) {
-  const std::size_t space = words.find(' ', 5);
-  if (words.rfind("take ", 0) != 0 || space == std::string::npos) return 0;
-  return std::max(0, std::atoi(words.c_str() + space + 1));
-}
-
 }  // namespace
 
 std::optional<Assessment> pantolino_exact_values(const State& state, Player player) {
@@ -48,7 +40,9 @@ std::optional<Assessment> pantolino_exact_values(const State& state, Player play
     a.method = "exact: the boots held once the token is taken";
     for (Action action : legal) {
       const std::string words = state.action_to_string(player, action);
-      const double value = held + boots_taken(words);
+      // A take's boots; none for "take nothing" or a discard (R7).
+      const std::optional<pantolino_view::Take> take = pantolino_view::take_of(words);
+      const double value = held + (take ? take->boots : 0);
       a.options.push_back({action, words, "", value, value, value, 0});
     }
   } else {

@@ -46,12 +46,13 @@ Action take_best(const State& state, Player me, const View& v) {
   Action best = legal[0];
   std::tuple<int, int, int, int> best_key{-1, 0, 0, 0};
   for (Action a : legal) {
-    const std::vector<std::string> w = split_words(state.action_to_string(me, a));
-    if (w.size() < 3 || w[0] != "take") continue;  // "take nothing", "discard ...": any will do
-    const int colour = pt::face_from_word(w[1]).value_or(-1);
-    const int boots = parse_int(w[2]).value_or(0);
-    const bool steal = w.size() == 6;  // "take red 3 from player 2"
-    const int victim = steal ? parse_int(w[5]).value_or(1) - 1 : -1;
+    const std::optional<pantolino_view::Take> take =
+        pantolino_view::take_of(state.action_to_string(me, a));
+    if (!take) continue;  // "take nothing", "discard ...": any will do
+    const int colour = take->colour;
+    const int boots = take->boots;
+    const bool steal = take->victim >= 0;
+    const int victim = take->victim;
     const int victim_boots = victim >= 0 && victim < static_cast<int>(v.boots.size())
                                  ? v.boots[static_cast<std::size_t>(victim)]
                                  : 0;

@@ -24,6 +24,16 @@ void add_token(pt::Takeable& t, const std::string& text) {
 
 }  // namespace
 
+std::optional<Take> take_of(const std::string& words) {
+  const std::vector<std::string> w = split_words(words);
+  if (w.size() < 3 || w[0] != "take") return std::nullopt;
+  Take t;
+  t.colour = pt::face_from_word(w[1]).value_or(-1);
+  t.boots = parse_int(w[2]).value_or(0);
+  if (w.size() == 6) t.victim = parse_int(w[5]).value_or(1) - 1;  // "... from player 2"
+  return t;
+}
+
 View view_of(const State& state, Player me) {
   const nlohmann::json obs = state.observation(me);
   View v;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,16 @@ struct View {
   // Per colour, the boots `me` already holds (R10 tie-break).
   std::array<int, pt::kNumColours> my_colour_boots{};
 };
+
+// A token taken, as the game's words say it: "take red 3", or "take red 3
+// from player 2" (a steal, Escaping Boots).
+struct Take {
+  int colour = -1;  // a face, 0..kNumColours-1 (-1: not read)
+  int boots = 0;
+  int victim = -1;  // the seat stolen from; -1 from the supply
+};
+// The take `words` name; nothing for "take nothing", a discard or a reroll (R7).
+std::optional<Take> take_of(const std::string& words);
 
 // `me`'s view of `state`, from observation(me) alone.
 View view_of(const State& state, Player me);
