@@ -133,6 +133,10 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   }
   const auto seats = record.seats.size();
   table->latency_.assign(seats, -1);
+  table->hints_.assign(seats, {});
+  table->hint_out_.assign(seats, false);
+  table->reviews_.assign(seats, nullptr);
+  table->reviewed_.assign(seats, nullptr);
   table->standing_.assign(seats, "");
   // Nobody is connected yet: every person's seat is away from now (a restart
   // gives them the whole time again to come back).

@@ -321,9 +321,8 @@ class Table {
   bool hints_for(int seat) const;
   void coach_into(nlohmann::json& view, Player viewer) const;
   bool hints_on_ = false;  // loaded by open()
-  // Per seat: the version of the hint asked for last, whether its work is out,
-  // and the hint once made.
-  // Each hint's work carries a ticket, so that an answer made for a position
+  // Per seat (sized by open()): the version of the hint asked for last and the
+  // hint once made. Each hint's work carries a ticket, so that an answer made for a position
   // taken back (undo) is never given for the one after it at the same version.
   struct HintSlot {
     int version = -1;

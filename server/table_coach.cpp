@@ -90,8 +90,6 @@ Result<Table::CoachReply> Table::hint(int seat, const std::string& credential, b
                       player_name(seat) + " has no choice to make now");
   }
   const int version = static_cast<int>(log_.size());
-  hints_.resize(record_.seats.size());
-  hint_out_.resize(record_.seats.size());
   const auto at = static_cast<std::size_t>(seat);
   HintSlot& slot = hints_[at];
   CoachReply reply;
@@ -147,8 +145,6 @@ Result<Table::CoachReply> Table::review(int seat, const std::string& credential,
     return make_error(ErrorCode::kInvalidArgument, "the review comes once the game is over");
   }
   const auto at = static_cast<std::size_t>(seat);
-  reviewed_.resize(record_.seats.size());
-  reviews_.resize(record_.seats.size());
   CoachReply reply;
   if (reviewed_[at].is_null() && reviews_[at] == nullptr && store_ != nullptr) {
     auto kept = store_->load_review(record_.id, seat);
