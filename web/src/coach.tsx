@@ -44,28 +44,44 @@ function optionWords(view: View, o: OptionValue, options: OptionValue[]): string
   return twin ? `${said} (${o.words})` : said;
 }
 
-// The hint for the move now: each option with its value, best first; a click
-// on one makes that move.
-export function HintPanel({ table, held, view, act, close }: { table: string; held: Held; view: View; act: (words: string) => boolean; close: () => void }) {
-  const [answer, setAnswer] = useState<Assessment>();
+// Asks the coach (`ask`, told whether the asking was called off) whenever
+// `keys` change; the value answered, or why there is none. Called off when the
+// keys change or the panel closes, so a late answer never shows.
+function useCoachAnswer<T>(
+  ask: (cancelled: () => boolean) => Promise<{ value?: T; message?: string } | undefined>,
+  failed: string,
+  keys: unknown[],
+) {
+  const [value, setValue] = useState<T>();
   const [error, setError] = useState('');
-  const [all, setAll] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    setAnswer(undefined);
+    setValue(undefined);
     setError('');
-    getHint(table, held, () => cancelled).then(
+    ask(() => cancelled).then(
       (r) => {
         if (cancelled || !r) return;
-        if (r.assessment) setAnswer(r.assessment);
-        else setError(r.message ?? 'The coach could not value this decision.');
+        if (r.value !== undefined) setValue(r.value);
+        else setError(r.message ?? failed);
       },
       (e: ApiError) => !cancelled && setError(e.message),
     );
     return () => {
       cancelled = true;
     };
-  }, [view.version]);
+  }, keys);
+  return { value, error };
+}
+
+// The hint for the move now: each option with its value, best first; a click
+// on one makes that move.
+export function HintPanel({ table, held, view, act, close }: { table: string; held: Held; view: View; act: (words: string) => boolean; close: () => void }) {
+  const [all, setAll] = useState(false);
+  const { value: answer, error } = useCoachAnswer<Assessment>(
+    (cancelled) => getHint(table, held, cancelled).then((r) => r && { value: r.assessment, message: r.message }),
+    'The coach could not value this decision.',
+    [view.version],
+  );
   const shown = answer ? (all ? answer.options : answer.options.slice(0, 6)) : [];
   return (
     <section class="hint panel" aria-label="hint">
@@ -150,23 +166,15 @@ function ReviewChart({ review, show }: { review: Review; show: (step: number) =>
 
 // The review of the held seat's finished game.
 export function ReviewPanel({ table, held, view, show }: { table: string; held: Held; view: View; show: (step: number) => void }) {
-  const [review, setReview] = useState<Review>();
   const [progress, setProgress] = useState<[number, number]>();
-  const [error, setError] = useState('');
-  useEffect(() => {
-    let cancelled = false;
-    getReview(table, held, (a, n) => !cancelled && setProgress([a, n]), () => cancelled).then(
-      (r) => {
-        if (cancelled || !r) return;
-        if (r.review) setReview(r.review);
-        else setError(r.message ?? 'The coach could not review this game.');
-      },
-      (e: ApiError) => !cancelled && setError(e.message),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [table, held.credential]);
+  const { value: review, error } = useCoachAnswer<Review>(
+    (cancelled) =>
+      getReview(table, held, (a, n) => !cancelled() && setProgress([a, n]), cancelled).then(
+        (r) => r && { value: r.review, message: r.message },
+      ),
+    'The coach could not review this game.',
+    [table, held.credential],
+  );
   const said = (o: OptionValue, a: Assessment) => optionWords(view, o, a.options);
   return (
     <section class="review panel" aria-label="review">
