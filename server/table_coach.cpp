@@ -52,7 +52,7 @@ bool Table::hints_on() const {
 }
 
 bool Table::hints_for(int seat) const {
-  if (!coach_available(play_.game()).ok()) return false;
+  if (!has_coach(play_.game().facts().name)) return false;
   if (hints_on_ || record_.seats.size() == 1) return true;
   for (std::size_t s = 0; s < record_.seats.size(); ++s) {
     if (static_cast<int>(s) != seat && record_.seats[s].kind == "human") return false;
@@ -61,7 +61,7 @@ bool Table::hints_for(int seat) const {
 }
 
 void Table::coach_into(nlohmann::json& view, Player viewer) const {
-  if (!coach_available(play_.game()).ok()) return;
+  if (!has_coach(play_.game().facts().name)) return;  // every view asks: no message built
   nlohmann::json coach = {{"hints_on", hints_on_}};
   if (viewer >= 0) {
     coach["hints"] = hints_for(viewer) && !play_.state().is_terminal();
