@@ -1,11 +1,14 @@
 // rookery_load: a load client for `rookery serve`, on loopback only. It starts
-// the server itself (a child process on a fresh database) and measures:
+// the server itself (a child process on a fresh database; or, with --db and
+// --processes, several over one PostgreSQL database behind nginx, as
+// docs/deploy.md sets them up: bench/installation.h) and measures:
 //   connections: how many WebSocket viewers of idle tables the server holds, and
 //                its memory per connection;
 //   busy:        actions/s across many tables where one seat is played by this
 //                client (random legal moves, paced to a total rate) and the others
 //                by the server's random bots, with the latency from sending an
-//                action to its acknowledgement (p50, p99).
+//                action to its acknowledgement (p50, p99);
+//   failover:    one process of several killed mid-game (bench/failover.h).
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -24,6 +27,10 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "bench/failover.h"
+#include "bench/http_client.h"
+#include "bench/installation.h"
+
 namespace net = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
@@ -33,40 +40,6 @@ using nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-struct Server {
-  pid_t pid = -1;
-  int port = 0;
-};
-
-// Starts `rookery serve` on a free loopback port with a fresh database.
-Server start_server(const std::string& binary, const std::string& db, const std::string& durability,
-                    int bot_threads) {
-  int out[2];
-  if (pipe(out) != 0) throw std::runtime_error("pipe failed");
-  const std::string threads = std::to_string(bot_threads);
-  const pid_t pid = fork();
-  if (pid == 0) {
-    dup2(out[1], STDOUT_FILENO);
-    close(out[0]);
-    execl(binary.c_str(), binary.c_str(), "serve", "--port", "0", "--address", "127.0.0.1", "--db",
-          db.c_str(), "--durability", durability.c_str(), "--bot-threads", threads.c_str(),
-          "--rate", "1000",
-          // One client on loopback plays many players at once: the limits that
-          // protect a public server from one address are lifted for it.
-          "--connections-per-address", "1000000", "--tables-per-client", "1000000", "--max-tables",
-          "1000000", static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  close(out[1]);
-  std::string line;
-  char c;
-  while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
-  close(out[0]);
-  const auto at = line.find("localhost:");
-  if (at == std::string::npos) throw std::runtime_error("the server did not start: " + line);
-  return {pid, std::stoi(line.substr(at + 10))};
-}
 
 // The server's resident memory in KiB (Linux /proc).
 long rss_kib(pid_t pid) {
@@ -83,20 +56,7 @@ long rss_kib(pid_t pid) {
 }
 
 json http_call(int port, http::verb method, const std::string& target, const json& body) {
-  net::io_context ioc;
-  beast::tcp_stream stream(ioc);
-  stream.connect(
-      tcp::endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port)));
-  http::request<http::string_body> req{method, target, 11};
-  req.set(http::field::host, "localhost");
-  req.set(http::field::content_type, "application/json");
-  req.body() = body.is_null() ? "" : body.dump();
-  req.prepare_payload();
-  http::write(stream, req);
-  beast::flat_buffer buffer;
-  http::response<http::string_body> res;
-  http::read(stream, buffer, res);
-  return json::parse(res.body());
+  return rookery_load::http_call(port, method, target, body).body;
 }
 
 void raise_file_limit() {
@@ -129,13 +89,13 @@ net::awaitable<void> hold(int port, std::string target, int& opened, int& failed
   held.push_back(std::move(ws));
 }
 
-int run_connections(const Server& server, int count, int tables) {
+int run_connections(const rookery_load::Installation& server, int count, int tables) {
   std::vector<std::string> ids;
   for (int t = 0; t < tables; ++t) {
-    ids.push_back(http_call(server.port, http::verb::post, "/api/tables",
+    ids.push_back(http_call(server.port(), http::verb::post, "/api/tables",
                             {{"game", "pantolino"}, {"seats", {"human", "human"}}})["table"]);
   }
-  const long before = rss_kib(server.pid);
+  const long before = rss_kib(server.processes().front().pid);
   net::io_context ioc;
   int opened = 0;
   int failed = 0;
@@ -147,7 +107,7 @@ int run_connections(const Server& server, int count, int tables) {
     for (int i = 0; i < batch; ++i) {
       net::co_spawn(
           ioc,
-          hold(server.port, "/ws/tables/" + ids[static_cast<std::size_t>(done + i) % ids.size()],
+          hold(server.port(), "/ws/tables/" + ids[static_cast<std::size_t>(done + i) % ids.size()],
                opened, failed, held),
           net::detached);
     }
@@ -156,7 +116,7 @@ int run_connections(const Server& server, int count, int tables) {
     done += batch;
   }
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  const long after = rss_kib(server.pid);
+  const long after = rss_kib(server.processes().front().pid);
   json result = {
       {"connections_held", opened},
       {"failed", failed},
@@ -252,14 +212,15 @@ double percentile(std::vector<double> v, double p) {
   return v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1))];
 }
 
-int run_busy(const Server& server, int tables, double rate, double seconds,
+int run_busy(const rookery_load::Installation& server, int tables, double rate, double seconds,
              const std::string& game) {
   std::vector<std::pair<std::string, std::string>> seats;
   for (int t = 0; t < tables; ++t) {
-    const std::string id = http_call(server.port, http::verb::post, "/api/tables",
+    const std::string id = http_call(server.port(), http::verb::post, "/api/tables",
                                      {{"game", game}, {"seats", {"human", "random"}}})["table"];
-    const std::string credential = http_call(
-        server.port, http::verb::post, "/api/tables/" + id + "/join", {{"seat", 0}})["credential"];
+    const std::string credential =
+        http_call(server.port(), http::verb::post, "/api/tables/" + id + "/join",
+                  {{"seat", 0}})["credential"];
     seats.emplace_back(id, credential);
   }
   net::io_context ioc;
@@ -271,7 +232,7 @@ int run_busy(const Server& server, int tables, double rate, double seconds,
       start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
   unsigned seed = 1;
   for (const auto& [id, credential] : seats) {
-    net::co_spawn(ioc, play(server.port, id, credential, pacer, stats, stop, seed++),
+    net::co_spawn(ioc, play(server.port(), id, credential, pacer, stats, stop, seed++),
                   net::detached);
   }
   ioc.run();
@@ -295,12 +256,20 @@ int run_busy(const Server& server, int tables, double rate, double seconds,
 int main(int argc, char** argv) {
   CLI::App app{"rookery_load: load for `rookery serve` on loopback (it starts the server itself)"};
   app.require_subcommand(1);
-  std::string binary = ROOKERY_BIN;
-  std::string durability = "process";
-  int bot_threads = 4;  // as rookery serve's default
-  app.add_option("--server", binary, "the rookery program to start")->capture_default_str();
-  app.add_option("--durability", durability, "process or full")->capture_default_str();
-  app.add_option("--bot-threads", bot_threads, "the server's bot threads")->capture_default_str();
+  rookery_load::InstallationOptions site;
+  site.binary = ROOKERY_BIN;
+  app.add_option("--server", site.binary, "the rookery program to start")->capture_default_str();
+  app.add_option("--durability", site.durability, "process or full")->capture_default_str();
+  app.add_option("--bot-threads", site.bot_threads, "each server's bot threads")
+      ->capture_default_str();
+  app.add_option("--db", site.postgres,
+                 "a PostgreSQL URL: the servers share a fresh schema there (default: one server "
+                 "on a fresh SQLite file)");
+  app.add_option("--processes", site.processes,
+                 "rookery serve processes over --db, behind nginx when more than one")
+      ->capture_default_str();
+  app.add_flag("--nginx", site.nginx, "nginx in front even of one process");
+  app.add_option("--nginx-binary", site.nginx_binary, "the nginx program")->capture_default_str();
   int count = 10000;
   int idle_tables = 100;
   auto* conn = app.add_subcommand("connections", "hold WebSocket viewers of idle tables");
@@ -317,24 +286,36 @@ int main(int argc, char** argv) {
   busy->add_option("--seconds", seconds, "how long to play")->capture_default_str();
   busy->add_option("--game", game, "game string (2 seats: this client and a random bot)")
       ->capture_default_str();
+  rookery_load::FailoverOptions failover;
+  int think_ms = static_cast<int>(failover.think.count());
+  double kill_after = 4;
+  auto* fail = app.add_subcommand(
+      "failover", "several processes over --db behind nginx; one killed with SIGKILL mid-game");
+  fail->add_option("--tables", failover.tables, "tables, each a scripted person and bots")
+      ->capture_default_str();
+  fail->add_option("--think-ms", think_ms, "the scripted people's time per move")
+      ->capture_default_str();
+  fail->add_option("--kill-after", kill_after, "seconds of play before the kill")
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
+  failover.think = std::chrono::milliseconds(think_ms);
+  failover.kill_after = std::chrono::milliseconds(static_cast<long long>(kill_after * 1000));
 
   raise_file_limit();
   signal(SIGPIPE, SIG_IGN);
-  const std::string db = (std::filesystem::temp_directory_path() /
-                          ("rookery-load-" + std::to_string(getpid()) + ".db"))
-                             .string();
-  Server server = start_server(binary, db, durability, bot_threads);
-  int code = 0;
   try {
-    code = *conn ? run_connections(server, count, idle_tables)
+    if (*fail) {
+      if (site.postgres.empty() || site.processes < 2) {
+        std::cerr << "error: failover needs --db (PostgreSQL) and --processes 2 or more\n";
+        return 2;
+      }
+      return rookery_load::run_failover(site, failover);
+    }
+    rookery_load::Installation server(site);
+    return *conn ? run_connections(server, count, idle_tables)
                  : run_busy(server, tables, rate, seconds, game);
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
-    code = 1;
+    return 1;
   }
-  kill(server.pid, SIGTERM);
-  waitpid(server.pid, nullptr, 0);
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db + suffix);
-  return code;
 }

@@ -18,6 +18,8 @@ std::string_view error_code_name(ErrorCode code) {
       return "io_error";
     case ErrorCode::kLimitReached:
       return "limit_reached";
+    case ErrorCode::kMoving:
+      return "moving";
   }
   return "error";
 }

@@ -21,6 +21,7 @@ enum class ErrorCode {
   kNotTerminal,      // a question that only has an answer once the game is over
   kIoError,          // a file that cannot be read or written
   kLimitReached,     // more than a server allows (tables, connections): try again later
+  kMoving,           // a table passing between server processes for a moment: try again soon
 };
 
 // Stable snake_case name of a code, used in JSON answers ("illegal_action").

@@ -12,10 +12,10 @@ CardClock::CardClock(const Playthrough& play, Commit commit)
   auto_passed_.assign(seats, false);
 }
 
-void CardClock::resume(Time now) {
+void CardClock::resume(Time now, int elapsed_ms) {
   if (state().is_terminal() || state().is_chance_node()) return;
   begin_step();
-  card_at_ = now - std::chrono::milliseconds(span_ ? span_->first : 0);
+  card_at_ = now - std::chrono::milliseconds(std::max(elapsed_ms, span_ ? span_->first : 0));
 }
 
 int CardClock::elapsed_ms(Time now) const {

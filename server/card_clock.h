@@ -30,8 +30,9 @@ class CardClock {
 
   // For a game taken up in the middle of a step (a restart, a resumed record): the
   // step starts afresh at `now` with its whole time to run (in a window, from its
-  // first ms).
-  void resume(Time now);
+  // first ms), or, taken over from another server process, as if its card had
+  // been up `elapsed_ms` already (the time it had left).
+  void resume(Time now, int elapsed_ms = 0);
 
   // Does what is due by `now`: the next card turned, the bots' held claims whose
   // moment has come (the earliest first, seat order on ties), and every seat still

@@ -156,6 +156,8 @@ http::status status_of(const Error& e) {
       return http::status::service_unavailable;
     case ErrorCode::kLimitReached:
       return http::status::too_many_requests;
+    case ErrorCode::kMoving:
+      return http::status::service_unavailable;
     default:
       return http::status::bad_request;
   }
@@ -183,11 +185,20 @@ Response reply(const Request& req, http::status status, const json& body) {
 }
 
 Response fail(const Request& req, const Error& e) {
-  return reply(req, status_of(e), error_json(e));
+  Response res = reply(req, status_of(e), error_json(e));
+  // A table passing between server processes is back within a second or two.
+  if (e.code == ErrorCode::kMoving) res.set(http::field::retry_after, "1");
+  return res;
 }
 
 Error not_found(std::string_view what) {
   return make_error(ErrorCode::kUnknownName, std::string(what));
+}
+
+Error moving(const std::string& table) {
+  return make_error(ErrorCode::kMoving, "table " + table +
+                                            " is passing to this server from another one; ask "
+                                            "again in a moment");
 }
 
 // The request body as a JSON object, or an error saying what is wrong with it.
@@ -411,6 +422,7 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
                                    " cannot go on: its moves no longer replay under these rules (" +
                                    why + ")"));
       }
+      if (lobby.moving(p[2])) return fail(req, moving(p[2]));
       return fail(req, not_found("there is no table " + quote(p[2])));
     }
     if ((p.size() == 3 || (p.size() == 4 && p[3] == "replay")) && get) {
@@ -636,6 +648,13 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
 
   void queue_update() {
     if (closed_ || closing_ || update_queued_) return;
+    if (table_->retired()) {
+      // Another server process plays the table now (docs/deploy.md): the
+      // client reconnects, and the proxy takes it there.
+      close_now(websocket::close_code::service_restart,
+                "this table moved to another server process: reconnect");
+      return;
+    }
     update_queued_ = true;
     outbox_.push_back({Out::Kind::kUpdate, ""});
     if (!writing_) write_next();
@@ -670,12 +689,16 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
   // The client reads too slowly to keep up: the connection is closed (a client
   // that reconnects asks for what it missed with its last version).
   void fall_behind() {
+    close_now(websocket::close_code::policy_error, "too far behind: the client does not read");
+  }
+
+  // Closes the connection with `code` and `reason`, sending nothing more.
+  void close_now(websocket::close_code code, const char* reason) {
     closing_ = true;
     // The message being written stays until its write ends; the rest goes.
     while (outbox_.size() > (writing_ ? 1u : 0u)) outbox_.pop_back();
     if (!writing_) {
-      ws_.async_close(websocket::close_reason(websocket::close_code::policy_error,
-                                              "too far behind: the client does not read"),
+      ws_.async_close(websocket::close_reason(code, reason),
                       [self = shared_from_this()](beast::error_code) {});
       return;
     }
@@ -926,7 +949,9 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
       if (!allowed) {
         Response res = table ? fail(req, make_error(ErrorCode::kInvalidArgument,
                                                     "that credential does not hold that seat"))
-                             : fail(req, not_found("there is no such table"));
+                       : target.path.size() == 3 && impl.lobby.moving(target.path[2])
+                           ? fail(req, moving(target.path[2]))
+                           : fail(req, not_found("there is no such table"));
         res.keep_alive(false);
         co_await http::async_write(stream, res, kUseTuple);
         co_return;

@@ -9,14 +9,24 @@ namespace rookery {
 
 Lobby::Lobby(std::unique_ptr<Store> store, int bot_threads, LobbyLimits limits)
     : store_(std::move(store)), limits_(limits) {
+  ownership_ = store_->ownership();
   for (int i = 0; i < std::max(1, bot_threads); ++i) {
     workers_.emplace_back([this] { work(false); });
   }
   workers_.emplace_back([this] { work(true); });
   clock_ = std::thread([this] { run_clock(); });
+  if (ownership_) cluster_ = std::thread([this] { run_cluster(); });
 }
 
 Lobby::~Lobby() {
+  if (cluster_.joinable()) {
+    {
+      std::lock_guard lock(cluster_mutex_);
+      cluster_stopping_ = true;
+    }
+    cluster_wake_.notify_all();
+    cluster_.join();
+  }
   {
     std::lock_guard lock(jobs_mutex_);
     stopping_ = true;
@@ -32,6 +42,22 @@ Lobby::~Lobby() {
 }
 
 Result<std::vector<std::string>> Lobby::restore() {
+  if (ownership_) {
+    // Several processes may share the database: this one takes up the tables
+    // nobody plays (all of them for the first to start), as a lone server
+    // loads every table at its start; the others come when asked for.
+    std::vector<std::string> left_out;
+    for (;;) {
+      auto taken = ownership_->take_orphans(100, true);
+      if (!taken) return taken.error();
+      for (const std::string& id : *taken) {
+        std::lock_guard loading(load_mutex_);
+        if (!load_held(id)) left_out.push_back("table " + id + " is not served: " + not_served(id));
+      }
+      if (taken->size() < 100) break;
+    }
+    return left_out;
+  }
   auto records = store_->load_all();
   if (!records) return records.error();
   std::vector<std::string> left_out;
@@ -168,6 +194,8 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
                            limits_.response_window, limits_.hand_over_after);
   if (!table) return table.error();
   add(*table, client);
+  // Listed at once, so that the lobby's list of any process shows it.
+  if (ownership_) publish_listings();
   return *table;
 }
 
@@ -227,20 +255,75 @@ std::shared_ptr<Table> Lobby::find(const std::string& id) {
     if (it != tables_.end()) return it->second;
     if (unreplayable_.count(id) != 0) return nullptr;  // tried once: it does not replay
   }
+  if (ownership_) {
+    // Played here only while this process holds its lease: taken when free or
+    // expired, else asked of its holder (at most once a second), which hands
+    // it over; meanwhile the asker is told it is moving.
+    const auto holder = ownership_->claim(id);
+    if (holder && holder->empty()) return nullptr;  // no such table
+    if (!holder || *holder != ownership_->self()) {
+      const auto now = Table::Clock::now();
+      bool ask = false;
+      {
+        std::lock_guard lock(mutex_);
+        auto [it, fresh] = asked_.try_emplace(id, now);
+        ask = holder && (fresh || now - it->second >= std::chrono::seconds(1));
+        if (ask) it->second = now;
+      }
+      if (ask) (void)ownership_->ask_for(id, *holder);
+      return nullptr;
+    }
+    {
+      std::lock_guard lock(mutex_);
+      asked_.try_emplace(id, Table::Clock::now());  // for a client: it stays a while
+    }
+    return load_held(id);
+  }
+  return load_held(id);
+}
+
+bool Lobby::moving(const std::string& id) const {
+  if (!ownership_) return false;
+  std::lock_guard lock(mutex_);
+  const auto it = asked_.find(id);
+  return it != asked_.end() && Table::Clock::now() - it->second < std::chrono::seconds(10);
+}
+
+std::shared_ptr<Table> Lobby::load_held(const std::string& id) {
+  {
+    std::lock_guard lock(mutex_);
+    const auto it = tables_.find(id);
+    if (it != tables_.end()) return it->second;
+  }
   auto record = store_->load_table(id);
   if (!record || !*record) return nullptr;
-  auto table = Table::open(std::move(**record), store_.get(), Table::Clock::now(), limits_.bots,
+  const auto now = Table::Clock::now();
+  auto table = Table::open(std::move(**record), store_.get(), now, limits_.bots,
                            limits_.response_window, limits_.hand_over_after);
   if (!table) {
     std::lock_guard lock(mutex_);
     unreplayable_[id] = table.error().message;
     return nullptr;
   }
+  if (ownership_ && (*table)->real_time()) {
+    // Taken over: the face-up card goes on with the time it had left.
+    if (auto mark = ownership_->clock_mark(id); mark && *mark) (*table)->resume_clock(**mark, now);
+  }
+  {
+    // Asked for by a client here (find): it stays a while before another
+    // process may have it (lobby_cluster.cpp).
+    std::lock_guard lock(mutex_);
+    if (asked_.erase(id) != 0) taken_for_client_[id] = Table::Clock::now();
+  }
   add(*table, "");
   return *table;
 }
 
 nlohmann::json Lobby::list(std::size_t offset, std::size_t limit) const {
+  if (ownership_) {
+    // Every process's tables, as each last wrote them (publish_listings).
+    if (auto page = ownership_->list(offset, limit)) return *page;
+  }
   std::vector<std::shared_ptr<Table>> tables;
   {
     std::lock_guard lock(mutex_);
@@ -269,22 +352,31 @@ std::size_t Lobby::loaded() const {
 
 std::size_t Lobby::unload_idle(Table::TimePoint now) {
   const Table::TimePoint since = now - limits_.unload_after;
-  std::lock_guard lock(mutex_);
-  std::size_t gone = 0;
-  for (auto it = tables_.begin(); it != tables_.end();) {
-    // Held by the lobby alone (no request, connection, bot or clock holds it;
-    // none can take it while the lobby's lock is held), and idle.
-    if (it->second.use_count() == 1 && it->second->idle_since(since)) {
-      // It is stored move by move already.
-      creators_.erase(it->first);
-      std::erase(order_, it->first);
-      it = tables_.erase(it);
-      ++gone;
-    } else {
-      ++it;
+  // No table is loaded while others leave: one that left is not mistaken for held.
+  std::lock_guard loading(load_mutex_);
+  std::vector<std::string> left;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto it = tables_.begin(); it != tables_.end();) {
+      // Held by the lobby alone (no request, connection, bot or clock holds it;
+      // none can take it while the lobby's lock is held), and idle.
+      if (it->second.use_count() == 1 && it->second->idle_since(since)) {
+        // It is stored move by move already.
+        creators_.erase(it->first);
+        taken_for_client_.erase(it->first);
+        std::erase(order_, it->first);
+        left.push_back(it->first);
+        it = tables_.erase(it);
+      } else {
+        ++it;
+      }
     }
   }
-  return gone;
+  // Nobody plays them: whichever process is next asked for one takes it.
+  if (ownership_) {
+    for (const std::string& id : left) (void)ownership_->release(id);
+  }
+  return left.size();
 }
 
 void Lobby::watch(const std::shared_ptr<Table>& table) {
@@ -293,8 +385,16 @@ void Lobby::watch(const std::shared_ptr<Table>& table) {
     if (auto t = weak.lock()) {
       wake_bots(t);
       schedule(t);
+      if (ownership_) {
+        std::lock_guard lock(listing_mutex_);
+        listing_changed_.insert(t->id());
+      }
     }
   });
+  if (ownership_) {
+    std::lock_guard lock(listing_mutex_);
+    listing_changed_.insert(table->id());
+  }
   wake_bots(table);
   schedule(table);
 }

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -93,7 +94,12 @@ class Lobby {
   void coach(const std::shared_ptr<Table>& table, std::function<bool(Table&)> work);
   static constexpr int kCoachJobs = 16;
   // The table with this id (loaded from the store if it had left memory), or null.
+  // With several server processes (Store::ownership), a table another process
+  // plays is asked for and is null here until it has passed (moving()).
   std::shared_ptr<Table> find(const std::string& id);
+  // Whether table `id` is passing to this process from another: find() found
+  // it held elsewhere a moment ago. Asking again soon finds it here.
+  bool moving(const std::string& id) const;
   // Why the stored table `id` is not served (its moves no longer replay), or ""
   // for any other id.
   std::string not_served(const std::string& id) const;
@@ -116,6 +122,31 @@ class Lobby {
 
   // Adds a table to memory and starts its bots and clock.
   void add(const std::shared_ptr<Table>& table, const std::string& client);
+  // Loads the stored table `id`, which this process holds (its lease), unless
+  // it is in memory; a taken-over real-time table's card goes on with the time
+  // it had left. The caller holds load_mutex_.
+  std::shared_ptr<Table> load_held(const std::string& id);
+
+  // ---- several server processes (lobby_cluster.cpp) ----
+  // Renews this process's leases, takes up tables it was handed or whose
+  // holder stopped, lets go of those it lost, answers the others' asking for
+  // its tables, and writes what the lobby lists; until the lobby stops, when
+  // its tables are left to the others at once.
+  void run_cluster();
+  // Gives table `id` up to process `to` ("" any), with its clock.
+  void give_up(const std::string& id, const std::string& to);
+  // Writes the listing of the tables that changed since the last time.
+  void publish_listings();
+  Ownership* ownership_ = nullptr;  // Store::ownership(): null with one server
+  std::map<std::string, Table::TimePoint>
+      taken_for_client_;                           // id -> when a client's asking took it here
+  std::map<std::string, Table::TimePoint> asked_;  // id -> when it was asked of its holder
+  std::mutex listing_mutex_;
+  std::set<std::string> listing_changed_;  // ids whose summary changed (guarded by listing_mutex_)
+  std::mutex cluster_mutex_;
+  std::condition_variable cluster_wake_;
+  bool cluster_stopping_ = false;
+  std::thread cluster_;
 
   std::unique_ptr<Store> store_;
   LobbyLimits limits_;

@@ -5,13 +5,25 @@
 #include <mutex>
 #include <pqxx/pqxx>
 
+#include "server/ownership.h"
 #include "server/store.h"
+#include "server/table.h"
 
 namespace rookery {
 
 namespace {
 
+// A write to a table whose lease this process does not hold (server/ownership.h).
+struct NotHeld : std::runtime_error {
+  explicit NotHeld(const std::string& table)
+      : std::runtime_error("this server no longer plays table " + table +
+                           ": another server took it over; reconnect to go on there") {}
+};
+
 Error db_error(const std::string& what, const std::exception& e) {
+  if (dynamic_cast<const NotHeld*>(&e) != nullptr) {
+    return make_error(ErrorCode::kMoving, e.what());
+  }
   return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
 }
 
@@ -19,6 +31,8 @@ class PostgresStore final : public Store {
  public:
   PostgresStore(const std::string& url, Durability durability) : db_(url) {
     pqxx::work w(db_);
+    // Servers starting together create the tables one at a time.
+    w.exec("SELECT pg_advisory_xact_lock(7305901)");
     w.exec(
         "CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, "
         "seed BIGINT NOT NULL, created BIGSERIAL)");
@@ -55,7 +69,13 @@ class PostgresStore final : public Store {
     pqxx::nontransaction n(db_);
     n.exec(durability == Durability::kFull ? "SET synchronous_commit = on"
                                            : "SET synchronous_commit = off");
+    // The leases: who plays which table when several servers share the database.
+    auto ownership = open_pg_ownership(url, self_);
+    if (!ownership) throw std::runtime_error(ownership.error().message);
+    ownership_ = std::move(*ownership);
   }
+
+  Ownership* ownership() override { return ownership_.get(); }
 
   Result<void> create_table(const TableRecord& t) override {
     std::lock_guard lock(mutex_);
@@ -63,6 +83,12 @@ class PostgresStore final : public Store {
       pqxx::work w(db_);
       w.exec_params("INSERT INTO tables (id, game, seed) VALUES ($1, $2, $3)", t.id, t.game,
                     static_cast<std::int64_t>(t.seed));
+      // Its maker plays it first.
+      w.exec_params(
+          "INSERT INTO leases (table_id, owner, expires) VALUES ($1, $2, now() + "
+          "interval '" +
+              std::to_string(kLeaseTime.count()) + " milliseconds')",
+          t.id, self_);
       for (std::size_t s = 0; s < t.seats.size(); ++s)
         write_seat(w, t.id, static_cast<int>(s), t.seats[s]);
       w.commit();
@@ -174,6 +200,7 @@ class PostgresStore final : public Store {
     std::lock_guard lock(mutex_);
     try {
       pqxx::work w(db_);
+      fence(w, table);
       w.exec_params("UPDATE invites SET used_by = $1 WHERE table_id = $2 AND secret = $3", name,
                     table, secret);
       w.commit();
@@ -187,6 +214,7 @@ class PostgresStore final : public Store {
     std::lock_guard lock(mutex_);
     try {
       pqxx::work w(db_);
+      fence(w, table);
       w.exec_params("INSERT INTO moves (table_id, version, player, action) VALUES ($1, $2, $3, $4)",
                     table, version, m.player, m.action);
       w.commit();
@@ -200,6 +228,7 @@ class PostgresStore final : public Store {
     std::lock_guard lock(mutex_);
     try {
       pqxx::work w(db_);
+      fence(w, table);
       w.exec_params("DELETE FROM moves WHERE table_id = $1 AND version >= $2", table, version);
       w.commit();
       return ok_result();
@@ -212,6 +241,7 @@ class PostgresStore final : public Store {
     std::lock_guard lock(mutex_);
     try {
       pqxx::work w(db_);
+      fence(w, table);
       write_seat(w, table, seat, r);
       w.commit();
       return ok_result();
@@ -225,6 +255,7 @@ class PostgresStore final : public Store {
     std::lock_guard lock(mutex_);
     try {
       pqxx::work w(db_);
+      fence(w, table);
       write_seat(w, table, d.seat, r);
       w.exec_params(
           "INSERT INTO departures (table_id, seat, name, person, version) "
@@ -289,6 +320,15 @@ class PostgresStore final : public Store {
     return t;
   }
 
+  // Refuses (NotHeld) a write to `table` unless this process holds its lease;
+  // the lease's row stays locked until the write commits, so a takeover
+  // (server/pg_ownership.cpp) waits for it, and no write follows a takeover.
+  void fence(pqxx::work& w, const std::string& table) const {
+    const pqxx::result rows =
+        w.exec_params("SELECT owner FROM leases WHERE table_id = $1 FOR SHARE", table);
+    if (rows.empty() || rows[0][0].as<std::string>() != self_) throw NotHeld(table);
+  }
+
   static void write_seat(pqxx::work& w, const std::string& table, int seat, const SeatRecord& r) {
     w.exec_params(
         "INSERT INTO seats (table_id, seat, kind, credential, name) VALUES ($1, $2, $3, $4, $5) "
@@ -298,6 +338,9 @@ class PostgresStore final : public Store {
 
   std::mutex mutex_;
   pqxx::connection db_;
+  // This process's name among the servers sharing the database (random at each start).
+  std::string self_ = new_credential().substr(0, 16);
+  std::unique_ptr<Ownership> ownership_;
 };
 
 }  // namespace

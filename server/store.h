@@ -13,6 +13,8 @@
 
 namespace rookery {
 
+class Ownership;  // server/ownership.h
+
 // A seat as configured and as taken: "human" or a bot spec, and who holds it.
 struct SeatRecord {
   std::string kind;        // "human" or a bot spec such as "mcts(iterations=1000)"
@@ -128,6 +130,9 @@ class Store {
     (void)seat;
     return std::optional<std::string>{};
   }
+  // Who plays which table when several server processes share this database
+  // (PostgreSQL), or null: a store only one server uses (SQLite).
+  virtual Ownership* ownership() { return nullptr; }
   // Every table with its seats, moves and departures, in creation order.
   virtual Result<std::vector<TableRecord>> load_all() = 0;
   // One table with its seats, moves and departures, or nothing when there is no such table

@@ -570,7 +570,7 @@ std::vector<BotJob> Table::bot_jobs() {
   std::lock_guard lock(mutex_);
   std::vector<BotJob> jobs;
   const State& state = play_.state();
-  if (state.is_terminal() || waiting_locked()) return jobs;
+  if (state.is_terminal() || waiting_locked() || retired_) return jobs;
   for (Player p : state.acting_players()) {
     if (p < 0) continue;
     const auto s = static_cast<std::size_t>(p);
@@ -761,6 +761,7 @@ Result<void> Table::tick(TimePoint now) {
 
 std::optional<Table::TimePoint> Table::deadline() const {
   std::lock_guard lock(mutex_);
+  if (retired_) return std::nullopt;
   if (windows_) {
     if (!answer_waiting()) return std::nullopt;
     return windows_->passes_from();

@@ -31,6 +31,7 @@
 #include "ai/bot.h"
 #include "core/playthrough.h"
 #include "server/card_clock.h"
+#include "server/ownership.h"
 #include "server/pass_window.h"
 #include "server/store.h"
 #include "server/timed_claims.h"
@@ -235,6 +236,20 @@ class Table {
   // Whether the table was made with hints on for every seat.
   bool hints_on() const;
 
+  // ---- several server processes (table_ownership.cpp; server/ownership.h) ----
+  // This process gives the table up (handed to another process, or its lease
+  // lost): no bot is asked and no clock runs here any more, and everyone
+  // watching is told (retired() is then true) so that they reconnect. The
+  // store refuses this process's writes once the lease has passed.
+  void retire();
+  bool retired() const;
+  // A real-time table's face-up card and how long it has been up at `now`;
+  // nothing between steps or at another table.
+  std::optional<ClockMark> clock_mark(TimePoint now = Clock::now()) const;
+  // Taken over from another process: when `mark` is of the step the table
+  // stands in (same version), that card goes on with the time it had left,
+  // instead of afresh.
+  void resume_clock(const ClockMark& mark, TimePoint now = Clock::now());
   // Calls `listener` (off the lock) after every change; returns an id for unsubscribe.
   int subscribe(std::function<void()> listener);
   void unsubscribe(int id);
@@ -383,6 +398,7 @@ class Table {
   // "" for none. Kept in memory only: after a restart the seat is asked again.
   std::vector<std::string> standing_;
   int card_version_ = 0;  // the version that turned the face-up card
+  bool retired_ = false;  // given up to another process (retire)
   // The move that may be taken back: the last one but for the passes it drew,
   // with its player and version; or why the last move may not be.
   struct UndoCandidate {

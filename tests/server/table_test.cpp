@@ -564,7 +564,10 @@ TEST_P(Storage, AnIdleTableLeavesMemoryAndComesBackAsItWasWhenAskedFor) {
   // Ten minutes on, the table nobody watches leaves memory; the watched one stays.
   EXPECT_EQ(lobby.unload_idle(Table::Clock::now() + std::chrono::minutes(11)), 1u);
   EXPECT_EQ(lobby.loaded(), 1u);
-  EXPECT_EQ(lobby.list()["total"], 1u);
+  // One server lists the tables in its memory; servers sharing PostgreSQL
+  // list every table from the database (docs/deploy.md), so a waiting
+  // table's open seat can still be found.
+  EXPECT_EQ(lobby.list()["total"], GetParam() == "sqlite" ? 1u : 2u);
   // Asked for, it is loaded again exactly as it was, and Ann still holds her seat.
   auto back = lobby.find(id);
   ASSERT_NE(back, nullptr);

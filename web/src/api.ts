@@ -200,7 +200,23 @@ export class ApiError extends Error {
   }
 }
 
+// A table passing from one server process to another answers 503 "moving" for
+// a moment (docs/deploy.md): asked again every half second, for up to 8 s.
+const MOVING_RETRIES = 16;
+const MOVING_WAIT_MS = 500;
+
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await callOnce<T>(method, path, body);
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.code !== 'moving' || attempt >= MOVING_RETRIES) throw e;
+      await new Promise((resolve) => setTimeout(resolve, MOVING_WAIT_MS));
+    }
+  }
+}
+
+async function callOnce<T>(method: string, path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     // Everything that changes state is sent as JSON: the server refuses other

@@ -164,6 +164,9 @@ export class TableConnection {
   private async refused() {
     try {
       await getView(this.table, this.held, this.version);
+      // The lobby answers for the table now (it may have just passed from one
+      // server process to another, docs/deploy.md): try again soon.
+      this.retry = Math.min(this.retry, 1);
     } catch (e) {
       if (this.closed) return;
       const err = e as ApiError;

@@ -1,0 +1,319 @@
+// The leases of tables in PostgreSQL (server/ownership.h). Times are the
+// database's own now(), so the processes' clocks never need to agree. Words
+// between processes go on one channel, each naming the process it is for.
+#include <mutex>
+#include <pqxx/pqxx>
+#include <sstream>
+
+#include "server/ownership.h"
+
+namespace rookery {
+
+namespace {
+
+constexpr const char* kChannel = "rookery_tables";
+
+Error db_error(const std::string& what, const std::exception& e) {
+  return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
+}
+
+// "now() + the lease", as SQL.
+std::string lease_end() {
+  return "now() + interval '" + std::to_string(kLeaseTime.count()) + " milliseconds'";
+}
+
+// Collects the channel's words while the listening connection waits.
+class Receiver final : public pqxx::notification_receiver {
+ public:
+  Receiver(pqxx::connection_base& c, std::string self, std::vector<OwnershipNote>& into)
+      : pqxx::notification_receiver(c, kChannel), self_(std::move(self)), into_(into) {}
+
+  // Payloads: "ask TABLE FROM HOLDER", "handed TABLE TO", "freed".
+  void operator()(const std::string& payload, int) override {
+    std::istringstream words(payload);
+    std::string kind, table, a, b;
+    words >> kind >> table >> a >> b;
+    if (kind == "ask" && b == self_) {
+      into_.push_back({OwnershipNote::Kind::kAskedFor, table, a});
+    } else if (kind == "handed" && a == self_) {
+      into_.push_back({OwnershipNote::Kind::kHanded, table, ""});
+    } else if (kind == "freed") {
+      into_.push_back({OwnershipNote::Kind::kFreed, "", ""});
+    }
+  }
+
+ private:
+  std::string self_;
+  std::vector<OwnershipNote>& into_;
+};
+
+class PgOwnership final : public Ownership {
+ public:
+  PgOwnership(const std::string& url, std::string self)
+      : url_(url), self_(std::move(self)), db_(url) {
+    pqxx::work w(db_);
+    // Processes starting together create the tables one at a time.
+    w.exec("SELECT pg_advisory_xact_lock(7305901)");
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS leases (table_id TEXT PRIMARY KEY, owner TEXT NOT NULL, "
+        "expires TIMESTAMPTZ NOT NULL, clock_version INTEGER, clock_elapsed_ms INTEGER)");
+    w.exec("CREATE INDEX IF NOT EXISTS leases_by_owner ON leases (owner)");
+    w.exec("CREATE INDEX IF NOT EXISTS leases_by_expiry ON leases (expires)");
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS listing (table_id TEXT PRIMARY KEY, listed BOOLEAN NOT NULL, "
+        "joinable BOOLEAN NOT NULL, terminal BOOLEAN NOT NULL, version INTEGER NOT NULL, "
+        "summary TEXT NOT NULL)");
+    w.commit();
+  }
+
+  ~PgOwnership() override {
+    // A process that stops cleanly frees its tables at once for the others.
+    try {
+      std::lock_guard lock(mutex_);
+      pqxx::work w(db_);
+      w.exec_params("UPDATE leases SET expires = now() WHERE owner = $1", self_);
+      w.exec_params("SELECT pg_notify($1, 'freed')", kChannel);
+      w.commit();
+    } catch (const std::exception&) {
+      // The leases expire by themselves.
+    }
+  }
+
+  const std::string& self() const override { return self_; }
+
+  Result<std::string> claim(const std::string& table) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      const pqxx::result taken = w.exec_params(
+          "INSERT INTO leases (table_id, owner, expires) SELECT $1, $2, " + lease_end() +
+              " WHERE EXISTS (SELECT 1 FROM tables WHERE id = $1) "
+              "ON CONFLICT (table_id) DO UPDATE SET owner = EXCLUDED.owner, "
+              "expires = EXCLUDED.expires "
+              "WHERE leases.owner = EXCLUDED.owner OR leases.expires < now() RETURNING owner",
+          table, self_);
+      std::string holder;
+      if (!taken.empty()) {
+        holder = self_;
+      } else {
+        const pqxx::result held =
+            w.exec_params("SELECT owner FROM leases WHERE table_id = $1", table);
+        if (!held.empty()) holder = held[0][0].as<std::string>();
+      }
+      w.commit();
+      return holder;
+    } catch (const std::exception& e) {
+      return db_error("take table " + table, e);
+    }
+  }
+
+  Result<void> ask_for(const std::string& table, const std::string& holder) override {
+    return notify("ask " + table + " " + self_ + " " + holder, "ask for table " + table);
+  }
+
+  Result<void> hand_over(const std::string& table, const std::string& to,
+                         std::optional<ClockMark> clock) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      const std::optional<int> version = clock ? std::optional<int>(clock->version) : std::nullopt;
+      const std::optional<int> elapsed =
+          clock ? std::optional<int>(clock->elapsed_ms) : std::nullopt;
+      if (to.empty()) {
+        w.exec_params(
+            "UPDATE leases SET expires = now(), clock_version = $3, clock_elapsed_ms = $4 "
+            "WHERE table_id = $1 AND owner = $2",
+            table, self_, version, elapsed);
+        w.exec_params("SELECT pg_notify($1, 'freed')", kChannel);
+      } else {
+        w.exec_params("UPDATE leases SET owner = $3, expires = " + lease_end() +
+                          ", clock_version = $4, clock_elapsed_ms = $5 "
+                          "WHERE table_id = $1 AND owner = $2",
+                      table, self_, to, version, elapsed);
+        w.exec_params("SELECT pg_notify($1, $2)", kChannel, "handed " + table + " " + to);
+      }
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("hand table " + table + " over", e);
+    }
+  }
+
+  Result<void> release(const std::string& table) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      w.exec_params("DELETE FROM leases WHERE table_id = $1 AND owner = $2", table, self_);
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("let go of table " + table, e);
+    }
+  }
+
+  Result<std::vector<std::string>> renew(const std::map<std::string, ClockMark>& clocks) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      std::vector<std::string> held;
+      for (const auto& row : w.exec_params("UPDATE leases SET expires = " + lease_end() +
+                                               " WHERE owner = $1 RETURNING table_id",
+                                           self_)) {
+        held.push_back(row[0].as<std::string>());
+      }
+      for (const auto& [table, mark] : clocks) {
+        w.exec_params(
+            "UPDATE leases SET clock_version = $3, clock_elapsed_ms = $4 "
+            "WHERE table_id = $1 AND owner = $2",
+            table, self_, mark.version, mark.elapsed_ms);
+      }
+      w.commit();
+      return held;
+    } catch (const std::exception& e) {
+      return db_error("renew this server's tables", e);
+    }
+  }
+
+  Result<std::vector<std::string>> take_orphans(std::size_t limit, bool unclaimed) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      std::vector<std::string> taken;
+      for (const auto& row : w.exec_params(
+               "UPDATE leases SET owner = $1, expires = " + lease_end() +
+                   " WHERE table_id IN (SELECT table_id FROM leases WHERE expires < now() "
+                   "ORDER BY expires LIMIT $2 FOR UPDATE SKIP LOCKED) RETURNING table_id",
+               self_, static_cast<long long>(limit))) {
+        taken.push_back(row[0].as<std::string>());
+      }
+      if (unclaimed && taken.size() < limit) {
+        // Tables nobody holds whose game goes on, or never listed here (stored
+        // before several processes shared the database): as a lone server
+        // would load them all at its start.
+        for (const auto& row : w.exec_params(
+                 "INSERT INTO leases (table_id, owner, expires) SELECT t.id, $1, " + lease_end() +
+                     " FROM tables t LEFT JOIN listing l ON l.table_id = t.id "
+                     "WHERE (l.table_id IS NULL OR NOT l.terminal) "
+                     "AND NOT EXISTS (SELECT 1 FROM leases x WHERE x.table_id = t.id) "
+                     "ORDER BY t.created LIMIT $2 ON CONFLICT (table_id) DO NOTHING "
+                     "RETURNING table_id",
+                 self_, static_cast<long long>(limit - taken.size()))) {
+          taken.push_back(row[0].as<std::string>());
+        }
+      }
+      w.commit();
+      return taken;
+    } catch (const std::exception& e) {
+      return db_error("take up tables whose server stopped", e);
+    }
+  }
+
+  Result<std::optional<ClockMark>> clock_mark(const std::string& table) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::read_transaction r(db_);
+      const pqxx::result rows = r.exec_params(
+          "SELECT clock_version, clock_elapsed_ms FROM leases WHERE table_id = $1 "
+          "AND clock_version IS NOT NULL AND clock_elapsed_ms IS NOT NULL",
+          table);
+      if (rows.empty()) return std::optional<ClockMark>{};
+      return std::optional<ClockMark>{ClockMark{rows[0][0].as<int>(), rows[0][1].as<int>()}};
+    } catch (const std::exception& e) {
+      return db_error("read the clock of table " + table, e);
+    }
+  }
+
+  Result<std::vector<OwnershipNote>> wait(std::chrono::milliseconds timeout) override {
+    try {
+      if (!listener_) {
+        listener_ = std::make_unique<pqxx::connection>(url_);
+        receiver_ = std::make_unique<Receiver>(*listener_, self_, notes_);
+      }
+      notes_.clear();
+      const long long us = std::chrono::duration_cast<std::chrono::microseconds>(timeout).count();
+      listener_->await_notification(static_cast<long>(us / 1000000),
+                                    static_cast<long>(us % 1000000));
+      listener_->get_notifs();
+      return notes_;
+    } catch (const std::exception& e) {
+      // A lost connection is opened again on the next wait.
+      receiver_.reset();
+      listener_.reset();
+      return db_error("hear the other servers", e);
+    }
+  }
+
+  Result<void> publish(const std::vector<Listing>& tables) override {
+    if (tables.empty()) return ok_result();
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      for (const Listing& l : tables) {
+        w.exec_params(
+            "INSERT INTO listing (table_id, listed, joinable, terminal, version, summary) "
+            "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (table_id) DO UPDATE SET "
+            "listed = EXCLUDED.listed, joinable = EXCLUDED.joinable, terminal = EXCLUDED.terminal, "
+            "version = EXCLUDED.version, summary = EXCLUDED.summary "
+            "WHERE listing.version <= EXCLUDED.version",
+            l.table, l.listed, l.joinable, l.terminal, l.version, l.summary);
+      }
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("list this server's tables", e);
+    }
+  }
+
+  Result<nlohmann::json> list(std::size_t offset, std::size_t limit) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::read_transaction r(db_);
+      nlohmann::json page = nlohmann::json::array();
+      for (const auto& row : r.exec_params(
+               "SELECT l.summary FROM listing l JOIN tables t ON t.id = l.table_id "
+               "WHERE l.listed ORDER BY l.joinable DESC, t.created DESC OFFSET $1 LIMIT $2",
+               static_cast<long long>(offset), static_cast<long long>(limit))) {
+        page.push_back(nlohmann::json::parse(row[0].as<std::string>(), nullptr, false));
+      }
+      const auto total = r.exec("SELECT count(*) FROM listing WHERE listed")[0][0].as<long long>();
+      return nlohmann::json{{"tables", std::move(page)}, {"total", total}, {"offset", offset}};
+    } catch (const std::exception& e) {
+      return db_error("read the list of tables", e);
+    }
+  }
+
+ private:
+  Result<void> notify(const std::string& payload, const std::string& what) {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::nontransaction n(db_);
+      n.exec_params("SELECT pg_notify($1, $2)", kChannel, payload);
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error(what, e);
+    }
+  }
+
+  std::string url_;
+  std::string self_;
+  std::mutex mutex_;
+  pqxx::connection db_;
+  // The listening connection, used by wait()'s one thread only.
+  std::unique_ptr<pqxx::connection> listener_;
+  std::unique_ptr<Receiver> receiver_;
+  std::vector<OwnershipNote> notes_;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<Ownership>> open_pg_ownership(const std::string& url,
+                                                     const std::string& self) {
+  try {
+    return std::unique_ptr<Ownership>(std::make_unique<PgOwnership>(url, self));
+  } catch (const std::exception& e) {
+    return make_error(ErrorCode::kIoError,
+                      std::string("cannot share tables through the database: ") + e.what());
+  }
+}
+
+}  // namespace rookery

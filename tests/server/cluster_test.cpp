@@ -1,0 +1,209 @@
+// Several server processes over one PostgreSQL database (docs/deploy.md;
+// server/ownership.h), here as several lobbies in one test, each with its own
+// store and so its own name among the others: a table passes to the lobby a
+// client asks, is taken over when its holder stops renewing, resumes a Match
+// card with the time it had left, and a lobby that lost a table writes
+// nothing more to it. The card clock's part needs no database.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <pqxx/pqxx>
+#include <thread>
+
+#include "server/lobby.h"
+#include "server/ownership.h"
+
+namespace rookery {
+namespace {
+
+using std::chrono::milliseconds;
+using Clock = Table::Clock;
+
+// Asks `lobby` for `id` until it has it (every 50 ms, for up to `within`).
+std::shared_ptr<Table> reach(Lobby& lobby, const std::string& id, milliseconds within) {
+  const auto until = Clock::now() + within;
+  for (;;) {
+    if (auto t = lobby.find(id)) return t;
+    if (Clock::now() > until) return nullptr;
+    std::this_thread::sleep_for(milliseconds(50));
+  }
+}
+
+TEST(TakenOver, AMatchCardGoesOnWithTheTimeItHadLeft) {
+  auto store = open_sqlite_store(":memory:", Durability::kProcess).value();
+  const auto t0 = Clock::now();
+  TableRecord r{
+      "m1", "match(players=2,card_ms=2000)", 5, {{"human", "", ""}, {"human", "", ""}}, {}, {}};
+  ASSERT_TRUE(store->create_table(r).ok());
+  auto first = Table::open(r, store.get(), t0).value();
+  (void)first->join(0, "Ann", t0).value();
+  (void)first->join(1, "Bob", t0).value();  // the first card is turned
+  EXPECT_FALSE(first->clock_mark(t0 - milliseconds(1)) == std::nullopt);
+  const ClockMark mark = first->clock_mark(t0 + milliseconds(1300)).value();
+  EXPECT_EQ(mark.version, 1);
+  EXPECT_EQ(mark.elapsed_ms, 1300);
+  // Another process opens the stored table later: afresh, the card would have
+  // its whole 2 s again; resumed, it has the 700 ms it had left.
+  const auto later = t0 + milliseconds(5000);
+  auto second = Table::open(first->record(), store.get(), later).value();
+  EXPECT_EQ(second->view(kSpectator, 0, later)["clock"]["since_card_ms"], 0);
+  second->resume_clock(mark, later);
+  EXPECT_EQ(second->view(kSpectator, 0, later)["clock"]["since_card_ms"], 1300);
+  EXPECT_EQ(second->deadline().value(), later + milliseconds(700));
+  // A mark of another step (a move made since) is not applied.
+  auto third = Table::open(first->record(), store.get(), later).value();
+  third->resume_clock({0, 1300}, later);
+  EXPECT_EQ(third->view(kSpectator, 0, later)["clock"]["since_card_ms"], 0);
+}
+
+// Two lobbies sharing a fresh schema of the test database.
+class Cluster : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const char* base = std::getenv("ROOKERY_TEST_POSTGRES");
+    if (base == nullptr || *base == 0) {
+      GTEST_SKIP() << "ROOKERY_TEST_POSTGRES is not set (scripts/test sets it)";
+    }
+    static int count = 0;
+    schema_ = "cluster_" + std::to_string(::getpid()) + "_" + std::to_string(++count);
+    pqxx::connection c(base);
+    pqxx::nontransaction n(c);
+    n.exec("CREATE SCHEMA " + schema_);
+    url_ = std::string(base) + "?options=-csearch_path%3D" + schema_;
+  }
+  void TearDown() override {
+    if (schema_.empty()) return;
+    pqxx::connection c(std::getenv("ROOKERY_TEST_POSTGRES"));
+    pqxx::nontransaction n(c);
+    n.exec("DROP SCHEMA " + schema_ + " CASCADE");
+  }
+  std::unique_ptr<Lobby> lobby() {
+    auto store = open_store(url_, Durability::kProcess);
+    EXPECT_TRUE(store.ok()) << store.error().message;
+    return std::make_unique<Lobby>(std::move(*store), 1);
+  }
+  void sql(const std::string& statement) {
+    pqxx::connection c(url_);
+    pqxx::nontransaction n(c);
+    n.exec(statement);
+  }
+  std::string schema_;
+  std::string url_;
+};
+
+TEST_F(Cluster, ATablePassesToTheProcessItsPlayersAsk) {
+  auto a = lobby();
+  auto b = lobby();
+  auto made = a->create("pantolino", {"human", "human"}).value();
+  const std::string id = made->id();
+  const std::string ann = made->join(0, "Ann").value();
+  // Listed by every process at once, though only one holds it.
+  EXPECT_EQ(b->list()["total"], 1);
+  EXPECT_EQ(b->list()["tables"][0]["table"], id);
+  // Asked of b: moving for a moment, then b's.
+  EXPECT_EQ(b->find(id), nullptr);
+  EXPECT_TRUE(b->moving(id));
+  auto there = reach(*b, id, milliseconds(3000));
+  ASSERT_NE(there, nullptr);
+  EXPECT_EQ(there->version(), made->version());
+  // a gave it up: its copy is retired and can write nothing more.
+  EXPECT_TRUE(made->retired());
+  const std::string move = made->view(0)["legal"][0];
+  auto refused = made->act(0, ann, move);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().code, ErrorCode::kMoving) << refused.error().message;
+  // The seat's holder goes on at b, with the same credential.
+  EXPECT_TRUE(there->act(0, ann, move).ok());
+  // Just taken for a client, it is not handed straight back.
+  EXPECT_EQ(a->find(id), nullptr);
+  std::this_thread::sleep_for(milliseconds(600));
+  EXPECT_EQ(a->find(id), nullptr);
+  EXPECT_FALSE(there->retired());
+}
+
+TEST_F(Cluster, ATableWhoseHolderStoppedIsTakenUpAndItsBotsGoOn) {
+  auto a = lobby();
+  auto b = lobby();
+  // A person and a bot: b must take it up unasked for the bot to answer.
+  auto made = b->create("pantolino", {"human", "heuristic"}).value();
+  const std::string id = made->id();
+  const std::string ann = made->join(0, "Ann").value();
+  made = nullptr;
+  // b stops renewing, as if killed: its leases are left to expire (under a
+  // name no process has, so that b's clean stop cannot free them first).
+  sql("UPDATE leases SET owner = 'gone', expires = now() + interval '300 milliseconds'");
+  b.reset();
+  auto there = reach(*a, id, milliseconds(5000));
+  ASSERT_NE(there, nullptr);
+  // Ann moves until the bot must answer; the bot answers at a.
+  for (int i = 0; i < 50 && !there->terminal(); ++i) {
+    const auto view = there->view(0);
+    if (view["legal"].empty()) {
+      std::this_thread::sleep_for(milliseconds(20));
+      continue;
+    }
+    auto moved = there->act(0, ann, view["legal"].back().get<std::string>());
+    ASSERT_TRUE(moved.ok()) << moved.error().message;
+  }
+  pqxx::connection c(url_);
+  pqxx::read_transaction r(c);
+  EXPECT_GT(r.exec_params1("SELECT count(*) FROM moves WHERE table_id = $1 AND player = 1", id)[0]
+                .as<int>(),
+            0);
+}
+
+TEST_F(Cluster, AnUnaskedTableOfAStoppedHolderIsTakenUpWithinItsLease) {
+  auto a = lobby();
+  auto b = lobby();
+  const std::string id = b->create("pantolino", {"human", "human"}).value()->id();
+  sql("UPDATE leases SET owner = 'gone', expires = now() + interval '300 milliseconds'");
+  b.reset();  // as if killed (see above)
+  // Nobody asks for it: a takes it up by itself.
+  const auto until = Clock::now() + milliseconds(3000);
+  while (a->loaded() == 0 && Clock::now() < until) std::this_thread::sleep_for(milliseconds(50));
+  EXPECT_EQ(a->loaded(), 1u);
+  pqxx::connection c(url_);
+  pqxx::read_transaction r(c);
+  EXPECT_EQ(
+      r.exec_params1("SELECT count(*) FROM leases WHERE table_id = $1 AND owner = 'gone'", id)[0]
+          .as<int>(),
+      0);
+}
+
+TEST_F(Cluster, AMatchTableMovesWithItsCardsTimeLeft) {
+  auto a = lobby();
+  auto b = lobby();
+  auto made = a->create("match(players=2,card_ms=9000)", {"human", "human"}).value();
+  (void)made->join(0, "Ann").value();
+  (void)made->join(1, "Bob").value();
+  std::this_thread::sleep_for(milliseconds(1200));
+  const ClockMark before = made->clock_mark().value();
+  ASSERT_GE(before.elapsed_ms, 1200);
+  auto there = reach(*b, made->id(), milliseconds(3000));
+  ASSERT_NE(there, nullptr);
+  // Resumed where it was, not afresh (which would be near 0).
+  const ClockMark after = there->clock_mark().value();
+  EXPECT_EQ(after.version, before.version);
+  EXPECT_GE(after.elapsed_ms, before.elapsed_ms);
+  EXPECT_LT(after.elapsed_ms, before.elapsed_ms + 3000);
+}
+
+TEST_F(Cluster, AStoreThatDoesNotHoldATableWritesNothingToIt) {
+  auto store = open_store(url_, Durability::kProcess).value();
+  TableRecord t{"abcd0123", "pantolino(players=2)", 1, {{"human", "", ""}, {"random", "", ""}}, {},
+                {}};
+  ASSERT_TRUE(store->create_table(t).ok());
+  ASSERT_TRUE(store->append_move("abcd0123", 1, {-1, "roll red red star blue"}).ok());
+  sql("UPDATE leases SET owner = 'another'");
+  auto refused = store->append_move("abcd0123", 2, {0, "stop"});
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().code, ErrorCode::kMoving);
+  EXPECT_FALSE(store->update_seat("abcd0123", 0, {"human", "x", "Ann"}).ok());
+  EXPECT_FALSE(store->remove_moves_from("abcd0123", 1).ok());
+  EXPECT_EQ(store->load_table("abcd0123").value()->moves.size(), 1u);
+}
+
+}  // namespace
+}  // namespace rookery
