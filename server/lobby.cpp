@@ -215,6 +215,10 @@ Result<std::shared_ptr<Table>> Lobby::again(const std::string& id, int seat,
   // Played again already: everyone goes to that one table, however many ask.
   if (const std::string made = table->next(); !made.empty()) {
     if (auto there = find(made)) return there;
+    if (moving(made)) {
+      return make_error(ErrorCode::kMoving, "the next table is passing to this server from "
+                                            "another one; ask again in a moment");
+    }
   }
   const TableRecord r = table->record();
   std::vector<std::string> seats;
