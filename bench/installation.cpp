@@ -148,6 +148,10 @@ ServeProcess Installation::start_serve(int port) const {
       "--connections-per-address", "1000000", "--tables-per-client", "1000000", "--max-tables",
       "1000000", "--trust-proxy", "127.0.0.1"};
   argv.insert(argv.end(), options_.extra.begin(), options_.extra.end());
+  if (!options_.static_dir.empty()) {
+    argv.push_back("--static");
+    argv.push_back(options_.static_dir);
+  }
   // The database's URL holds a password: it goes by the environment, as
   // docs/deploy.md advises, not on the command line.
   setenv("ROOKERY_DB", database_.c_str(), 1);
@@ -164,7 +168,12 @@ ServeProcess Installation::start_serve(int port) const {
     waitpid(pid, nullptr, 0);
     throw std::runtime_error("rookery serve did not start: " + line);
   }
-  return {pid, std::stoi(line.substr(at + 10))};
+  // "...; process NAME among those sharing it)..."
+  std::string name;
+  if (const auto p = line.find("; process "); p != std::string::npos) {
+    name = line.substr(p + 10, line.find(' ', p + 10) - p - 10);
+  }
+  return {pid, std::stoi(line.substr(at + 10)), name};
 }
 
 void Installation::start_nginx() {

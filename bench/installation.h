@@ -19,11 +19,13 @@ struct InstallationOptions {
   bool nginx = false;    // nginx in front (always with several processes)
   std::string nginx_binary = "/usr/sbin/nginx";
   std::vector<std::string> extra;  // more options for every `rookery serve`
+  std::string static_dir;          // the front end's files (--static), if any
 };
 
 struct ServeProcess {
   pid_t pid = -1;
   int port = 0;
+  std::string name;  // its name among the processes sharing PostgreSQL (its leases' owner)
 };
 
 class Installation {

@@ -26,6 +26,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <thread>
 
 #include "bench/failover.h"
 #include "bench/http_client.h"
@@ -251,6 +252,30 @@ int run_busy(const rookery_load::Installation& server, int tables, double rate, 
   return 0;
 }
 
+// Prints where `site` is (its front port, each process's pid, port and name)
+// and keeps it until standard input closes or SIGTERM comes.
+int hold_installation(const rookery_load::Installation& site) {
+  json processes = json::array();
+  for (const auto& p : site.processes())
+    processes.push_back({{"pid", p.pid}, {"port", p.port}, {"name", p.name}});
+  std::cout << json{{"port", site.port()}, {"processes", processes}}.dump() << std::endl;
+  sigset_t stop;
+  sigemptyset(&stop);
+  sigaddset(&stop, SIGTERM);
+  sigaddset(&stop, SIGINT);
+  pthread_sigmask(SIG_BLOCK, &stop, nullptr);
+  std::thread reader([] {
+    char c;
+    while (read(STDIN_FILENO, &c, 1) > 0) {
+    }
+    kill(getpid(), SIGTERM);
+  });
+  reader.detach();
+  int signal = 0;
+  sigwait(&stop, &signal);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -286,6 +311,11 @@ int main(int argc, char** argv) {
   busy->add_option("--seconds", seconds, "how long to play")->capture_default_str();
   busy->add_option("--game", game, "game string (2 seats: this client and a random bot)")
       ->capture_default_str();
+  auto* hold = app.add_subcommand(
+      "hold",
+      "start the installation and keep it until SIGTERM or standard input closes, "
+      "first printing where it is as one line of JSON (for the browser tests)");
+  hold->add_option("--static", site.static_dir, "the front end's files for every process");
   rookery_load::FailoverOptions failover;
   int think_ms = static_cast<int>(failover.think.count());
   double kill_after = 4;
@@ -312,6 +342,7 @@ int main(int argc, char** argv) {
       return rookery_load::run_failover(site, failover);
     }
     rookery_load::Installation server(site);
+    if (*hold) return hold_installation(server);
     return *conn ? run_connections(server, count, idle_tables)
                  : run_busy(server, tables, rate, seconds, game);
   } catch (const std::exception& e) {

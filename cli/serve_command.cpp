@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "core/text.h"
 #include "server/http_server.h"
+#include "server/ownership.h"
 
 namespace rookery {
 
@@ -55,6 +56,8 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
     err << "error: " << store.error().message << "\n";
     return kExitBadInput;
   }
+  // Servers sharing a PostgreSQL database each have a name there (server/ownership.h).
+  const std::string name = (*store)->ownership() ? (*store)->ownership()->self() : "";
   raise_descriptor_limit();
   LobbyLimits limits = options.lobby;
   limits.response_window = std::chrono::milliseconds(options.window_ms);
@@ -79,7 +82,9 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
   out << "Rookery is serving on http://"
       << (everywhere || address == "127.0.0.1" ? "localhost" : address) << ":" << *port << "/"
       << (everywhere ? " and every address of this machine" : "") << " (database "
-      << masked_store_name(db) << ", durability " << options.durability << "); Ctrl-C stops it.\n"
+      << masked_store_name(db) << ", durability " << options.durability
+      << (name.empty() ? "" : "; process " + name + " among those sharing it")
+      << "); Ctrl-C stops it.\n"
       << std::flush;
   std::thread waiter([&] {
     int signal = 0;
