@@ -52,7 +52,10 @@ Result<std::vector<std::string>> Lobby::restore() {
       if (!taken) return taken.error();
       for (const std::string& id : *taken) {
         std::lock_guard loading(load_mutex_);
-        if (!load_held(id)) left_out.push_back("table " + id + " is not served: " + not_served(id));
+        if (!load_held(id)) {
+          left_out.push_back("table " + id + " is not served: " + not_served(id));
+          (void)ownership_->release(id);  // nobody plays it; it stays in the store
+        }
       }
       if (taken->size() < 100) break;
     }
@@ -298,6 +301,7 @@ std::shared_ptr<Table> Lobby::load_held(const std::string& id) {
     std::lock_guard lock(mutex_);
     const auto it = tables_.find(id);
     if (it != tables_.end()) return it->second;
+    if (unreplayable_.count(id) != 0) return nullptr;  // tried once: it does not replay
   }
   auto record = store_->load_table(id);
   if (!record || !*record) return nullptr;

@@ -107,7 +107,10 @@ void Lobby::run_cluster() {
         }
         table->retire();
       }
-      for (const std::string& id : ours) (void)load_held(id);  // handed here, or not yet loaded
+      for (const std::string& id : ours) {
+        // Handed here, or not yet loaded; one that does not replay is let go.
+        if (!load_held(id)) (void)ownership_->release(id);
+      }
     }
     loading.unlock();
     if (auto taken = ownership_->take_orphans(kOrphansAtOnce, false)) {
