@@ -415,7 +415,11 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
     return reply(req, http::status::created, made);
   }
   if (p.size() >= 3 && p[1] == "tables") {
-    auto table = lobby.find(p[2]);
+    // Someone who only watches is shown the table where they are: watching
+    // moves no table between server processes (Lobby::find_to_watch).
+    const bool watching =
+        get && (p.size() == 3 || (p.size() == 4 && p[3] == "replay")) && t.get("seat").empty();
+    auto table = watching ? lobby.find_to_watch(p[2]) : lobby.find(p[2]);
     if (!table) {
       if (const std::string why = lobby.not_served(p[2]); !why.empty()) {
         return fail(req, not_found("table " + p[2] +
@@ -937,7 +941,8 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
       // /ws/tables/{id}?seat=N&credential=X&since=V (no seat: a spectator).
       std::shared_ptr<Table> table;
       if (target.path.size() == 3 && target.path[0] == "ws" && target.path[1] == "tables") {
-        table = impl.lobby.find(target.path[2]);
+        table = target.get("seat").empty() ? impl.lobby.find_to_watch(target.path[2])
+                                           : impl.lobby.find(target.path[2]);
       }
       Player seat = kSpectator;
       bool allowed = table != nullptr;

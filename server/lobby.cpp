@@ -192,11 +192,16 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
   if (hints) {
     if (auto w = store_->set_hints_on(r.id); !w) return w.error();
   }
+  // Under the loading lock until it is in memory: with several processes, the
+  // lease comes with the stored table, and the cluster thread would otherwise
+  // find it held here but not loaded, and load a second copy.
+  std::unique_lock loading(load_mutex_);
   if (auto w = store_->create_table(r); !w) return w.error();
   auto table = Table::open(r, store_.get(), Table::Clock::now(), limits_.bots,
                            limits_.response_window, limits_.hand_over_after);
   if (!table) return table.error();
   add(*table, client);
+  loading.unlock();
   // Listed at once, so that the lobby's list of any process shows it.
   if (ownership_) publish_listings();
   return *table;
@@ -219,8 +224,9 @@ Result<std::shared_ptr<Table>> Lobby::again(const std::string& id, int seat,
   if (const std::string made = table->next(); !made.empty()) {
     if (auto there = find(made)) return there;
     if (moving(made)) {
-      return make_error(ErrorCode::kMoving, "the next table is passing to this server from "
-                                            "another one; ask again in a moment");
+      return make_error(ErrorCode::kMoving,
+                        "the next table is passing to this server from "
+                        "another one; ask again in a moment");
     }
   }
   const TableRecord r = table->record();
@@ -262,7 +268,12 @@ std::shared_ptr<Table> Lobby::find(const std::string& id) {
     if (it != tables_.end()) return it->second;
     if (unreplayable_.count(id) != 0) return nullptr;  // tried once: it does not replay
   }
-  if (ownership_) {
+  if (ownership_) return load_or_ask(id);
+  return load_held(id);
+}
+
+std::shared_ptr<Table> Lobby::load_or_ask(const std::string& id) {
+  {
     // Played here only while this process holds its lease: taken when free or
     // expired, else asked of its holder (at most once a second), which hands
     // it over; meanwhile the asker is told it is moving.
@@ -286,7 +297,41 @@ std::shared_ptr<Table> Lobby::find(const std::string& id) {
     }
     return load_held(id);
   }
-  return load_held(id);
+}
+
+std::shared_ptr<Table> Lobby::find_to_watch(const std::string& id) {
+  if (!ownership_) return find(id);
+  const auto now = Table::Clock::now();
+  {
+    std::lock_guard lock(mutex_);
+    if (const auto it = tables_.find(id); it != tables_.end()) return it->second;
+    if (const auto it = followers_.find(id); it != followers_.end()) {
+      it->second.used = now;
+      return it->second.table;
+    }
+    if (followers_.size() >= kMostFollowers) return nullptr;  // drop_idle_followers makes room
+  }
+  if (id.size() != 8 || id.find_first_not_of("0123456789abcdef") != std::string::npos) {
+    return nullptr;
+  }
+  std::lock_guard loading(load_mutex_);
+  {
+    std::lock_guard lock(mutex_);  // loaded meanwhile by another request
+    if (const auto it = tables_.find(id); it != tables_.end()) return it->second;
+    if (const auto it = followers_.find(id); it != followers_.end()) return it->second.table;
+    if (unreplayable_.count(id) != 0) return nullptr;
+  }
+  auto record = store_->load_table(id);
+  if (!record || !*record) return nullptr;
+  auto game = load_game((*record)->game, static_cast<int>((*record)->seats.size()));
+  if (!game) return nullptr;
+  if ((*game)->facts().real_time) return load_or_ask(id);
+  auto table = Table::open(std::move(**record), store_.get(), now, limits_.bots,
+                           limits_.response_window, limits_.hand_over_after, true);
+  if (!table) return nullptr;
+  std::lock_guard lock(mutex_);
+  followers_[id] = {*table, now};
+  return *table;
 }
 
 bool Lobby::moving(const std::string& id) const {
@@ -317,12 +362,19 @@ std::shared_ptr<Table> Lobby::load_held(const std::string& id) {
     // Taken over: the face-up card goes on with the time it had left.
     if (auto mark = ownership_->clock_mark(id); mark && *mark) (*table)->resume_clock(**mark, now);
   }
+  std::shared_ptr<Table> follower;
   {
     // Asked for by a client here (find): it stays a while before another
     // process may have it (lobby_cluster.cpp).
     std::lock_guard lock(mutex_);
     if (asked_.erase(id) != 0) taken_for_client_[id] = Table::Clock::now();
+    // Its watchers here reconnect to the table itself.
+    if (const auto it = followers_.find(id); it != followers_.end()) {
+      follower = std::move(it->second.table);
+      followers_.erase(it);
+    }
   }
+  if (follower) follower->retire();
   add(*table, "");
   return *table;
 }

@@ -97,6 +97,13 @@ class Lobby {
   // With several server processes (Store::ownership), a table another process
   // plays is asked for and is null here until it has passed (moving()).
   std::shared_ptr<Table> find(const std::string& id);
+  // The table with this id for someone who only watches it (a spectator):
+  // the table itself when this process plays it; else, with several server
+  // processes, a copy that follows the process that plays it (Table::follow,
+  // told of each change through the database), so that watching moves no
+  // table; null when there is no such table. A real-time table is not
+  // followed (its clock is its holder's): it is found as by find().
+  std::shared_ptr<Table> find_to_watch(const std::string& id);
   // Whether table `id` is passing to this process from another: find() found
   // it held elsewhere a moment ago. Asking again soon finds it here.
   bool moving(const std::string& id) const;
@@ -126,6 +133,9 @@ class Lobby {
   // it is in memory; a taken-over real-time table's card goes on with the time
   // it had left. The caller holds load_mutex_.
   std::shared_ptr<Table> load_held(const std::string& id);
+  // With several processes: loads `id` when this process holds or can take its
+  // lease, else asks its holder for it (moving()); the caller holds load_mutex_.
+  std::shared_ptr<Table> load_or_ask(const std::string& id);
 
   // ---- several server processes (lobby_cluster.cpp) ----
   // Renews this process's leases, takes up tables it was handed or whose
@@ -137,6 +147,16 @@ class Lobby {
   void give_up(const std::string& id, const std::string& to);
   // Writes the listing of the tables that changed since the last time.
   void publish_listings();
+  // Brings the follower of `id` up to date with the store, if there is one.
+  void catch_up_follower(const std::string& id);
+  // Forgets the followers nobody has watched for a while.
+  void drop_idle_followers();
+  struct Follower {
+    std::shared_ptr<Table> table;
+    Table::TimePoint used;
+  };
+  std::map<std::string, Follower> followers_;  // guarded by mutex_
+  static constexpr std::size_t kMostFollowers = 1000;
   Ownership* ownership_ = nullptr;  // Store::ownership(): null with one server
   std::map<std::string, Table::TimePoint>
       taken_for_client_;                           // id -> when a client's asking took it here

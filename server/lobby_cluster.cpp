@@ -24,7 +24,7 @@ void Lobby::run_cluster() {
       if (cluster_stopping_) break;
     }
     const auto now = Table::Clock::now();
-    const auto until = std::min(next_renewal, now + std::chrono::milliseconds(250));
+    const auto until = std::min(next_renewal, now + std::chrono::milliseconds(100));
     auto notes = ownership_->wait(
         std::chrono::duration_cast<std::chrono::milliseconds>(std::max(until - now, {})));
     if (!notes) {
@@ -57,8 +57,13 @@ void Lobby::run_cluster() {
         case OwnershipNote::Kind::kFreed:
           freed = true;
           break;
+        case OwnershipNote::Kind::kChanged:
+          catch_up_follower(note.table);
+          break;
       }
     }
+    // Changes are told at once, for the followers of other processes.
+    publish_listings();
     if (Table::Clock::now() < next_renewal && !freed) continue;
     next_renewal = Table::Clock::now() + kLeaseRenewal;
     // Renewed, with the clocks of the real-time tables, so that a takeover
@@ -73,6 +78,7 @@ void Lobby::run_cluster() {
       if (auto mark = table->clock_mark()) clocks[table->id()] = *mark;
     }
     here.clear();
+    drop_idle_followers();
     {
       // Tables asked for that never came (their clients went away) are forgotten.
       std::lock_guard lock(mutex_);
@@ -157,6 +163,36 @@ void Lobby::give_up(const std::string& id, const std::string& to) {
   // A move made after this mark but before the lease passes is stored and
   // stands; the next holder then starts that card's step afresh.
   (void)ownership_->hand_over(id, to, table->clock_mark());
+}
+
+void Lobby::catch_up_follower(const std::string& id) {
+  std::shared_ptr<Table> follower;
+  {
+    std::lock_guard lock(mutex_);
+    const auto it = followers_.find(id);
+    if (it == followers_.end()) return;
+    follower = it->second.table;
+  }
+  auto stored = store_->load_table(id);
+  if (!stored || !*stored) return;
+  auto caught = follower->follow(**stored);
+  if (caught && *caught) return;
+  // Moves taken back, or a move that does not replay: this copy ends, and its
+  // watchers reconnect to a new one.
+  {
+    std::lock_guard lock(mutex_);
+    followers_.erase(id);
+  }
+  follower->retire();
+}
+
+void Lobby::drop_idle_followers() {
+  const auto since = Table::Clock::now() - std::chrono::seconds(30);
+  std::lock_guard lock(mutex_);
+  std::erase_if(followers_, [&](const auto& f) {
+    // Held by the lobby alone (nobody watching through it), and unasked for a while.
+    return f.second.table.use_count() == 1 && f.second.used < since;
+  });
 }
 
 void Lobby::publish_listings() {

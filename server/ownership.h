@@ -6,7 +6,8 @@
 // renewing (killed, cut off), its leases expire and the other processes take
 // the tables over from their stored moves. Processes speak to each other
 // through the database's LISTEN/NOTIFY: "hand me this table", "it is yours
-// now", "tables are free". The lobby's list is read from the database, since
+// now", "tables are free", "this table changed" (for the copies that other
+// processes keep for spectators). The lobby's list is read from the database, since
 // each process has only its own tables in memory.
 #pragma once
 
@@ -52,6 +53,7 @@ struct OwnershipNote {
     kAskedFor,  // another process (`from`) was asked for `table`, which this one holds
     kHanded,    // `table` was handed to this process
     kFreed,     // some leases were let go or expired: there may be tables to take up
+    kChanged,   // `table` changed at its holder (publish): a follower catches up
   };
   Kind kind = Kind::kFreed;
   std::string table;
@@ -91,7 +93,8 @@ class Ownership {
   virtual Result<std::optional<ClockMark>> clock_mark(const std::string& table) = 0;
   // Waits up to `timeout` for words from other processes addressed to this one.
   virtual Result<std::vector<OwnershipNote>> wait(std::chrono::milliseconds timeout) = 0;
-  // Writes what the lobby lists of these tables (a newer version only).
+  // Writes what the lobby lists of these tables (a newer version only), and
+  // tells every process that they changed (OwnershipNote::Kind::kChanged).
   virtual Result<void> publish(const std::vector<Listing>& tables) = 0;
   // One page of the listed tables of every process, as Lobby::list.
   virtual Result<nlohmann::json> list(std::size_t offset, std::size_t limit) = 0;

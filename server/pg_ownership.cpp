@@ -28,7 +28,7 @@ class Receiver final : public pqxx::notification_receiver {
   Receiver(pqxx::connection_base& c, std::string self, std::vector<OwnershipNote>& into)
       : pqxx::notification_receiver(c, kChannel), self_(std::move(self)), into_(into) {}
 
-  // Payloads: "ask TABLE FROM HOLDER", "handed TABLE TO", "freed".
+  // Payloads: "ask TABLE FROM HOLDER", "handed TABLE TO", "freed", "changed TABLE".
   void operator()(const std::string& payload, int) override {
     std::istringstream words(payload);
     std::string kind, table, a, b;
@@ -39,6 +39,8 @@ class Receiver final : public pqxx::notification_receiver {
       into_.push_back({OwnershipNote::Kind::kHanded, table, ""});
     } else if (kind == "freed") {
       into_.push_back({OwnershipNote::Kind::kFreed, "", ""});
+    } else if (kind == "changed") {
+      into_.push_back({OwnershipNote::Kind::kChanged, table, ""});
     }
   }
 
@@ -256,6 +258,7 @@ class PgOwnership final : public Ownership {
             "version = EXCLUDED.version, summary = EXCLUDED.summary "
             "WHERE listing.version <= EXCLUDED.version",
             l.table, l.listed, l.joinable, l.terminal, l.version, l.summary);
+        w.exec_params("SELECT pg_notify($1, $2)", kChannel, "changed " + l.table);
       }
       w.commit();
       return ok_result();

@@ -99,9 +99,27 @@ Result<void> check_seat_name(std::string_view name) {
 Table::Table(TableRecord record, Store* store, Playthrough play)
     : record_(std::move(record)), store_(store), play_(std::move(play)) {}
 
+Result<void> Table::replay_stored(const MoveRecord& m) {
+  const State& state = play_.state();
+  auto action = state.parse_action(m.player, m.action);
+  if (!action) {
+    return make_error(ErrorCode::kParseError, "table " + record_.id + ", move " +
+                                                  std::to_string(log_.size() + 1) + ": " +
+                                                  action.error().message);
+  }
+  log_move(state, m.player, *action);
+  if (auto r = play_.apply(m.player, *action); !r) {
+    return make_error(r.error().code, "table " + record_.id + ", move " +
+                                          std::to_string(log_.size()) + ": " + r.error().message);
+  }
+  record_.moves.push_back(m);
+  return ok_result();
+}
+
 Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, TimePoint now,
                                            BotBudget budget, std::chrono::milliseconds window,
-                                           std::chrono::milliseconds hand_over_after) {
+                                           std::chrono::milliseconds hand_over_after,
+                                           bool follower) {
   auto game = load_game(record.game, static_cast<int>(record.seats.size()));
   if (!game) return game.error();
   Playthrough play(*game, record.seed);
@@ -160,22 +178,14 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   }
   // Replay the stored moves, rebuilding each viewer's log.
   for (const MoveRecord& m : record.moves) {
-    const State& state = table->play_.state();
-    auto action = state.parse_action(m.player, m.action);
-    if (!action) {
-      return make_error(ErrorCode::kParseError, "table " + record.id + ", move " +
-                                                    std::to_string(table->log_.size() + 1) + ": " +
-                                                    action.error().message);
-    }
-    table->log_move(state, m.player, *action);
-    if (auto r = table->play_.apply(m.player, *action); !r) {
-      return make_error(r.error().code, "table " + record.id + ", move " +
-                                            std::to_string(table->log_.size()) + ": " +
-                                            r.error().message);
-    }
-    table->record_.moves.push_back(m);
+    if (auto r = table->replay_stored(m); !r) return r.error();
   }
   std::lock_guard lock(table->mutex_);
+  if (follower) {
+    // Another process plays it: nothing is moved or timed here (follow()).
+    table->follower_ = true;
+    return table;
+  }
   if (!table->clock_) {
     table->judge_last_move();
     if (auto r = table->run_chance(); !r) return r.error();
@@ -570,7 +580,7 @@ std::vector<BotJob> Table::bot_jobs() {
   std::lock_guard lock(mutex_);
   std::vector<BotJob> jobs;
   const State& state = play_.state();
-  if (state.is_terminal() || waiting_locked() || retired_) return jobs;
+  if (state.is_terminal() || waiting_locked() || retired_ || follower_) return jobs;
   for (Player p : state.acting_players()) {
     if (p < 0) continue;
     const auto s = static_cast<std::size_t>(p);
@@ -761,7 +771,7 @@ Result<void> Table::tick(TimePoint now) {
 
 std::optional<Table::TimePoint> Table::deadline() const {
   std::lock_guard lock(mutex_);
-  if (retired_) return std::nullopt;
+  if (retired_ || follower_) return std::nullopt;
   if (windows_) {
     if (!answer_waiting()) return std::nullopt;
     return windows_->passes_from();

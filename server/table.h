@@ -72,10 +72,13 @@ class Table {
   // A response window lasts at least `window` (PassWindow).
   // A seat held by a person with no connection for `hand_over_after` may be
   // handed to a bot by the others (hand_over).
+  // A `follower` is a copy of a table another server process plays, for
+  // watching only: it makes no move (no chance, bot or clock) and is kept up
+  // to date by follow().
   static Result<std::shared_ptr<Table>> open(
       TableRecord record, Store* store, TimePoint now = Clock::now(), BotBudget budget = {},
       std::chrono::milliseconds window = PassWindow::kDefaultMinimum,
-      std::chrono::milliseconds hand_over_after = kDefaultHandOverAfter);
+      std::chrono::milliseconds hand_over_after = kDefaultHandOverAfter, bool follower = false);
 
   const std::string& id() const { return record_.id; }
   // Moves made so far (chance included): the version a client has seen.
@@ -246,6 +249,10 @@ class Table {
   // A real-time table's face-up card and how long it has been up at `now`;
   // nothing between steps or at another table.
   std::optional<ClockMark> clock_mark(TimePoint now = Clock::now()) const;
+  // A follower (open) catches up with the table as another process stored
+  // it: the seats as they are, and the moves made since; its watchers are told.
+  // False when the stored table took moves back (undo): open a new follower.
+  Result<bool> follow(const TableRecord& stored);
   // Taken over from another process: when `mark` is of the step the table
   // stands in (same version), that card goes on with the time it had left,
   // instead of afresh.
@@ -259,6 +266,9 @@ class Table {
   // Whether `credential` holds seat `seat`, as an error naming the seat if not;
   // the caller holds the lock.
   Result<void> check_holder(int seat, const std::string& credential) const;
+  // Applies one stored move, as open() replays them; the caller holds the lock
+  // (or is open()).
+  Result<void> replay_stored(const MoveRecord& m);
   // Applies and stores one move; the caller holds the lock and checked legality.
   Result<void> commit(Player player, Action action);
   // How a view lists the viewer's legal moves: as moves, as claims without their
@@ -397,8 +407,9 @@ class Table {
   // Per seat: the span of the seat's standing choice (State::standing_span), or
   // "" for none. Kept in memory only: after a restart the seat is asked again.
   std::vector<std::string> standing_;
-  int card_version_ = 0;  // the version that turned the face-up card
-  bool retired_ = false;  // given up to another process (retire)
+  int card_version_ = 0;   // the version that turned the face-up card
+  bool retired_ = false;   // given up to another process (retire)
+  bool follower_ = false;  // a copy of a table another process plays (open, follow)
   // The move that may be taken back: the last one but for the passes it drew,
   // with its player and version; or why the last move may not be.
   struct UndoCandidate {

@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 #include <pqxx/pqxx>
 #include <thread>
 
@@ -121,6 +122,63 @@ TEST_F(Cluster, ATablePassesToTheProcessItsPlayersAsk) {
   std::this_thread::sleep_for(milliseconds(600));
   EXPECT_EQ(a->find(id), nullptr);
   EXPECT_FALSE(there->retired());
+}
+
+TEST_F(Cluster, ASpectatorElsewhereFollowsTheTableWithoutMovingIt) {
+  auto a = lobby();
+  auto b = lobby();
+  auto made = a->create("pantolino", {"human", "random"}).value();
+  const std::string id = made->id();
+  const std::string ann = made->join(0, "Ann").value();
+  // At b, a copy that follows: at once, and the table stays at a.
+  auto copy = b->find_to_watch(id);
+  ASSERT_NE(copy, nullptr);
+  EXPECT_FALSE(b->moving(id));
+  EXPECT_EQ(copy->version(), made->version());
+  EXPECT_TRUE(copy->bot_jobs().empty());
+  int heard = 0;
+  copy->subscribe([&heard] { ++heard; });
+  // Ann plays at a; b's copy catches up, told through the database.
+  for (int moves = 0; moves < 6;) {
+    const nlohmann::json legal = made->view(0)["legal"];
+    if (legal.empty()) {
+      std::this_thread::sleep_for(milliseconds(10));  // the bot's turn
+      continue;
+    }
+    ASSERT_TRUE(made->act(0, ann, legal[0].get<std::string>()).ok());
+    ++moves;
+  }
+  // The bot at a may still be moving: wait for the table to rest, then compare.
+  for (int v = -1; v != made->version();) {
+    v = made->version();
+    std::this_thread::sleep_for(milliseconds(100));
+  }
+  const auto until = Clock::now() + milliseconds(3000);
+  while (copy->version() != made->version() && Clock::now() < until) {
+    std::this_thread::sleep_for(milliseconds(20));
+  }
+  EXPECT_EQ(copy->version(), made->version());
+  EXPECT_GT(heard, 0);
+  // A spectator sees the same at either process (presence aside).
+  auto seen = [](const Table& t) {
+    nlohmann::json v = t.view(kSpectator);
+    v.erase("hand_over_after_ms");
+    for (auto& seat : v["seats"]) {
+      seat.erase("connected");
+      seat.erase("away_ms");
+      seat.erase("latency_ms");
+    }
+    return v.dump();
+  };
+  EXPECT_EQ(seen(*copy), seen(*made));
+  EXPECT_FALSE(made->retired());
+  EXPECT_FALSE(copy->retired());
+  // A player asking b takes the table there: the copy ends, its watchers
+  // reconnect to the table itself.
+  EXPECT_EQ(b->find(id), nullptr);
+  ASSERT_NE(reach(*b, id, milliseconds(3000)), nullptr);
+  EXPECT_TRUE(copy->retired());
+  EXPECT_NE(b->find_to_watch(id), copy);
 }
 
 TEST_F(Cluster, ATableWhoseHolderStoppedIsTakenUpAndItsBotsGoOn) {

@@ -417,10 +417,14 @@ std::pair<pid_t, int> start_server(const std::string& db) {
 // it again on `db` and checks every acknowledged move is there, byte for byte.
 void kill_and_restart(const std::string& db) {
   auto [pid, port] = start_server(db);
-  const std::string id =
-      request(port, http::verb::post, "/api/tables",
-              R"x({"game": "push_push(players=2)", "seats": ["human", "human"]})x")
-          .body["table"];
+  const Reply made = request(port, http::verb::post, "/api/tables",
+                             R"x({"game": "push_push(players=2)", "seats": ["human", "human"]})x");
+  if (!made.body.contains("table")) {
+    kill(pid, SIGKILL);
+    waitpid(pid, nullptr, 0);
+    FAIL() << "the table was not made: " << made.body.dump();
+  }
+  const std::string id = made.body["table"];
   std::string creds[2];
   for (int s = 0; s < 2; ++s) {
     creds[s] =
