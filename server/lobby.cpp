@@ -309,8 +309,15 @@ std::shared_ptr<Table> Lobby::find_to_watch(const std::string& id) {
       it->second.used = now;
       return it->second.table;
     }
-    if (followers_.size() >= kMostFollowers) return nullptr;  // drop_idle_followers makes room
   }
+  bool room = false;
+  {
+    std::lock_guard lock(mutex_);
+    room = followers_.size() < kMostFollowers;
+  }
+  // No room for another copy (drop_idle_followers makes some): the table is
+  // watched where it is played, as a player's request would.
+  if (!room) return find(id);
   if (id.size() != 8 || id.find_first_not_of("0123456789abcdef") != std::string::npos) {
     return nullptr;
   }

@@ -143,6 +143,8 @@ class Lobby {
   // its tables, and writes what the lobby lists; until the lobby stops, when
   // its tables are left to the others at once.
   void run_cluster();
+  // Takes table `id` out of the lobby's memory and returns it (null if absent).
+  std::shared_ptr<Table> take_out(const std::string& id);
   // Gives table `id` up to process `to` ("" any), with its clock.
   void give_up(const std::string& id, const std::string& to);
   // Writes the listing of the tables that changed since the last time.

@@ -100,18 +100,7 @@ void Lobby::run_cluster() {
       // Another process took these over (this one was too slow to renew):
       // their watchers reconnect there.
       for (const std::string& id : lost) {
-        std::shared_ptr<Table> table;
-        {
-          std::lock_guard lock(mutex_);
-          const auto it = tables_.find(id);
-          if (it == tables_.end()) continue;
-          table = it->second;
-          tables_.erase(it);
-          creators_.erase(id);
-          taken_for_client_.erase(id);
-          std::erase(order_, id);
-        }
-        table->retire();
+        if (auto table = take_out(id)) table->retire();
       }
       for (const std::string& id : ours) {
         // Handed here, or not yet loaded; one that does not replay is let go.
@@ -144,17 +133,8 @@ void Lobby::run_cluster() {
 void Lobby::give_up(const std::string& id, const std::string& to) {
   // No table is loaded meanwhile: a request for it waits, then finds it elsewhere.
   std::lock_guard loading(load_mutex_);
-  std::shared_ptr<Table> table;
-  {
-    std::lock_guard lock(mutex_);
-    const auto it = tables_.find(id);
-    if (it == tables_.end()) return;
-    table = it->second;
-    tables_.erase(it);
-    creators_.erase(id);
-    taken_for_client_.erase(id);
-    std::erase(order_, id);
-  }
+  const std::shared_ptr<Table> table = take_out(id);
+  if (!table) return;
   {
     std::lock_guard lock(clock_mutex_);
     due_.erase(id);
@@ -163,6 +143,18 @@ void Lobby::give_up(const std::string& id, const std::string& to) {
   // A move made after this mark but before the lease passes is stored and
   // stands; the next holder then starts that card's step afresh.
   (void)ownership_->hand_over(id, to, table->clock_mark());
+}
+
+std::shared_ptr<Table> Lobby::take_out(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  const auto it = tables_.find(id);
+  if (it == tables_.end()) return nullptr;
+  std::shared_ptr<Table> table = std::move(it->second);
+  tables_.erase(it);
+  creators_.erase(id);
+  taken_for_client_.erase(id);
+  std::erase(order_, id);
+  return table;
 }
 
 void Lobby::catch_up_follower(const std::string& id) {
