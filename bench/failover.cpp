@@ -19,6 +19,7 @@
 
 #include "bench/http_client.h"
 #include "bench/installation.h"
+#include "bench/percentile.h"
 
 namespace rookery_load {
 
@@ -132,12 +133,6 @@ net::awaitable<void> play(int port, Person& p, std::chrono::milliseconds think,
     }
     if (!p.finished && !lost) lost = Clock::now();
   }
-}
-
-double percentile(std::vector<double> v, double q) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1))];
 }
 
 }  // namespace

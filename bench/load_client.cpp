@@ -31,6 +31,7 @@
 #include "bench/failover.h"
 #include "bench/http_client.h"
 #include "bench/installation.h"
+#include "bench/percentile.h"
 
 namespace net = boost::asio;
 namespace beast = boost::beast;
@@ -207,12 +208,6 @@ net::awaitable<void> play(int port, std::string id, std::string credential, Pace
   }
 }
 
-double percentile(std::vector<double> v, double p) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1))];
-}
-
 int run_busy(const rookery_load::Installation& server, int tables, double rate, double seconds,
              const std::string& game) {
   std::vector<std::pair<std::string, std::string>> seats;
@@ -245,9 +240,9 @@ int run_busy(const rookery_load::Installation& server, int tables, double rate, 
                  {"actions_acknowledged", stats.actions},
                  {"errors", stats.errors},
                  {"actions_per_second", stats.actions / elapsed},
-                 {"latency_ms_p50", percentile(stats.latency_ms, 0.50)},
-                 {"latency_ms_p99", percentile(stats.latency_ms, 0.99)},
-                 {"latency_ms_max", percentile(stats.latency_ms, 1.0)}};
+                 {"latency_ms_p50", rookery_load::percentile(stats.latency_ms, 0.50)},
+                 {"latency_ms_p99", rookery_load::percentile(stats.latency_ms, 0.99)},
+                 {"latency_ms_max", rookery_load::percentile(stats.latency_ms, 1.0)}};
   std::cout << result.dump(2) << "\n";
   return 0;
 }

@@ -273,30 +273,28 @@ std::shared_ptr<Table> Lobby::find(const std::string& id) {
 }
 
 std::shared_ptr<Table> Lobby::load_or_ask(const std::string& id) {
-  {
-    // Played here only while this process holds its lease: taken when free or
-    // expired, else asked of its holder (at most once a second), which hands
-    // it over; meanwhile the asker is told it is moving.
-    const auto holder = ownership_->claim(id);
-    if (holder && holder->empty()) return nullptr;  // no such table
-    if (!holder || *holder != ownership_->self()) {
-      const auto now = Table::Clock::now();
-      bool ask = false;
-      {
-        std::lock_guard lock(mutex_);
-        auto [it, fresh] = asked_.try_emplace(id, now);
-        ask = holder && (fresh || now - it->second >= std::chrono::seconds(1));
-        if (ask) it->second = now;
-      }
-      if (ask) (void)ownership_->ask_for(id, *holder);
-      return nullptr;
-    }
+  // Played here only while this process holds its lease: taken when free or
+  // expired, else asked of its holder (at most once a second), which hands
+  // it over; meanwhile the asker is told it is moving.
+  const auto holder = ownership_->claim(id);
+  if (holder && holder->empty()) return nullptr;  // no such table
+  if (!holder || *holder != ownership_->self()) {
+    const auto now = Table::Clock::now();
+    bool ask = false;
     {
       std::lock_guard lock(mutex_);
-      asked_.try_emplace(id, Table::Clock::now());  // for a client: it stays a while
+      auto [it, fresh] = asked_.try_emplace(id, now);
+      ask = holder && (fresh || now - it->second >= std::chrono::seconds(1));
+      if (ask) it->second = now;
     }
-    return load_held(id);
+    if (ask) (void)ownership_->ask_for(id, *holder);
+    return nullptr;
   }
+  {
+    std::lock_guard lock(mutex_);
+    asked_.try_emplace(id, Table::Clock::now());  // for a client: it stays a while
+  }
+  return load_held(id);
 }
 
 std::shared_ptr<Table> Lobby::find_to_watch(const std::string& id) {
