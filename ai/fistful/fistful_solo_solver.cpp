@@ -186,6 +186,15 @@ int Solver::token_bound(int round) const {
   return config_.start_tokens + (round + 1) * n_ * (n_ + 1) / 2;
 }
 
+int Solver::token_reach(int round, int cashed) const {
+  // A round starts with at most what the earlier turns scored (n(n+1)/2 each), and
+  // cashing `cashed` dice earns at most cashed(cashed+1)/2 of this turn's tokens.
+  // Every move stays within it: a cash-in of k more dice adds k(k+1)/2 tokens, at
+  // most the difference of the two reaches; rerolls and draws spend tokens.
+  return std::min(token_bound(round), config_.start_tokens + round * n_ * (n_ + 1) / 2 +
+                                          fistful::penguin_tokens(cashed));
+}
+
 std::size_t Solver::layer_base(int round, int chip, int tokens, int cashed) const {
   const auto t_count = static_cast<std::size_t>(token_bound(round) + 1);
   return (static_cast<std::size_t>(chip) * t_count + static_cast<std::size_t>(tokens)) *
@@ -194,9 +203,9 @@ std::size_t Solver::layer_base(int round, int chip, int tokens, int cashed) cons
 }
 
 double Solver::w(int round, int chip, int tokens, int cashed, int dice_index) const {
-  // Tokens beyond the bound only follow from positions that cannot occur; a
+  // Tokens beyond the reach only follow from positions that cannot occur; a
   // spare token there is worth its final dollar, which keeps every lookup defined.
-  const int bound = token_bound(round);
+  const int bound = token_reach(round, cashed);
   const int extra = std::max(0, tokens - bound);
   return values_[static_cast<std::size_t>(round)][layer_base(round, chip, tokens - extra, cashed) +
                                                   static_cast<std::size_t>(dice_index)] +
@@ -207,7 +216,7 @@ double Solver::next_value(int round, int tokens, int chip) const {
   if (round + 1 == static_cast<int>(config_.starting.size())) return tokens;  // FP-11: $1 each
   const int next = round + 1;
   const int bound = token_bound(next);
-  const int extra = std::max(0, tokens - bound);
+  const int extra = std::max(0, tokens - token_reach(next, 0));
   return start_[static_cast<std::size_t>(next)]
                [static_cast<std::size_t>(chip * (bound + 1) + tokens - extra)] +
          extra;
@@ -263,7 +272,10 @@ void Solver::solve_round(int r) {
     for (int c = n_; c >= 0; --c) {
       const int room = n_ - c;  // dice that can still be in play
       const int layer_size = prefix_[static_cast<std::size_t>(room)];
-      for (int t = 0; t <= bound; ++t) {
+      // Only the tokens the game can hold here: the rest of the table stays
+      // untouched (its pages are never even mapped), which halves the solve.
+      const int reach = token_reach(r, c);
+      for (int t = 0; t <= reach; ++t) {
         const std::size_t base = layer_base(r, chip, t, c);
         double* vals = &values_[ur][base];
         std::uint16_t* choices = &choice_[ur][base];
@@ -344,7 +356,7 @@ double Solver::turn_start_value(int round, int tokens, int chip) const {
     throw std::out_of_range("fistful solo solver: no such turn start");
   }
   const int bound = token_bound(round);
-  const int extra = std::max(0, tokens - bound);
+  const int extra = std::max(0, tokens - token_reach(round, 0));
   return start_[static_cast<std::size_t>(round)]
                [static_cast<std::size_t>(chip * (bound + 1) + tokens - extra)] +
          extra;
@@ -376,7 +388,7 @@ double Solver::value(const Position& p) const {
 Decision Solver::best(const Position& p) const {
   check_position(p, static_cast<int>(config_.starting.size()), n_);
   const int d = index_of_[static_cast<std::size_t>(fistful::encode_counts(p.in_play))];
-  const int extra = std::max(0, p.tokens - token_bound(p.round));
+  const int extra = std::max(0, p.tokens - token_reach(p.round, p.cashed));
   const std::uint16_t c = choice_[static_cast<std::size_t>(p.round)]
                                  [layer_base(p.round, p.chip, p.tokens - extra, p.cashed) +
                                   static_cast<std::size_t>(d)];

@@ -110,6 +110,9 @@ class Solver {
   std::size_t state_count() const;
   // Largest tokens a player can hold in `round` (the bound above).
   int token_bound(int round) const;
+  // Largest tokens a player can hold in `round` with `cashed` dice cashed this turn:
+  // the solve covers these, and values beyond count each spare token as $1.
+  int token_reach(int round, int cashed) const;
 
  private:
   double next_value(int round, int tokens, int chip) const;

@@ -115,10 +115,12 @@ void expect_matches(const Config& config) {
   Brute brute{config.dice, config.starting, config.bank_squirrels, {}};
   EXPECT_NEAR(solver.expected_score(), config.start_money + brute.start(0, config.start_tokens, 0),
               1e-9);
-  // Every turn start the game can reach, not just the first.
+  // Every turn start the game can reach, not just the first: a round begins with
+  // at most the starting tokens and n(n+1)/2 more for each turn before it.
   for (int r = 0; r < static_cast<int>(config.starting.size()); ++r) {
+    const int reach = config.start_tokens + r * config.dice * (config.dice + 1) / 2;
     for (int chip = 0; chip <= std::min(r, 2); ++chip) {
-      for (int t = 0; t <= 4; ++t) {
+      for (int t = 0; t <= std::min(4, reach); ++t) {
         EXPECT_NEAR(solver.turn_start_value(r, t, chip), brute.start(r, t, chip), 1e-9)
             << "round " << r << " tokens " << t << " chip " << chip;
       }
