@@ -179,7 +179,6 @@ PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
 PluckyState::Problem PluckyState::use_problem(Player p, int src, int me, int target, int dir,
                                               int amount) const {
   const Usable& u = source(src);
-  const Penguin& self = pos_.penguins[static_cast<std::size_t>(me)];
   // Its shape: a penguin, a direction and a distance where the effect needs them.
   const bool want_target = needs_target(u.effect);
   const bool want_dir = needs_direction(u.effect);
@@ -187,12 +186,18 @@ PluckyState::Problem PluckyState::use_problem(Player p, int src, int me, int tar
       (!chooses_amount(u.effect) && amount != 1) || amount > u.amount) {
     return Problem::kShape;
   }
-  const Penguin* t = nullptr;
-  if (want_target) {
-    if (target >= options_.penguins || !pos_.penguins[static_cast<std::size_t>(target)].alive)
-      return Problem::kNoPenguin;
-    t = &pos_.penguins[static_cast<std::size_t>(target)];
-  }
+  if (want_target &&
+      (target >= options_.penguins || !pos_.penguins[static_cast<std::size_t>(target)].alive))
+    return Problem::kNoPenguin;
+  return effect_problem(p, src, me, target, dir, amount);
+}
+
+PluckyState::Problem PluckyState::effect_problem(Player p, int src, int me, int target, int dir,
+                                                 int amount) const {
+  const Usable& u = source(src);
+  const Penguin& self = pos_.penguins[static_cast<std::size_t>(me)];
+  const Penguin* t =
+      target != kNoTarget ? &pos_.penguins[static_cast<std::size_t>(target)] : nullptr;
   switch (u.effect) {
     case Effect::kBellySlide: {
       int square = self.square;
@@ -520,11 +525,13 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
     const int dirs = needs_direction(u.effect) ? 4 : 1;
     const int amounts = chooses_amount(u.effect) ? u.amount : 1;
     for (int t = 0; t < targets; ++t) {
+      const int target = needs_target(u.effect) ? t : kNoTarget;
+      // A dead penguin is no target: one check instead of one per direction.
+      if (target != kNoTarget && !pos_.penguins[static_cast<std::size_t>(t)].alive) continue;
       for (int d = 0; d < dirs; ++d) {
         for (int m = 1; m <= amounts; ++m) {
-          const int target = needs_target(u.effect) ? t : kNoTarget;
           const int dir = needs_direction(u.effect) ? d : kNoDirection;
-          if (use_problem(player, src, me, target, dir, m) != Problem::kNone) continue;
+          if (effect_problem(player, src, me, target, dir, m) != Problem::kNone) continue;
           if (out.size() >= kMaxLegalActions) capacity_exceeded("the list of legal actions");
           out.push_back(use_action(src, target, dir, m));
         }

@@ -342,6 +342,9 @@ class PluckyState final : public ValueState<PluckyState> {
   // The rest of check_use, for a source without a source_problem used from
   // penguin `me` (user_penguin): whether this target, direction and amount fit.
   Problem use_problem(Player player, int src, int me, int target, int dir, int amount) const;
+  // use_problem for a target, direction and amount of the shape the effect asks for,
+  // a living target where it wants one: what legal_actions generates.
+  Problem effect_problem(Player player, int src, int me, int target, int dir, int amount) const;
   Problem check_move(Player player, Action action) const;
   // Appends the legal movements of the active penguin (check_move's paths, pruned).
   void add_moves(Player player, ActionList& out) const;
