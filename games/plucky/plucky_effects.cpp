@@ -19,15 +19,17 @@ bool PluckyState::window_eligible(int seat) const {
   // Who is asked depends on public facts only (hand sizes, abilities used, whose
   // turn it is), so being asked reveals nothing (PL-8).
   if (!alive_player(seat)) return false;
-  bool ability = false;
+  // R7: in your own turn only in response to another lightning play.
+  if (seat == pos_.turn_player && !lightning_on_top()) return false;
+  if (pos_.hand_size[static_cast<std::size_t>(seat)] > 0) return true;
+  // No card in hand: a ready lightning ability is the only answer left.
   for (int i = 0; i < options_.penguins; ++i) {
     const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
-    ability = ability || (g.owner == seat && g.alive && g.character >= 0 && !g.ability_used &&
-                          source(kCharacterSource + g.character).timing == Timing::kLightning);
+    if (g.owner == seat && g.alive && g.character >= 0 && !g.ability_used &&
+        source(kCharacterSource + g.character).timing == Timing::kLightning)
+      return true;
   }
-  if (pos_.hand_size[static_cast<std::size_t>(seat)] == 0 && !ability) return false;
-  // R7: in your own turn only in response to another lightning play.
-  return seat != pos_.turn_player || lightning_on_top();
+  return false;
 }
 
 bool PluckyState::find_asked() {

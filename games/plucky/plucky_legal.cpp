@@ -3,6 +3,7 @@
 // is_legal and explain_illegal, so the list and the refusals cannot disagree.
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #include "core/text.h"
 #include "games/plucky/plucky_state.h"
@@ -433,6 +434,27 @@ void PluckyState::add_moves(Player player, ActionList& out) const {
   }
 }
 
+namespace {
+
+// A bit per title held (bit t: hand[t] > 0), eight titles at a time: each byte's
+// "not zero" lands in its high bit, and one multiply gathers the eight high
+// bits into the top byte (the cross terms fall below it or past the word).
+std::uint32_t titles_held(const CardCounts& hand) {
+  static_assert(kMaxCardKinds % 8 == 0 && kMaxCardKinds <= 32);
+  static_assert(std::endian::native == std::endian::little, "byte t is bits 8t..8t+7");
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+  std::uint32_t held = 0;
+  for (int w = 0; w < kMaxCardKinds / 8; ++w) {
+    std::uint64_t x;
+    std::memcpy(&x, hand.data() + 8 * w, sizeof x);
+    const std::uint64_t nonzero = (((x & kLow7) + kLow7) | x) & ~kLow7;
+    held |= static_cast<std::uint32_t>(((nonzero >> 7) * 0x0102040810204080ULL) >> 56) << (8 * w);
+  }
+  return held;
+}
+
+}  // namespace
+
 void PluckyState::legal_actions(Player player, ActionList& out) const {
   out.clear();
   PlayerList acting;
@@ -496,10 +518,7 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
   // R7: in a window only lightning cards, out of one only the others (source_problem).
   const std::uint32_t lightning = components_->lightning_cards;
   const std::uint32_t playable_now = pos_.window_open ? lightning : ~lightning;
-  std::uint32_t held = 0;  // a bit per title in hand, gathered without a branch per title
-  for (int t = 0; t < n_cards && t < kCharacterSource; ++t) {
-    held |= static_cast<std::uint32_t>(hand[static_cast<std::size_t>(t)] > 0) << t;
-  }
+  const std::uint32_t held = titles_held(hand) & ((1u << std::min(n_cards, kCharacterSource)) - 1);
   for (std::uint32_t m = held & playable_now; m != 0; m &= m - 1) {
     sources[n_sources++] = std::countr_zero(m);
   }
