@@ -116,9 +116,27 @@ TEST(GameBots, MctsInAGameStartsFromThatGamesOwnSearchAndTheSpecSetsTheRest) {
             "mcts(iterations=1000,c=0.2,rollout=heuristic,playout_moves=3,expand_after=1000)");
 }
 
+TEST(GameBots, PluckysSearchLeansOnItsRuleOfThumbAndGivesWayToAThinkingTime) {
+  auto plucky = load_game("plucky");
+  ASSERT_TRUE(plucky.ok());
+  // The prior on the rule of thumb's move is what lifts the search above it
+  // (docs/strength.md, "Plucky's own search"); 300 iterations are the game's own.
+  auto bot = make_bot_for("mcts", **plucky, 1);
+  ASSERT_TRUE(bot.ok()) << bot.error().message;
+  EXPECT_EQ((*bot)->spec(),
+            "mcts(iterations=300,c=0.2,rollout=heuristic,playout_rounds=1,eval=heuristic,"
+            "expand_after=1000,prior=0.5)");
+  EXPECT_EQ(strongest_bot("plucky"), "mcts");
+  // A thinking time replaces the game's iterations instead of clashing with them.
+  auto timed = make_bot_for("mcts(time_ms=20)", **plucky, 1);
+  ASSERT_TRUE(timed.ok()) << timed.error().message;
+  EXPECT_NE((*timed)->spec().find("time_ms=20"), std::string::npos);
+  EXPECT_EQ((*timed)->spec().find("iterations"), std::string::npos);
+}
+
 TEST(GameBots, ABotSeatIsNamedInPlayersWords) {
   EXPECT_EQ(bot_title("pantolino", "heuristic"), "Medium");
-  EXPECT_EQ(bot_title("plucky", "heuristic"), "Strongest");  // the same spec, another level
+  EXPECT_EQ(bot_title("plucky", "heuristic"), "Hard");  // the same spec, another level
   EXPECT_EQ(bot_title("pantolino", strongest_bot("pantolino")), "Strongest");
   EXPECT_EQ(bot_title("pantolino", "random"), "random moves");
   EXPECT_EQ(bot_title("pantolino", "heuristic(mistakes=0.3)"), "rule of thumb, with mistakes");
