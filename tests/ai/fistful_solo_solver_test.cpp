@@ -115,6 +115,21 @@ void expect_matches(const Config& config) {
   Brute brute{config.dice, config.starting, config.bank_squirrels, {}};
   EXPECT_NEAR(solver.expected_score(), config.start_money + brute.start(0, config.start_tokens, 0),
               1e-9);
+  // The memo now holds every decision point the game reaches from its start: each
+  // lies within the tokens the solve covers (token_reach), valued as here.
+  ASSERT_FALSE(brute.memo.empty());
+  for (const auto& [key, value] : brute.memo) {
+    const auto& [round, dice, cashed, tokens, chip] = key;
+    EXPECT_LE(tokens, solver.token_reach(round, cashed))
+        << "round " << round << " cashed " << cashed;
+    Position p;
+    p.round = round;
+    for (int f : dice) ++p.in_play[static_cast<std::size_t>(f)];
+    p.cashed = cashed;
+    p.tokens = tokens;
+    p.chip = chip;
+    EXPECT_NEAR(solver.value(p), value, 1e-9) << "round " << round << " tokens " << tokens;
+  }
   // Every turn start the game can reach, not just the first: a round begins with
   // at most the starting tokens and n(n+1)/2 more for each turn before it.
   for (int r = 0; r < static_cast<int>(config.starting.size()); ++r) {
