@@ -460,6 +460,29 @@ double eaten_penalty(const View& v) {
   return v.mode == "capture_the_fish" ? 3 : 6;
 }
 
+// Golden Fish and Capture the Fish are won by a Golden Fish, not by fish (R20,
+// R21), so fish alone would judge a position wrongly: a Golden Fish held counts
+// what the rule of thumb says it is worth (as death_cost and capture_term in
+// square_values.cpp), and a game already won counts far more than any fish.
+void add_golden_fish(const State& state, const View& v, std::vector<double>& out) {
+  constexpr double kWin = 30;  // as the Final Phase's eaten_penalty: the game itself
+  const bool capture = v.mode == "capture_the_fish";
+  for (std::size_t k = 0; k < v.birds.size(); ++k) {
+    const Bird& b = v.birds[k];
+    if (!b.alive || b.player < 0 || b.player >= static_cast<int>(out.size())) continue;
+    // Golden Fish: the holder at the end of round 10 wins. Capture the Fish: the
+    // rival fish carried home, or each penguin's way toward it.
+    const int i = static_cast<int>(k);
+    const double worth = capture ? capture_term(v, i, b.square) : (b.gold ? 10 : 0);
+    out[static_cast<std::size_t>(b.player)] += worth;
+  }
+  if (state.is_terminal()) {
+    std::vector<double> won;
+    state.returns_into(won);
+    for (std::size_t p = 0; p < out.size() && p < won.size(); ++p) out[p] += kWin * won[p];
+  }
+}
+
 const PluckyState& plucky_state(const State& state) {
   const auto* s = dynamic_cast<const PluckyState*>(&state);
   if (s == nullptr) throw std::invalid_argument("a plucky policy was given another game");
@@ -479,6 +502,7 @@ class PluckyHeuristic final : public GamePolicy {
         out[static_cast<std::size_t>(b.player)] -= eaten_penalty(v);
       }
     }
+    if (!v.gold.empty()) add_golden_fish(state, v, out);
     return true;
   }
 

@@ -114,7 +114,15 @@ double golden_term(const View& v, int i, int s, int w2) {
   return 0;
 }
 
-// Capture the Fish (R21): carry the rival fish home, else go for it; chase a thief.
+// How many squares one movement of penguin `i` from `s` may cover (R6).
+int squares_per_movement(const View& v, int i, int s) {
+  if (!v.water(s)) return 1;
+  const Bird& b = v.bird(i);
+  return 1 + (v.snowstorm ? 0 : 1) + (b.character == "swimmer" && !b.ability_used ? 1 : 0);
+}
+
+}  // namespace
+
 double capture_term(const View& v, int i, int s) {
   const Bird& b = v.bird(i);
   if (v.gold.size() < 2 || b.team > 1) return 0;
@@ -130,15 +138,6 @@ double capture_term(const View& v, int i, int s) {
   if (ours.holder >= 0) value -= 0.3 * distance(s, v.bird(ours.holder).square);
   return value;
 }
-
-// How many squares one movement of penguin `i` from `s` may cover (R6).
-int squares_per_movement(const View& v, int i, int s) {
-  if (!v.water(s)) return 1;
-  const Bird& b = v.bird(i);
-  return 1 + (v.snowstorm ? 0 : 1) + (b.character == "swimmer" && !b.ability_used ? 1 : 0);
-}
-
-}  // namespace
 
 double fishing_gain(const View& v, int i, int s) {
   const Bird& b = v.bird(i);

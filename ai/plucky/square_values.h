@@ -15,6 +15,10 @@ namespace rookery::plucky_policy {
 // 1 if penguin `i` ending its turn on `s` fishes this round (R13), else 0.
 double fishing_gain(const View& v, int i, int s);
 
+// Capture the Fish (R21), in fish: penguin `i` on `s` carrying the rival fish home
+// (worth more the nearer), else going for it, and chasing a thief of its own.
+double capture_term(const View& v, int i, int s);
+
 // What penguin `i` ending its turn on `s` is worth, in fish; no fishing gain unless `fishes`.
 double end_value(const View& v, int i, int s, bool fishes = true);
 

@@ -140,6 +140,32 @@ TEST(PluckyPolicies, EvaluationCountsAnEatenPenguinAsTheGameItLost) {
   EXPECT_EQ(worth, (std::vector<double>{2, 0, -30}));
 }
 
+TEST(PluckyPolicies, EvaluationCountsTheGoldenFishWhereItWinsTheGame_PL11) {
+  // Golden Fish and Capture the Fish are won by the Golden Fish (R20, R21), so a
+  // search judging a round's end by fish alone would not go for it.
+  auto policy = make_plucky_heuristic();
+  std::vector<double> worth, fish;
+  auto golden = table_for("plucky(mode=golden_fish,players=4)");
+  golden->scores_into(fish);
+  ASSERT_TRUE(policy->evaluate(*golden, worth));
+  EXPECT_EQ(worth, fish);  // nobody holds it yet
+  golden->edit().gold_holder[0] = 1;
+  golden->edit().gold_square[0] = -1;
+  ASSERT_TRUE(policy->evaluate(*golden, worth));
+  EXPECT_EQ(worth[1], fish[1] + 10);
+  EXPECT_EQ(worth[0], fish[0]);
+  // Capture the Fish: the rival fish carried, worth more the nearer home.
+  auto capture = table_for("plucky(mode=capture_the_fish,players=2)");
+  ASSERT_TRUE(policy->evaluate(*capture, worth));
+  const double before = worth[0];
+  const int carrier = 0;  // penguin 1, of the first team
+  ASSERT_EQ(capture->position().penguins[carrier].owner, 0);
+  capture->edit().gold_holder[1] = carrier;
+  capture->edit().gold_square[1] = -1;
+  ASSERT_TRUE(policy->evaluate(*capture, worth));
+  EXPECT_GT(worth[0], before + 5);
+}
+
 TEST(PluckyPolicies, HeuristicBeatsRandom) {
   // The heuristic seat moves round the table; measured: it wins about 96% of
   // 3-player games against two random seats, where a third is the baseline.
