@@ -461,9 +461,9 @@ double eaten_penalty(const View& v) {
 }
 
 // Golden Fish and Capture the Fish are won by a Golden Fish, not by fish (R20,
-// R21), so fish alone would judge a position wrongly: a Golden Fish held counts
-// what the rule of thumb says it is worth (as death_cost and capture_term in
-// square_values.cpp), and a game already won counts far more than any fish.
+// R21), so fish alone would judge a position wrongly: the Golden Fish counts what
+// the rule of thumb says it is worth (held: 10 fish, as in death_cost; Capture:
+// each penguin's capture_term), and a game already won counts far more than any fish.
 void add_golden_fish(const State& state, const View& v, std::vector<double>& out) {
   constexpr double kWin = 30;  // as the Final Phase's eaten_penalty: the game itself
   const bool capture = v.mode == "capture_the_fish";
