@@ -456,16 +456,15 @@ Action activate_choice(const View& v, const std::vector<Choice>& choices) {
 // What an eaten penguin has cost its side, in fish, beyond the fish it carried
 // (which the score no longer counts): the rest of the game, as death_cost.
 double eaten_penalty(const View& v) {
-  if (v.final_phase) return 30;
+  if (v.final_phase) return kGameInFish;
   return v.mode == "capture_the_fish" ? 3 : 6;
 }
 
 // Golden Fish and Capture the Fish are won by a Golden Fish, not by fish (R20,
 // R21), so fish alone would judge a position wrongly: the Golden Fish counts what
-// the rule of thumb says it is worth (held: 10 fish, as in death_cost; Capture:
+// the rule of thumb says it is worth (held: kGoldenFishHeld, as in death_cost; Capture:
 // each penguin's capture_term), and a game already won counts far more than any fish.
 void add_golden_fish(const State& state, const View& v, std::vector<double>& out) {
-  constexpr double kWin = 30;  // as the Final Phase's eaten_penalty: the game itself
   const bool capture = v.mode == "capture_the_fish";
   for (std::size_t k = 0; k < v.birds.size(); ++k) {
     const Bird& b = v.birds[k];
@@ -473,13 +472,13 @@ void add_golden_fish(const State& state, const View& v, std::vector<double>& out
     // Golden Fish: the holder at the end of round 10 wins. Capture the Fish: the
     // rival fish carried home, or each penguin's way toward it.
     const int i = static_cast<int>(k);
-    const double worth = capture ? capture_term(v, i, b.square) : (b.gold ? 10 : 0);
+    const double worth = capture ? capture_term(v, i, b.square) : (b.gold ? kGoldenFishHeld : 0);
     out[static_cast<std::size_t>(b.player)] += worth;
   }
   if (state.is_terminal()) {
     std::vector<double> won;
     state.returns_into(won);
-    for (std::size_t p = 0; p < out.size() && p < won.size(); ++p) out[p] += kWin * won[p];
+    for (std::size_t p = 0; p < out.size() && p < won.size(); ++p) out[p] += kGameInFish * won[p];
   }
 }
 

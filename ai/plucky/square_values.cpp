@@ -19,9 +19,9 @@ constexpr double kCardWorth = 0.3;         // an Action card, in fish
 // What being eaten costs penguin `i`, in fish: the game itself, not only its fish.
 double death_cost(const View& v, int i) {
   const Bird& b = v.bird(i);
-  if (v.final_phase) return 30;  // the last one standing wins
+  if (v.final_phase) return kGameInFish;  // the last one standing wins
   if (v.mode == "capture_the_fish") return 3 + (b.gold ? 15 : 0);
-  if (v.mode == "golden_fish") return 6 + b.fish + (b.gold ? 10 : 0);
+  if (v.mode == "golden_fish") return 6 + b.fish + (b.gold ? kGoldenFishHeld : 0);
   // Two fish or more behind the best rival side, staying safe loses anyway: risk more.
   int best_rival = 0;
   for (const Bird& r : v.birds) {

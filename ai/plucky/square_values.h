@@ -12,6 +12,12 @@
 
 namespace rookery::plucky_policy {
 
+// A game won or lost, in fish: what the rule of thumb and its evaluation put on
+// being eaten in the Final Phase (the last one standing wins) or a game already won.
+inline constexpr double kGameInFish = 30;
+// Holding the Golden Fish in the Golden Fish mode (R20), in fish.
+inline constexpr double kGoldenFishHeld = 10;
+
 // 1 if penguin `i` ending its turn on `s` fishes this round (R13), else 0.
 double fishing_gain(const View& v, int i, int s);
 
