@@ -24,6 +24,8 @@ namespace {
 using fistful::kNumFaces;
 
 constexpr double kTie = 1e-9;  // values closer than this are equal: the earlier kind wins
+// The most penguin tokens one stop scores: every die a penguin (FP-5).
+constexpr int kMaxStopTokens = fistful::penguin_tokens(fistful::kNumDice);
 
 // Choice codes in the table: kind in the top 3 bits, an index below.
 constexpr std::uint16_t code(Decision::Kind kind, int index) {
@@ -122,11 +124,15 @@ Solver::Solver(Config config) : config_(std::move(config)), n_(config_.dice) {
     return index_of_[static_cast<std::size_t>(fistful::encode_counts(c))];
   };
   add_.resize(sets_.size());
+  less_.assign(sets_.size(), {-1, -1, -1, -1, -1, -1});
   for (std::size_t d = 0; d < sets_.size(); ++d) {
     for (int f = 0; f < kNumFaces; ++f) {
       FaceCounts c = sets_[d];
       ++c[static_cast<std::size_t>(f)];
-      add_[d][static_cast<std::size_t>(f)] = fistful::total(c) <= n_ ? index(c) : -1;
+      const int more = fistful::total(c) <= n_ ? index(c) : -1;
+      add_[d][static_cast<std::size_t>(f)] = more;
+      if (more >= 0)
+        less_[static_cast<std::size_t>(more)][static_cast<std::size_t>(f)] = static_cast<int>(d);
     }
     // Nonempty sub-multisets (rerolls) by an odometer over the counts.
     sub_begin_.push_back(static_cast<int>(sub_keep_.size()));
@@ -172,9 +178,17 @@ Solver::Solver(Config config) : config_(std::move(config)), n_(config_.dice) {
   }
   for (const FaceCounts& c : sets_) stops_.push_back(stop_facts(c, config_.bank_squirrels));
   for (const StopFacts& s : stops_) max_dollars_ = std::max({max_dollars_, s.animals, s.lions});
-  for (int c = 0; c <= n_; ++c) {
-    layer_off_.push_back(row_);
-    row_ += prefix_[static_cast<std::size_t>(n_ - c)];
+  for (int r = 0; r < rounds; ++r) {
+    std::vector<std::size_t>& blocks = block_.emplace_back();
+    std::size_t at = 0;
+    for (int chip = 0; chip < chips_in(r); ++chip) {
+      for (int c = 0; c <= n_; ++c) {
+        blocks.push_back(at);
+        at += static_cast<std::size_t>(token_reach(r, c) + 1) *
+              static_cast<std::size_t>(prefix_[static_cast<std::size_t>(n_ - c)]);
+      }
+    }
+    blocks.push_back(at);
   }
   values_.resize(static_cast<std::size_t>(rounds));
   choice_.resize(static_cast<std::size_t>(rounds));
@@ -196,10 +210,11 @@ int Solver::token_reach(int round, int cashed) const {
 }
 
 std::size_t Solver::layer_base(int round, int chip, int tokens, int cashed) const {
-  const auto t_count = static_cast<std::size_t>(token_bound(round) + 1);
-  return (static_cast<std::size_t>(chip) * t_count + static_cast<std::size_t>(tokens)) *
-             static_cast<std::size_t>(row_) +
-         static_cast<std::size_t>(layer_off_[static_cast<std::size_t>(cashed)]);
+  assert(tokens <= token_reach(round, cashed));
+  return block_[static_cast<std::size_t>(round)]
+               [static_cast<std::size_t>(chip * (n_ + 1) + cashed)] +
+         static_cast<std::size_t>(tokens) *
+             static_cast<std::size_t>(prefix_[static_cast<std::size_t>(n_ - cashed)]);
 }
 
 double Solver::w(int round, int chip, int tokens, int cashed, int dice_index) const {
@@ -259,9 +274,7 @@ void Solver::solve_round(int r) {
   const int chips = chips_in(r);
   const int bound = token_bound(r);
   const auto ur = static_cast<std::size_t>(r);
-  values_[ur] =
-      ZeroedPages<double>(static_cast<std::size_t>(chips) * static_cast<std::size_t>(bound + 1) *
-                          static_cast<std::size_t>(row_));
+  values_[ur] = ZeroedPages<double>(block_[ur].back());
   choice_[ur] = ZeroedPages<std::uint16_t>(values_[ur].size());
   start_[ur].assign(static_cast<std::size_t>(chips * (bound + 1)), 0.0);
   const auto stride = static_cast<std::size_t>(n_ + 1);
@@ -272,20 +285,34 @@ void Solver::solve_round(int r) {
     for (int c = n_; c >= 0; --c) {
       const int room = n_ - c;  // dice that can still be in play
       const int layer_size = prefix_[static_cast<std::size_t>(room)];
-      // Only the tokens the game can hold here: the rest of the table stays
-      // untouched (its pages are never even mapped), which halves the solve.
+      // Only the tokens the game can hold here: the table has no others.
       const int reach = token_reach(r, c);
       for (int t = 0; t <= reach; ++t) {
         const std::size_t base = layer_base(r, chip, t, c);
         double* vals = &values_[ur][base];
         std::uint16_t* choices = &choice_[ur][base];
+        // What a stop leads to, by the tokens it scores, keeping the chip or earning
+        // one; and where the layers a cash-in or the chip leads to start. A cash-in of
+        // k dice earns k(k+1)/2 tokens, within the next layer's reach, so no lookup
+        // here needs the spare-token clamp of w().
+        std::array<double, kMaxStopTokens + 1> stop_keep{}, stop_earn{};
+        for (int x = 0; x <= kMaxStopTokens; ++x) {
+          stop_keep[static_cast<std::size_t>(x)] = next_value(r, t + x, chip);
+          stop_earn[static_cast<std::size_t>(x)] = next_value(r, t + x, earned ? earned : chip);
+        }
+        std::array<const double*, fistful::kNumDice + 1> cash_to{};
+        for (int k = 1; k <= room; ++k) {
+          cash_to[static_cast<std::size_t>(k)] =
+              &values_[ur][layer_base(r, chip, t + fistful::penguin_tokens(k), c + k)];
+        }
+        const double* chip_to = &values_[ur][layer_base(r, 0, t, c)];
         for (int d = 0; d < layer_size; ++d) {
           const auto ud = static_cast<std::size_t>(d);
           const FaceCounts& dice = sets_[ud];
           const StopFacts& s = stops_[ud];
           const int size = fistful::total(dice);
-          double best =
-              s.animals + next_value(r, t + s.tokens, s.kangaroo && earned ? earned : chip);
+          const auto gained = static_cast<std::size_t>(s.tokens);
+          double best = s.animals + (s.kangaroo ? stop_earn : stop_keep)[gained];
           std::uint16_t pick = code(Decision::Kind::kStopAnimals, 0);
           const auto consider = [&](double v, std::uint16_t why) {
             if (v > best + kTie) {
@@ -294,25 +321,23 @@ void Solver::solve_round(int r) {
             }
           };
           if (s.lions >= 0) {
-            consider(s.lions + next_value(r, t + s.tokens, chip),
-                     code(Decision::Kind::kStopLions, 0));
+            consider(s.lions + stop_keep[gained], code(Decision::Kind::kStopLions, 0));
           }
           if (size > 0) {
             if (t > 0) {
               if (size < room) consider(prev[ud * stride + 1], code(Decision::Kind::kDraw, 0));
               reroll_scan(prev.data(), sub_begin_[ud], sub_begin_[ud + 1], best, pick);
             }
-            const int dcode = fistful::encode_counts(dice);
+            int after = d;
             for (int k = 1; k <= dice[fistful::kPenguin]; ++k) {
-              // Penguins are the lowest digit of the code: k fewer penguins is code - k.
-              const int after = index_of_[static_cast<std::size_t>(dcode - k)];
-              consider(w(r, chip, t + fistful::penguin_tokens(k), c + k, after),
+              after = less_[static_cast<std::size_t>(after)][fistful::kPenguin];
+              consider(cash_to[static_cast<std::size_t>(k)][after],
                        code(Decision::Kind::kCashIn, k));
             }
             if (chip > 0) {
               const int b = chip_begin_[ud], e = chip_begin_[ud + 1];
               for (int i = b; i < e && chip_size_[static_cast<std::size_t>(i)] <= chip; ++i) {
-                consider(w(r, 0, t, c, chip_result_[static_cast<std::size_t>(i)]),
+                consider(chip_to[chip_result_[static_cast<std::size_t>(i)]],
                          code(Decision::Kind::kSpendChip, i - b));
               }
             }
@@ -565,7 +590,7 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
     for (int c = 0; c <= n_; ++c) {
       const int room = n_ - c;
       [[maybe_unused]] const int layer_size = prefix_[static_cast<std::size_t>(room)];
-      for (int t = bound; t >= 0; --t) {
+      for (int t = token_reach(r, c); t >= 0; --t) {  // no mass lies beyond the reach
         if (!started) {
           // Nothing reaches the layers before the start's.
           if (chip != chip0 || c != 0 || t != t0) continue;
@@ -786,6 +811,7 @@ std::size_t Solver::write_policy(std::ostream& out,
     for (int chip = 0; chip < chips_in(r); ++chip) {
       for (int t = 0; t <= token_bound(r); ++t) {
         for (int c = 0; c <= n_; ++c) {
+          if (t > token_reach(r, c)) continue;  // not in the table: no game gets there
           const std::size_t base = layer_base(r, chip, t, c);
           for (int d = 0; d < prefix_[static_cast<std::size_t>(n_ - c)]; ++d) {
             if (!reached[static_cast<std::size_t>(r)][base + static_cast<std::size_t>(d)]) continue;

@@ -106,7 +106,8 @@ class Solver {
   // Writes the policy as text, one line per decision point marked in `reached`
   // (from distribution; format in docs/cli.md); returns the number of decision lines.
   std::size_t write_policy(std::ostream& out, const std::vector<std::vector<char>>& reached) const;
-  // Decision points of the solved table (every round, chip, tokens, cashed and dice).
+  // Decision points of the solved table (every round, chip, cashed, dice and tokens
+  // within the reach).
   std::size_t state_count() const;
   // Largest tokens a player can hold in `round` (the bound above).
   int token_bound(int round) const;
@@ -142,6 +143,7 @@ class Solver {
   std::vector<int> prefix_;                // prefix_[s]: multisets of at most s dice
   std::vector<int> index_of_;              // encode_counts -> index in sets_, or -1
   std::vector<std::array<int, 6>> add_;    // index of the multiset plus one face
+  std::vector<std::array<int, 6>> less_;   // index of the multiset minus one face, or -1
   std::vector<int> sub_begin_;             // per multiset: its nonempty sub-multisets ...
   std::vector<std::int32_t> sub_keep_;     // ... as the index of what is kept
   std::vector<std::uint8_t> sub_size_;     // ... and how many dice are rerolled
@@ -151,9 +153,11 @@ class Solver {
   std::vector<int> chip_begin_;            // per multiset: dice turned by the chip ...
   std::vector<std::int32_t> chip_result_;  // ... the multiset after turning
   std::vector<std::uint8_t> chip_size_;    // ... and how many dice turned (sorted ascending)
-  std::vector<int> layer_off_;             // per cashed c: offset of its layer in a token row
-  int row_ = 0;                            // dice entries per (chip, tokens): all cashed layers
-  // Per round: W by (chip, tokens, cashed, dice), and the optimal choice in the same
+  // Per round: where each (chip, cashed) block starts, at chip * (n + 1) + cashed, and
+  // the table's size last. A block holds the tokens 0..token_reach, each a layer of
+  // the multisets that fit beside the dice cashed: only positions the game can reach.
+  std::vector<std::vector<std::size_t>> block_;
+  // Per round: W by (chip, cashed, tokens, dice), and the optimal choice in the same
   // layout. The solve writes every entry, so the tables need no clearing.
   std::vector<ZeroedPages<double>> values_;
   std::vector<ZeroedPages<std::uint16_t>> choice_;

@@ -1,6 +1,6 @@
 // A large array of zeros straight from the kernel, for the solver's tables.
 //
-// Why: the solo solver's tables are about 80 MB. A std::vector writes every
+// Why: the solo solver's tables are about 50 MB. A std::vector writes every
 // byte with memset and then takes a page fault per 4 KB page on the first
 // touch: together a quarter of the solve's time. Anonymous mmap memory is
 // already zero (the kernel clears each page as it is first touched), and asking
