@@ -552,7 +552,9 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
   const int chips = chips_in(r);
   const int bound = token_bound(r);
   const auto ur = static_cast<std::size_t>(r);
-  const auto stride = static_cast<std::size_t>(n_ + 1);
+  // Dice being rolled are laid out by the dice still to roll, then by the dice
+  // kept: one roll's mass moves into the next level's contiguous entries.
+  const std::size_t level = sets_.size();
   // The scratch arrays are all zeros on entry and on return (every entry read is
   // cleared), so one allocation serves every start of every round.
   ZeroedPages<double>& mass = scratch.mass;
@@ -561,8 +563,8 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
   std::vector<int>& filled = scratch.filled;
   std::vector<double>& dense = scratch.dense;
   if (mass.size() < values_[ur].size()) mass = ZeroedPages<double>(values_[ur].size());
-  rcur.resize(sets_.size() * stride, 0.0);
-  rnext.resize(sets_.size() * stride, 0.0);
+  rcur.resize(level * static_cast<std::size_t>(n_ + 1), 0.0);
+  rnext.resize(level * static_cast<std::size_t>(n_ + 1), 0.0);
   filled.resize(std::max(filled.size(), static_cast<std::size_t>(chips * (bound + 1) * (n_ + 1))),
                 0);
   const auto layer_id = [&](int chip, int t, int c) {
@@ -572,7 +574,7 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
   // the R passes skip the larger multisets, which hold no mass.
   int rcur_dice = config_.starting[ur], rnext_dice = -1;
   bool started = false;
-  rcur[static_cast<std::size_t>(config_.starting[ur])] = 1.0;  // the starting roll
+  rcur[static_cast<std::size_t>(config_.starting[ur]) * level] = 1.0;  // the starting roll
   // outcomes[(dollars, tokens after, chip after)]
   std::vector<std::array<double, 4>> out;
   const int max_dollars = max_dollars_;
@@ -603,18 +605,18 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
             const int kept = prefix_[static_cast<std::size_t>(rcur_dice - roll)];
             for (int k = 0; k < kept; ++k) {
               double& m =
-                  rcur[static_cast<std::size_t>(k) * stride + static_cast<std::size_t>(roll)];
+                  rcur[static_cast<std::size_t>(roll) * level + static_cast<std::size_t>(k)];
               if (m == 0) continue;
               for (int f = 0; f < kNumFaces; ++f) {
                 const auto to = static_cast<std::size_t>(
                     add_[static_cast<std::size_t>(k)][static_cast<std::size_t>(f)]);
-                rcur[to * stride + static_cast<std::size_t>(roll - 1)] += m / kNumFaces;
+                rcur[static_cast<std::size_t>(roll - 1) * level + to] += m / kNumFaces;
               }
               m = 0;
             }
           }
           for (int k = 0; k < prefix_[static_cast<std::size_t>(rcur_dice)]; ++k) {
-            double& m = rcur[static_cast<std::size_t>(k) * stride];
+            double& m = rcur[static_cast<std::size_t>(k)];
             if (m != 0) {
               mass[base + static_cast<std::size_t>(k)] += m;
               m = 0;
@@ -644,12 +646,12 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
                 break;
               }
               case Decision::Kind::kDraw:
-                rnext[ud * stride + 1] += m;
+                rnext[level + ud] += m;
                 rnext_dice = std::max(rnext_dice, fistful::total(sets_[ud]) + 1);
                 break;
               case Decision::Kind::kReroll: {
                 const auto i = static_cast<std::size_t>(sub_begin_[ud] + index);
-                rnext[sub_at_[i]] += m;
+                rnext[sub_size_[i] * level + static_cast<std::size_t>(sub_keep_[i])] += m;
                 rnext_dice = std::max(rnext_dice, fistful::total(sets_[ud]));
                 break;
               }

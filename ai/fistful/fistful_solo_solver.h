@@ -127,7 +127,7 @@ class Solver {
   // Work arrays of turn_outcomes, kept between calls (all zeros between them).
   struct TurnScratch {
     ZeroedPages<double> mass;   // probability per decision point, the round's layout
-    std::vector<double> rcur;   // R-shaped mass of dice being rolled, this layer ...
+    std::vector<double> rcur;   // mass of dice being rolled, by (to roll, kept): this layer ...
     std::vector<double> rnext;  // ... and the next
     std::vector<int> filled;    // per layer: mass only below this dice index (0: none)
     std::vector<double> dense;  // outcome probability by (dollars, tokens, chip)
