@@ -431,15 +431,20 @@ Result<void> read_row(const Reader& r, const json& v, int row, Board& board, int
   return {};
 }
 
-// Board::island_distance from the terrain (holes are island squares too).
-void fill_island_distance(Board& board) {
+// Board::island_distance and corner_distance from the terrain (holes are island
+// squares too).
+void fill_distances(Board& board) {
   for (int square = 0; square < kSquares; ++square) {
-    int best = kSquares;
+    int island = kSquares;
+    int corner = kSquares;
     for (int s = 0; s < kSquares; ++s) {
       const Terrain t = board.terrain[static_cast<std::size_t>(s)];
-      if (t == Terrain::kIsland || t == Terrain::kHole) best = std::min(best, distance(square, s));
+      if (t == Terrain::kIsland || t == Terrain::kHole)
+        island = std::min(island, distance(square, s));
+      if (t == Terrain::kCorner) corner = std::min(corner, distance(square, s));
     }
-    board.island_distance[static_cast<std::size_t>(square)] = static_cast<std::int8_t>(best);
+    board.island_distance[static_cast<std::size_t>(square)] = static_cast<std::int8_t>(island);
+    board.corner_distance[static_cast<std::size_t>(square)] = static_cast<std::int8_t>(corner);
   }
 }
 
@@ -554,7 +559,7 @@ Result<Board> parse_board(std::string_view json_text, std::string_view file) {
   if (auto c = check_count(r, board, Terrain::kHole, 'F', 4, "the fishing holes"); !c) {
     return c.error();
   }
-  fill_island_distance(board);
+  fill_distances(board);
   if (walruses != 1) {
     return r.error("rows", "field \"rows\" must hold exactly 1 M square (the walrus start), got " +
                                std::to_string(walruses));

@@ -39,6 +39,9 @@ struct Board {
   // from `terrain` once at load: the Final Phase's checks (R17) ask it for
   // every movement a penguin might make.
   std::array<std::int8_t, kSquares> island_distance{};
+  // Squares from each square to the nearest corner square as printed, melted or
+  // not, derived alike: the current carries a penguin toward it (PL-7).
+  std::array<std::int8_t, kSquares> corner_distance{};
   bool operator==(const Board&) const = default;
 };
 

@@ -438,12 +438,7 @@ std::array<int, 4> PluckyState::current_steps(int penguin, int& count) const {
   // Toward the nearest corner square (as printed, melted or not).
   const int square = pos_.penguins[static_cast<std::size_t>(penguin)].square;
   const auto nearest = [&](int sq) {
-    int best = kSquares;
-    for (int c = 0; c < kSquares; ++c) {
-      if (components_->board.terrain[static_cast<std::size_t>(c)] == Terrain::kCorner)
-        best = std::min(best, distance(sq, c));
-    }
-    return best;
+    return components_->board.corner_distance[static_cast<std::size_t>(sq)];
   };
   std::array<int, 4> out{};
   count = 0;

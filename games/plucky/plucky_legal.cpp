@@ -3,6 +3,7 @@
 // is_legal and explain_illegal, so the list and the refusals cannot disagree.
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <cstring>
 
 #include "core/text.h"
@@ -210,9 +211,8 @@ PluckyState::Problem PluckyState::effect_problem(Player p, int src, int me, int 
     }
     case Effect::kPushInArea:
     case Effect::kPushInWater: {
-      if (u.effect == Effect::kPushInArea && distance(self.square, t->square) > 1)
-        return Problem::kNotInArea;
-      if (u.effect == Effect::kPushInWater && !in_water(t->square)) return Problem::kNotInWater;
+      if (const Problem where = target_problem(u.effect, me, target); where != Problem::kNone)
+        return where;
       const int next = step(t->square, dir);
       if (next < 0) return Problem::kOffBoard;
       // R17: in the Final Phase a player may not push its own penguin, in its own
@@ -269,6 +269,19 @@ PluckyState::Problem PluckyState::effect_problem(Player p, int src, int me, int 
     case Effect::kSwimExtra:
     case Effect::kFishNextToHole:
       return Problem::kPassive;
+    default:
+      return Problem::kNone;
+  }
+}
+
+PluckyState::Problem PluckyState::target_problem(Effect effect, int me, int target) const {
+  const int from = pos_.penguins[static_cast<std::size_t>(me)].square;
+  const int at = pos_.penguins[static_cast<std::size_t>(target)].square;
+  switch (effect) {
+    case Effect::kPushInArea:  // the target in the user's area (PL-2)
+      return distance(from, at) > 1 ? Problem::kNotInArea : Problem::kNone;
+    case Effect::kPushInWater:
+      return in_water(at) ? Problem::kNone : Problem::kNotInWater;
     default:
       return Problem::kNone;
   }
@@ -410,12 +423,16 @@ bool PluckyState::is_legal(Player player, Action action) const {
 
 void PluckyState::add_moves(Player player, ActionList& out) const {
   // Only paths that stay on the board and are no longer than a movement allows
-  // are checked: check_move refuses the others whatever the rest of the state.
+  // are generated: check_move refuses the others whatever the rest of the state.
+  // Before the Final Phase that is all check_move asks (R6), so only the Final
+  // Phase's island rule (R17) needs the full check.
   if (pos_.movements <= 0) return;
   const int allowed = squares_allowed(pos_.active);
   const int from = pos_.penguins[static_cast<std::size_t>(pos_.active)].square;
+  const bool island_rule = pos_.final_phase;
   const auto add_if = [&](Action a) {
-    if (check_move(player, a) == Problem::kNone) out.push_back(a);
+    assert(island_rule || check_move(player, a) == Problem::kNone);
+    if (!island_rule || check_move(player, a) == Problem::kNone) out.push_back(a);
   };
   for (int d1 = 0; d1 < 4; ++d1) {
     const int s1 = step(from, d1);
@@ -481,8 +498,11 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
       out.push_back(kAccept);
       return;
     case Decision::kDiscard:
-    case Decision::kHandLimit:
-      for (int t = 0; t < kMaxCardKinds; ++t) add_if(kDiscardBase + t);
+    case Decision::kHandLimit:  // any title held (check_acting's answer)
+      for (std::uint32_t m = titles_held(pos_.hands[static_cast<std::size_t>(player)]); m != 0;
+           m &= m - 1) {
+        out.push_back(kDiscardBase + std::countr_zero(m));
+      }
       return;
     case Decision::kWalrusTarget:
       for (int i = 0; i < options_.penguins; ++i) add_if(kChoosePenguin + i);
@@ -492,9 +512,16 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
       return;
     case Decision::kWalrusStep:
     case Decision::kCurrentStep:
-    case Decision::kShoveStep:
-      for (int d = 0; d < 4; ++d) add_if(kChooseDirection + d);
+    case Decision::kShoveStep: {  // the steps check_acting accepts, in direction order
+      int count = 0;
+      const std::array<int, 4> steps = pos_.decision == Decision::kWalrusStep ? walrus_steps(count)
+                                       : pos_.decision == Decision::kCurrentStep
+                                           ? current_steps(pos_.subject, count)
+                                           : shove_steps(pos_.subject, count);
+      for (int k = 0; k < count; ++k)
+        out.push_back(kChooseDirection + steps[static_cast<std::size_t>(k)]);
       return;
+    }
     case Decision::kNone:
       break;
   }
@@ -546,7 +573,9 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
     for (int t = 0; t < targets; ++t) {
       const int target = needs_target(u.effect) ? t : kNoTarget;
       // A dead penguin is no target: one check instead of one per direction.
-      if (target != kNoTarget && !pos_.penguins[static_cast<std::size_t>(t)].alive) continue;
+      if (target != kNoTarget && (!pos_.penguins[static_cast<std::size_t>(t)].alive ||
+                                  target_problem(u.effect, me, target) != Problem::kNone))
+        continue;
       for (int d = 0; d < dirs; ++d) {
         for (int m = 1; m <= amounts; ++m) {
           const int dir = needs_direction(u.effect) ? d : kNoDirection;

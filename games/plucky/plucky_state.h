@@ -345,6 +345,9 @@ class PluckyState final : public ValueState<PluckyState> {
   // use_problem for a target, direction and amount of the shape the effect asks for,
   // a living target where it wants one: what legal_actions generates.
   Problem effect_problem(Player player, int src, int me, int target, int dir, int amount) const;
+  // The part of effect_problem that depends on the living target alone, whatever the
+  // direction: legal_actions asks it once per target instead of once per direction.
+  Problem target_problem(Effect effect, int me, int target) const;
   Problem check_move(Player player, Action action) const;
   // Appends the legal movements of the active penguin (check_move's paths, pruned).
   void add_moves(Player player, ActionList& out) const;
