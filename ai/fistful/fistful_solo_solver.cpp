@@ -170,6 +170,16 @@ Solver::Solver(Config config) : config_(std::move(config)), n_(config_.dice) {
   }
   sub_begin_.push_back(static_cast<int>(sub_keep_.size()));
   chip_begin_.push_back(static_cast<int>(chip_result_.size()));
+  // The largest multiset (n dice kept) never has dice left to roll: its entry of
+  // any roll level stays zero, so it pads the sources a multiset lacks.
+  const int no_source = static_cast<int>(sets_.size()) - 1;
+  fewer_ascending_.resize(sets_.size());
+  for (std::size_t d = 0; d < sets_.size(); ++d) {
+    std::array<int, 6> sources = less_[d];
+    for (int& x : sources) x = x < 0 ? no_source : x;
+    std::sort(sources.begin(), sources.end());
+    fewer_ascending_[d] = sources;
+  }
   // A reroll's R entry as one offset, so the hottest loop of the solve reads it directly.
   const auto stride = static_cast<std::size_t>(n_ + 1);
   for (std::size_t i = 0; i < sub_keep_.size(); ++i) {
@@ -601,19 +611,23 @@ std::vector<std::array<double, 4>> Solver::turn_outcomes(int r, int t0, int chip
         const std::size_t base = layer_base(r, chip, t, c);
         int& hi = filled[layer_id(chip, t, c)];
         if (rcur_dice >= 0) {
+          // One die rolls at a time: kept K with `roll` to roll becomes K + face with
+          // one fewer, a sixth each. Each entry gathers from its sources in ascending
+          // order, which is the order a scatter over the sources would add them in:
+          // the sums are the same to the last bit, without a branch per entry.
           for (int roll = rcur_dice; roll >= 1; --roll) {
+            double* from = &rcur[static_cast<std::size_t>(roll) * level];
+            double* to = &rcur[static_cast<std::size_t>(roll - 1) * level];
             const int kept = prefix_[static_cast<std::size_t>(rcur_dice - roll)];
-            for (int k = 0; k < kept; ++k) {
-              double& m =
-                  rcur[static_cast<std::size_t>(roll) * level + static_cast<std::size_t>(k)];
-              if (m == 0) continue;
-              for (int f = 0; f < kNumFaces; ++f) {
-                const auto to = static_cast<std::size_t>(
-                    add_[static_cast<std::size_t>(k)][static_cast<std::size_t>(f)]);
-                rcur[static_cast<std::size_t>(roll - 1) * level + to] += m / kNumFaces;
-              }
-              m = 0;
+            for (int k = 0; k < kept; ++k) from[k] /= kNumFaces;
+            const int landed = prefix_[static_cast<std::size_t>(rcur_dice - roll + 1)];
+            for (int k = 0; k < landed; ++k) {
+              const auto& sources = fewer_ascending_[static_cast<std::size_t>(k)];
+              double v = to[k];
+              for (int f = 0; f < kNumFaces; ++f) v += from[sources[static_cast<std::size_t>(f)]];
+              to[k] = v;
             }
+            std::fill(from, from + kept, 0.0);
           }
           for (int k = 0; k < prefix_[static_cast<std::size_t>(rcur_dice)]; ++k) {
             double& m = rcur[static_cast<std::size_t>(k)];

@@ -138,12 +138,14 @@ class Solver {
                                                    TurnScratch& scratch) const;
 
   Config config_;
-  int n_ = 0;                              // dice in the game
-  std::vector<FaceCounts> sets_;           // every multiset of at most n dice, by size
-  std::vector<int> prefix_;                // prefix_[s]: multisets of at most s dice
-  std::vector<int> index_of_;              // encode_counts -> index in sets_, or -1
-  std::vector<std::array<int, 6>> add_;    // index of the multiset plus one face
-  std::vector<std::array<int, 6>> less_;   // index of the multiset minus one face, or -1
+  int n_ = 0;                             // dice in the game
+  std::vector<FaceCounts> sets_;          // every multiset of at most n dice, by size
+  std::vector<int> prefix_;               // prefix_[s]: multisets of at most s dice
+  std::vector<int> index_of_;             // encode_counts -> index in sets_, or -1
+  std::vector<std::array<int, 6>> add_;   // index of the multiset plus one face
+  std::vector<std::array<int, 6>> less_;  // index of the multiset minus one face, or -1
+  // less_ in ascending order, the missing ones as the largest multiset (see turn_outcomes)
+  std::vector<std::array<int, 6>> fewer_ascending_;
   std::vector<int> sub_begin_;             // per multiset: its nonempty sub-multisets ...
   std::vector<std::int32_t> sub_keep_;     // ... as the index of what is kept
   std::vector<std::uint8_t> sub_size_;     // ... and how many dice are rerolled
