@@ -1,17 +1,18 @@
 // A large array of zeros straight from the kernel, for the solver's tables.
 //
 // Why: the solo solver's tables are about 50 MB. A std::vector writes every
-// byte with memset and then takes a page fault per 4 KB page on the first
-// touch: together a quarter of the solve's time. Anonymous mmap memory is
-// already zero (the kernel clears each page as it is first touched), and asking
-// for transparent huge pages makes that one fault per 2 MB instead of 512.
-// Where huge pages are off, the array still works, only with small pages.
+// byte with memset before the solve writes it again. Anonymous mmap memory is
+// already zero: the kernel clears each page as it is first touched.
+//
+// Huge pages are not asked for (they were once): a fresh 2 MB page is often
+// slow to get, in a virtual machine above all, where free blocks that large are
+// handed back to the host. On a 2-core test machine that cost a solve 0.2 to
+// 0.5 s of system time in some runs, more than the fewer TLB misses saved.
 #pragma once
 
 #include <sys/mman.h>
 
 #include <cstddef>
-#include <cstdint>
 #include <new>
 #include <type_traits>
 #include <utility>
@@ -27,17 +28,13 @@ class ZeroedPages {
   // `count` values of T, every one zero; throws std::bad_alloc when memory runs out.
   explicit ZeroedPages(std::size_t count) : count_(count) {
     if (count == 0) return;
-    // Room to align to a huge page boundary, where the kernel can use one.
-    bytes_ = count * sizeof(T) + kHugePage;
+    bytes_ = count * sizeof(T);
     base_ = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (base_ == MAP_FAILED) {
       base_ = nullptr;
       throw std::bad_alloc();
     }
-    const auto at = reinterpret_cast<std::uintptr_t>(base_);
-    const std::uintptr_t aligned = (at + kHugePage - 1) & ~(kHugePage - 1);
-    madvise(reinterpret_cast<void*>(aligned), bytes_ - (aligned - at), MADV_HUGEPAGE);
-    data_ = reinterpret_cast<T*>(aligned);
+    data_ = static_cast<T*>(base_);
   }
   ~ZeroedPages() { release(); }
   ZeroedPages(ZeroedPages&& other) noexcept { swap(other); }
@@ -58,7 +55,6 @@ class ZeroedPages {
   const T& operator[](std::size_t i) const { return data_[i]; }
 
  private:
-  static constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
   void release() {
     if (base_ != nullptr) munmap(base_, bytes_);
     base_ = nullptr;
