@@ -469,10 +469,14 @@ void add_golden_fish(const State& state, const View& v, std::vector<double>& out
   for (std::size_t k = 0; k < v.birds.size(); ++k) {
     const Bird& b = v.birds[k];
     if (!b.alive || b.player < 0 || b.player >= static_cast<int>(out.size())) continue;
-    // Golden Fish: the holder at the end of round 10 wins. Capture the Fish: the
+    // Golden Fish: the holder at the end of round 10 wins, and while it lies on the
+    // ground the nearest penguin is the likeliest to take it (the search stops at
+    // the round's end, before the pick-up it would see). Capture the Fish: the
     // rival fish carried home, or each penguin's way toward it.
     const int i = static_cast<int>(k);
-    const double worth = capture ? capture_term(v, i, b.square) : (b.gold ? kGoldenFishHeld : 0);
+    const double worth = capture  ? capture_term(v, i, b.square)
+                         : b.gold ? kGoldenFishHeld
+                                  : loose_gold_term(v, b.square);
     out[static_cast<std::size_t>(b.player)] += worth;
   }
   if (state.is_terminal()) {

@@ -109,9 +109,7 @@ double next_hole_bonus(const View& v, int i, int s) {
 double golden_term(const View& v, int i, int s, int w2) {
   if (v.gold.empty()) return 0;
   if (v.bird(i).gold) return 0.4 * std::min(distance(s, w2), 6);
-  const Gold& g = v.gold[0];
-  if (g.holder < 0 && g.square >= 0) return -0.8 * distance(s, g.square);
-  return 0;
+  return loose_gold_term(v, s);
 }
 
 // How many squares one movement of penguin `i` from `s` may cover (R6).
@@ -137,6 +135,12 @@ double capture_term(const View& v, int i, int s) {
   if (theirs.holder < 0 && theirs.square >= 0) value -= 0.8 * distance(s, theirs.square);
   if (ours.holder >= 0) value -= 0.3 * distance(s, v.bird(ours.holder).square);
   return value;
+}
+
+double loose_gold_term(const View& v, int s) {
+  if (v.gold.empty()) return 0;
+  const Gold& g = v.gold[0];
+  return g.holder < 0 && g.square >= 0 ? -0.8 * distance(s, g.square) : 0;
 }
 
 double fishing_gain(const View& v, int i, int s) {

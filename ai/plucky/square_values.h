@@ -18,6 +18,10 @@ inline constexpr double kGameInFish = 30;
 // Holding the Golden Fish in the Golden Fish mode (R20), in fish.
 inline constexpr double kGoldenFishHeld = 10;
 
+// Golden Fish (R20), in fish: a penguin on `s` while the Golden Fish lies on the
+// ground, 0.8 less for each square between them; 0 while someone holds it.
+double loose_gold_term(const View& v, int s);
+
 // 1 if penguin `i` ending its turn on `s` fishes this round (R13), else 0.
 double fishing_gain(const View& v, int i, int s);
 

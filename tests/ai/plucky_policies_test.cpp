@@ -148,7 +148,19 @@ TEST(PluckyPolicies, EvaluationCountsTheGoldenFishWhereItWinsTheGame_PL11) {
   auto golden = table_for("plucky(mode=golden_fish,players=4)");
   golden->scores_into(fish);
   ASSERT_TRUE(policy->evaluate(*golden, worth));
-  EXPECT_EQ(worth, fish);  // nobody holds it yet
+  // Nobody holds it yet: it lies on the walrus' square, and a penguin nearer to it
+  // is likelier to take it, 0.8 fish a square (what the rule of thumb walks by).
+  const Position& at = golden->position();
+  ASSERT_GE(at.gold_square[0], 0);
+  for (int i = 0; i < 4; ++i) {
+    const Penguin& g = at.penguins[static_cast<std::size_t>(i)];
+    const auto p = static_cast<std::size_t>(g.owner);
+    EXPECT_DOUBLE_EQ(worth[p], fish[p] - 0.8 * distance(g.square, at.gold_square[0])) << i;
+  }
+  golden->edit().penguins[2].square = at.gold_square[0];  // penguin 3 stands on it
+  ASSERT_TRUE(policy->evaluate(*golden, worth));
+  EXPECT_DOUBLE_EQ(worth[2], fish[2]);
+  EXPECT_LT(worth[0], fish[0]);
   golden->edit().gold_holder[0] = 1;
   golden->edit().gold_square[0] = -1;
   ASSERT_TRUE(policy->evaluate(*golden, worth));
