@@ -465,6 +465,12 @@ std::array<int, 4> PluckyState::shove_steps(int penguin, int& count) const {
   return out;
 }
 
+std::array<int, 4> PluckyState::pending_steps(int& count) const {
+  return pos_.decision == Decision::kWalrusStep    ? walrus_steps(count)
+         : pos_.decision == Decision::kCurrentStep ? current_steps(pos_.subject, count)
+                                                   : shove_steps(pos_.subject, count);
+}
+
 std::array<int, 4> PluckyState::walrus_steps(int& count) const {
   // PL-3: an island square that brings it closer to its target.
   const int target = pos_.penguins[static_cast<std::size_t>(pos_.walrus_target)].square;

@@ -351,10 +351,7 @@ PluckyState::Problem PluckyState::check_acting(Player p, Action a) const {
     case Decision::kWalrusStep:
     case Decision::kCurrentStep:
     case Decision::kShoveStep: {
-      const std::array<int, 4> options =
-          pos_.decision == Decision::kWalrusStep    ? walrus_steps(count)
-          : pos_.decision == Decision::kCurrentStep ? current_steps(pos_.subject, count)
-                                                    : shove_steps(pos_.subject, count);
+      const std::array<int, 4> options = pending_steps(count);
       for (int k = 0; k < count; ++k) {
         if (a == kChooseDirection + options[static_cast<std::size_t>(k)]) return Problem::kNone;
       }
@@ -514,10 +511,7 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
     case Decision::kCurrentStep:
     case Decision::kShoveStep: {  // the steps check_acting accepts, in direction order
       int count = 0;
-      const std::array<int, 4> steps = pos_.decision == Decision::kWalrusStep ? walrus_steps(count)
-                                       : pos_.decision == Decision::kCurrentStep
-                                           ? current_steps(pos_.subject, count)
-                                           : shove_steps(pos_.subject, count);
+      const std::array<int, 4> steps = pending_steps(count);
       for (int k = 0; k < count; ++k)
         out.push_back(kChooseDirection + steps[static_cast<std::size_t>(k)]);
       return;

@@ -355,6 +355,8 @@ class PluckyState final : public ValueState<PluckyState> {
   std::array<int, 4> current_steps(int penguin, int& count) const;
   std::array<int, 4> shove_steps(int penguin, int& count) const;
   std::array<int, 4> walrus_steps(int& count) const;
+  // The directions the pending walrus, current or shove step may take, ascending.
+  std::array<int, 4> pending_steps(int& count) const;
   int island_distance(int square) const;
   // R17: whether `movements` more movements can bring a penguin on `square` onto the island.
   bool island_within_reach(int square, int movements, bool swimmer_ready) const;
