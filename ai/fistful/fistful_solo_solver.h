@@ -84,7 +84,7 @@ struct ScoreDistribution {
 
 class Solver {
  public:
-  // Solves the whole game (about half a second for the real one on one core, Release).
+  // Solves the whole game (about a quarter of a second for the real one on one core, Release).
   explicit Solver(Config config);
 
   const Config& config() const { return config_; }
