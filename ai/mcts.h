@@ -41,7 +41,8 @@ struct MctsOptions {
   RolloutPolicy rollout = RolloutPolicy::kRandom;
   // 0: play out to the end and back up State::returns(). N > 0: stop a playout
   // after N player moves and back up score margins instead (each player's score
-  // minus the best other score; solo: the score), which in games of much luck
+  // minus the best other score; solo: the score; sides of several players, by
+  // State::side, against each other: score_margins), which in games of much luck
   // shows a move's effect with far less noise than who finally wins.
   int playout_moves = 0;
   // Games played in rounds: N > 0 stops a playout when the round N rounds after

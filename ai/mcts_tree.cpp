@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "ai/random_playout.h"
+#include "ai/score_margins.h"
 
 namespace rookery {
 
@@ -55,6 +56,13 @@ void MctsSearch::Tree::search(const State& root, Player player, std::uint64_t se
       !policy_) {
     for (const PolicyEntry& e : heuristic_policies()) {
       if (e.game == root.game().facts().name) policy_ = e.make();
+    }
+  }
+  sides_.clear();
+  for (Player p = 0; p < root.num_players(); ++p) {
+    if (root.side(p) != p) {
+      for (Player q = 0; q < root.num_players(); ++q) sides_.push_back(root.side(q));
+      break;
     }
   }
   Rng rng(seed, 3);
@@ -397,17 +405,7 @@ void MctsSearch::Tree::iterate(const State& root, Player player, Rng& search_rng
     if (!options_.heuristic_eval || !policy_ || !policy_->evaluate(s, scores_)) {
       s.scores_into(scores_);
     }
-    returns_ = scores_;  // no allocation once returns_ has held as many
-    if (scores_.size() > 1) {
-      // Score margins: each player's score minus the best other score.
-      for (std::size_t p = 0; p < scores_.size(); ++p) {
-        double best_other = -std::numeric_limits<double>::infinity();
-        for (std::size_t q = 0; q < scores_.size(); ++q) {
-          if (q != p) best_other = std::max(best_other, scores_[q]);
-        }
-        returns_[p] = scores_[p] - best_other;
-      }
-    }
+    score_margins(scores_, sides_, side_scores_, returns_);
   }
   for (double r : returns_) {
     lo_ = std::min(lo_, r);

@@ -297,6 +297,10 @@ class MctsSearch::Tree {
   double lo_ = 0;  // the smallest and largest return seen, to scale means to 0..1
   double hi_ = 0;
   bool hidden_ = false;
+  // Each player's side (State::side), when some side holds more than one player:
+  // margins are then taken between sides (score_margins). Empty: every player is a side.
+  std::vector<int> sides_;
+  std::vector<double> side_scores_;  // score_margins' scratch
   long long iterations_ = 0;
   std::uint64_t seed_ = 0;         // this search's, for the paired streams
   Rng paired_rng_{0, 5};           // options_.paired: the stream of this iteration's root visit

@@ -84,6 +84,11 @@ class State {
   virtual void scores_into(std::vector<double>& out) const = 0;
   virtual void returns_into(std::vector<double>& out) const = 0;
 
+  // The side `player` plays on: players on one side win together (Plucky's Capture
+  // the Fish with more than two players); 0 .. num_players() - 1. By default each
+  // player is a side of its own.
+  virtual int side(Player player) const { return player; }
+
   // For games played in rounds: the round in progress, or the last one at the end
   // (a game's length for simulations); 0 for games without rounds.
   virtual int rounds_played() const { return 0; }

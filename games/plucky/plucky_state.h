@@ -239,6 +239,10 @@ class PluckyState final : public ValueState<PluckyState> {
   void scores_into(std::vector<double>& out) const override;
   void returns_into(std::vector<double>& out) const override;
   int rounds_played() const override { return std::min<int>(pos_.round, kMaxRounds); }
+  // The player's team (PL-11): in Capture the Fish seats alternate teams.
+  int side(Player player) const override {
+    return options_.player_team[static_cast<std::size_t>(player)];
+  }
   nlohmann::json observation(Player player) const override;
   // The observation as numbers (plucky_tensor.cpp, docs/observation-tensors.md).
   void observation_tensor(Player player, std::span<float> out) const override;
