@@ -9,8 +9,9 @@ GameBots plucky_bots() {
       .game = "plucky",
       .heuristic = PolicyEntry{"plucky", plucky_heuristic_summary(), make_plucky_heuristic},
       // The game's own search beats the rule of thumb at every player count of
-      // the standard game, and in the team modes and Capture the Fish; in Golden
-      // Fish it is level (docs/strength.md, "Met at every player count").
+      // the standard game and of Golden Fish, and in the 2-player team modes; in
+      // Capture the Fish at 4 players it is level (docs/strength.md, "Met at
+      // every player count").
       .strongest = "mcts",
       // Flat search by heuristic playouts to the round's end, judged by the
       // heuristic's evaluation, with the rule of thumb's move as half of a PUCT
