@@ -372,15 +372,15 @@ class Checker {
     into.assign(1, -7.0);
     state.scores_into(into);
     if (into != state.scores()) fail(index, ply, "scores_into differs from scores");
+    const std::vector<double> returns = state.returns();
     for (Player p = 0; p < game_->num_players(); ++p) {
       if (!state.legal_actions(p).empty()) fail(index, ply, "legal actions after the end");
       // Sides index the players' own range, and players of one side win together.
       const int side = state.side(p);
       if (side < 0 || side >= game_->num_players()) fail(index, ply, "a side out of range");
       for (Player q = 0; q < game_->num_players(); ++q) {
-        if (side >= 0 && state.side(q) == side &&
-            state.returns()[static_cast<std::size_t>(q)] !=
-                state.returns()[static_cast<std::size_t>(p)])
+        if (state.side(q) == side &&
+            returns[static_cast<std::size_t>(q)] != returns[static_cast<std::size_t>(p)])
           fail(index, ply, "players of one side end with different returns");
       }
     }
