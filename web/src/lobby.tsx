@@ -162,11 +162,20 @@ function NewTable({
   const game = catalogue.games.find((g) => g.name === gameName)!;
   const defaults = useMemo(() => Object.fromEntries(game.params.map((p) => [p.name, p.default])), [game]);
   const [values, setValues] = useState<Record<string, string>>(defaults);
-  // A new game starts from its own defaults.
+  const [seats, setSeats] = useState<string[]>([]);
+  // The seats whose bot spec is typed in the advanced field, even when it names a level.
+  const [advanced, setAdvanced] = useState<Record<number, boolean>>({});
+  // A new game starts from its own defaults, and its bot seats from its own
+  // default level, since the same spec may stand for another level there
+  // (heuristic is Medium in one game, Hard in another) and a typed spec may not
+  // play it at all. All in the same render as the game: set later, in an effect,
+  // the old game's spec would show for a frame as an advanced field.
   const pickGame = (name: string) => {
     const next = catalogue.games.find((g) => g.name === name)!;
     setGameName(name);
     setValues(Object.fromEntries(next.params.map((p) => [p.name, p.default])));
+    setSeats((old) => old.map((s, i) => (i === 0 || s === 'human' ? s : defaultBot(next))));
+    setAdvanced({});
   };
   // A game chosen from its card: the form shows it, in view, its select focused.
   useEffect(() => {
@@ -176,9 +185,6 @@ function NewTable({
     select?.focus({ preventScroll: true });
     select?.closest('form')?.scrollIntoView({ block: 'start' });
   }, [wanted]);
-  const [seats, setSeats] = useState<string[]>([]);
-  // The seats whose bot spec is typed in the advanced field, even when it names a level.
-  const [advanced, setAdvanced] = useState<Record<number, boolean>>({});
   // A table with a person's seat besides yours is private unless this is ticked.
   const [open, setOpen] = useState(false);
   const [hints, setHints] = useState(false);
@@ -192,13 +198,6 @@ function NewTable({
     if (players === undefined) return;
     setSeats((old) => Array.from({ length: players }, (_, i) => old[i] ?? (i === 0 ? 'human' : defaultBot(game))));
   }, [players, gameName]);
-  // Another game: its bot seats start again from its own default level, since the
-  // same spec may stand for another level there (heuristic is Medium in one game,
-  // Hard in another) and a typed spec may not play it at all.
-  useEffect(() => {
-    setSeats((old) => old.map((s, i) => (i === 0 || s === 'human' ? s : defaultBot(game))));
-    setAdvanced({});
-  }, [gameName]);
 
   // Problems the server would refuse, said before anything is sent.
   const problems = [
