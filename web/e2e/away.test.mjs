@@ -3,7 +3,7 @@
 // goes on to its end; the friend, back later, is told what happened and watches.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, newPage, playToTheEnd, screenshotDir, server, useServerAndBrowser } from './harness.mjs';
+import { browser, createFromLobby, newPage, playToTheEnd, screenshotDir, server, shortPantolino, useServerAndBrowser } from './harness.mjs';
 
 // A seat may be handed over after 8 s without a connection; the page shows a
 // player away after 5 s (src/away.tsx), so both stages are seen.
@@ -13,7 +13,7 @@ const seatsText = (page) => page.evaluate(() => document.querySelector('.seats')
 
 test('a stalled seat is handed to a bot by the other player, and the game is played to its end', async () => {
   const ann = await newPage(browser);
-  const table = await createFromLobby(ann, server, { game: 'pantolino', seats: ['human', 'human'], open: false });
+  const table = await createFromLobby(ann, server, { game: 'pantolino', params: { discard_smallest: true }, seats: ['human', 'human'], open: false });
   const link = (await ann.inputValue('#invite-1')).replace(/^http:\/\/[^/]+/, server.url);
   const bob = await newPage(browser);
   await bob.goto(link);
@@ -39,7 +39,7 @@ test('a stalled seat is handed to a bot by the other player, and the game is pla
   const stored = await (await fetch(`${server.url}/api/tables/${table}`)).json();
   assert.notEqual(stored.seats[1].kind, 'human', 'the server has a bot in the seat');
   // The bot plays Bob's turns: Ann plays the game to its end.
-  await playToTheEnd(ann);
+  await playToTheEnd(ann, { choose: shortPantolino });
   assert.match(await ann.textContent('.status'), /Game over/);
   // Bob comes back: he is told what happened, and watches.
   await bob.goto(`${server.url}/#/table/${table}`);

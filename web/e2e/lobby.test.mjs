@@ -4,17 +4,9 @@
 // for the guests; the history of finished games; a refused move explained.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, newPage, playToTheEnd, screenshotDir, server, useServerAndBrowser } from './harness.mjs';
+import { browser, createFromLobby, newPage, playToTheEnd, screenshotDir, server, shortPantolino, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
-
-// A Pantolino game kept short: under discard_smallest every turn takes a token
-// from the supply or removes one, and each player stops after the first roll
-// and takes the biggest token it earns. The first move offered (a reroll, then
-// the smallest token) without the option made games of 250 to 900 steps, two
-// minutes and more on a busy machine.
-const shortPantolino = (moves) =>
-  moves.filter((m) => /^take \w+ \d$/.test(m)).sort((a, b) => b.slice(-1) - a.slice(-1))[0] ?? moves.find((m) => m === 'stop') ?? moves[0];
 
 test('the lobby offers every game with every parameter and mode', async () => {
   const page = await newPage(browser);
