@@ -16,25 +16,21 @@ void score_margins(const std::vector<double>& scores, const std::vector<int>& si
                    std::vector<double>& totals, std::vector<double>& out) {
   out = scores;  // no allocation once `out` has held as many
   const std::size_t n = scores.size();
+  // Without sides every player is its own side, and a side's total is its score.
+  const auto side_of = [&](std::size_t p) {
+    return sides.empty() ? p : static_cast<std::size_t>(sides[p]);
+  };
   if (sides.empty()) {
-    if (n < 2) return;  // solo: the score itself
-    for (std::size_t p = 0; p < n; ++p) {
-      double best_other = kNone;
-      for (std::size_t q = 0; q < n; ++q) {
-        if (q != p) best_other = std::max(best_other, scores[q]);
-      }
-      out[p] = scores[p] - best_other;
-    }
-    return;
+    totals = scores;
+  } else {
+    totals.assign(n, 0.0);
+    for (std::size_t p = 0; p < n; ++p) totals[side_of(p)] += scores[p];
   }
-  totals.assign(n, 0.0);
-  for (std::size_t p = 0; p < n; ++p) totals[static_cast<std::size_t>(sides[p])] += scores[p];
   for (std::size_t p = 0; p < n; ++p) {
-    const auto mine = static_cast<std::size_t>(sides[p]);
+    const std::size_t mine = side_of(p);
     double best_other = kNone;
     for (std::size_t q = 0; q < n; ++q) {
-      const auto theirs = static_cast<std::size_t>(sides[q]);
-      if (theirs != mine) best_other = std::max(best_other, totals[theirs]);
+      if (side_of(q) != mine) best_other = std::max(best_other, totals[side_of(q)]);
     }
     out[p] = best_other > kNone ? totals[mine] - best_other : totals[mine];  // one side: its total
   }
