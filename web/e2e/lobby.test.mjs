@@ -39,8 +39,15 @@ test('the lobby offers every game with every parameter and mode', async () => {
   await spec.fill('mcts(iterations=300)');
   await page.selectOption('#seat-1', pluckyInfo.bot_levels[0].spec);
   assert.equal(await page.locator('.bot-spec').count(), 0);
+  // Another game's seats are drawn with it: no frame shows the old game's spec,
+  // unknown to the new game, as an advanced field.
+  await page.evaluate(() => {
+    window.specFlashed = false;
+    new MutationObserver(() => (window.specFlashed ||= !!document.querySelector('.bot-spec'))).observe(document.body, { childList: true, subtree: true });
+  });
   await page.selectOption('#game', 'match');
   await page.waitForFunction(() => document.querySelector('#seat-1 option[value="reaction(level=child)"]'));
+  assert.equal(await page.evaluate(() => window.specFlashed), false, 'no advanced field between two games');
   assert.deepEqual((await seatChoices()).slice(1, 5), levels);
   assert.equal(await page.inputValue('#seat-1'), 'reaction(level=casual)');
   await page.selectOption('#game', 'fistful');
