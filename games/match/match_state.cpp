@@ -194,6 +194,12 @@ void MatchState::resolve() {
   int first_correct = -1;
   for (std::size_t i = 0; i < n; ++i) {
     const Entry& e = entries[i];
+    // R3: after the window closed a claim is too late, whatever it claims (a pawn
+    // grab included: it takes no pawn and is not "refused").
+    if (first_correct >= 0 && e.ms > first_correct + kWindowMs) {
+      verdict[i] = Verdict::kLate;
+      continue;
+    }
     if (e.kind == kWhitePawn) {
       if (white_taken) {
         verdict[i] = Verdict::kRefused;
@@ -209,12 +215,24 @@ void MatchState::resolve() {
       ++blacks_taken;
       holds_black[static_cast<std::size_t>(e.player)] = true;
     }
-    if (first_correct >= 0 && e.ms > first_correct + kWindowMs) {
-      verdict[i] = Verdict::kLate;  // after the window closed: the round is over
-      continue;
-    }
     verdict[i] = correct(e.kind) ? Verdict::kCorrect : Verdict::kWrong;
     if (verdict[i] == Verdict::kCorrect && first_correct < 0) first_correct = e.ms;
+  }
+  // MP-8a: a step ends at its first wrong claim, as it does at the live table: the
+  // claims of this step timed after it are not heard yet; they stay sealed as their
+  // players' claims in the next step, and everyone, the wrong claimer too, may claim
+  // again from just after it. (Before a correct claim in the claims phase; in the
+  // window, any wrong claim of this step.) A verdict depends only on earlier claims,
+  // so the step's first part keeps the verdicts it has.
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!entries[i].now || verdict[i] != Verdict::kWrong) continue;
+    if (phase_ == Phase::kClaims && first_correct >= 0 && first_correct <= entries[i].ms) break;
+    const int cut = entries[i].ms;
+    while (n > 0 && entries[n - 1].ms > cut) --n;
+    first_correct = -1;
+    for (std::size_t j = 0; j < n && first_correct < 0; ++j)
+      if (verdict[j] == Verdict::kCorrect) first_correct = entries[j].ms;
+    break;
   }
   bool any_wrong = false;
   for (std::size_t i = 0; i < n; ++i) any_wrong = any_wrong || verdict[i] == Verdict::kWrong;
@@ -265,7 +283,7 @@ void MatchState::resolve() {
         }
       }
       from_ms_ = static_cast<std::int16_t>(last_now);
-      claims_ = {};
+      carry_claims_after(last_now);
       return;
     }
   }
@@ -278,10 +296,9 @@ void MatchState::resolve() {
     }
   }
   // MP-8a: a wrong claim does not end the card for anyone, its claimer included.
-  // With no correct claim in the step, every claim of it is heard and settled, and
-  // the same card's claims go on after the step's last claim (so nobody answers a
-  // claim before it was made; the live table ends the step at the wrong claim, so
-  // there the last claim is the wrong one).
+  // The step was cut at its first wrong claim (above): the claims up to it are
+  // heard and settled, and the same card's claims go on just after it, with the
+  // later claims of the step still sealed.
   const int last_ms = n > 0 ? entries[n - 1].ms : -1;
   if (phase_ == Phase::kClaims && any_wrong && last_ms + 1 < interval_ms()) {
     for (std::size_t i = 0; i < n; ++i) {
@@ -290,7 +307,7 @@ void MatchState::resolve() {
           static_cast<std::int16_t>(entries[i].ms), verdict[i], 0};
     }
     from_ms_ = static_cast<std::int16_t>(last_ms);
-    claims_ = {};
+    carry_claims_after(last_ms);
     return;
   }
   // R4 (MP-4): the highest correct rank wins; earliest, and those within 150 ms, tie.

@@ -104,8 +104,12 @@ TEST(Match, SampleRound2_ZachTakesTheIdenticalPairWrongGrabsCostACard) {
   step(*s, {"pass", "grab black pawn at 700 ms", "grab black pawn at 650 ms",
             "grab white pawn at 400 ms"});
   step(*s, {"pass", "pass", "pass", "pass"});
-  // The wrong grabs, sealed into the window (MP-8c), are settled there and the
-  // window goes on after them (MP-8a): everyone passes it.
+  // The wrong grabs, sealed into the window (MP-8c), are settled there one step
+  // each, the window going on just after each (MP-8a): Emma's at 650, then Danny's
+  // at 700, and everyone passes the rest of it.
+  ASSERT_EQ(s->phase(), Phase::kWindow);
+  EXPECT_EQ(s->claims_from_ms(), 651);
+  step(*s, {"pass", "pass", "pass", "pass"});
   ASSERT_EQ(s->phase(), Phase::kWindow);
   EXPECT_EQ(s->claims_from_ms(), 701);
   step(*s, {"pass", "pass", "pass", "pass"});
@@ -282,22 +286,50 @@ TEST(Match, R3_TheLongestClaimListFitsItsFixedCapacity_MP8a) {
   EXPECT_TRUE(legal.contains(claim_action(kKnock, 2)));
 }
 
-// MP-8a with sealed claims (engine, sim): a wrong claim and a later correct one in
-// the same step: the correct one opens the window, the wrong one costs its card,
-// and the wrong claimer may claim again in the window.
-TEST(Match, MP8a_AWrongClaimBeforeACorrectOneInTheSameStepStillOpensTheWindow) {
+// MP-8a and MP-7, the review's MP-1: a step ends at its first wrong claim, in the
+// engine (and so sim) as at the live table. A later correct claim of the same step
+// stays sealed for the next step, and the wrong claimer may claim again just after
+// its wrong claim, before it.
+TEST(Match, MP8a_AStepEndsAtItsFirstWrongClaimTheLaterClaimsStaySealed) {
   auto s = table(3);
   const Pair one = pair_sharing(1, 1, {two_fish_card()});
   turn(*s, one.a);
   step(*s, {"pass", "pass", "pass"});
   turn(*s, one.b);
   const int e = first_shared_element(one.a, one.b);
-  step(*s, {"knock at 300 ms", call(e, 800), "pass"});
+  step(*s, {"knock at 300 ms", call(e, 1900), "pass"});
+  ASSERT_EQ(s->phase(), Phase::kClaims);
+  EXPECT_EQ(s->claims_from_ms(), 301);
+  ASSERT_EQ(s->last_claims().size(), 1u);  // only the wrong knock is heard
+  EXPECT_EQ(s->last_claims()[0].verdict, Verdict::kWrong);
+  EXPECT_TRUE(s->is_legal(0, claim_action(e, 400)));   // the wrong claimer is not locked out
+  EXPECT_FALSE(s->is_legal(1, claim_action(e, 400)));  // player 2's call stands, sealed
+  step(*s, {call(e, 400), "pass", "pass"});            // player 2's sealed call: "pass" here
   ASSERT_EQ(s->phase(), Phase::kWindow);
-  EXPECT_EQ(s->window_start(), 800);
-  EXPECT_TRUE(s->is_legal(0, claim_action(e, 900)));  // the wrong claimer is not locked out
+  EXPECT_EQ(s->window_start(), 400);
   step(*s, {"pass", "pass", "pass"});
-  EXPECT_EQ(s->won(1), 2);
+  EXPECT_EQ(s->won(0), 2);  // 400 ms beats the sealed call at 1900
+  EXPECT_EQ(s->won(1), 0);
+}
+
+// The review's MP-1b: two wrong claims in one step: the next step starts just after
+// the first, not after the last.
+TEST(Match, MP8a_TwoWrongClaimsInAStepTheNextStepStartsAfterTheFirst) {
+  auto s = table(3);
+  const Pair one = pair_sharing(1, 1, {two_fish_card()});
+  turn(*s, one.a);
+  step(*s, {"pass", "pass", "pass"});
+  turn(*s, one.b);
+  const int e = first_shared_element(one.a, one.b);
+  step(*s, {"knock at 300 ms", "pass", "grab white pawn at 1800 ms"});
+  ASSERT_EQ(s->phase(), Phase::kClaims);
+  EXPECT_EQ(s->claims_from_ms(), 301);
+  EXPECT_EQ(s->observation(0)["claims_from_ms"], 301);
+  EXPECT_TRUE(s->is_legal(0, claim_action(e, 400)));
+  step(*s, {"pass", "pass", "pass"});  // player 3's sealed grab is heard now: wrong again
+  ASSERT_EQ(s->last_claims().size(), 1u);
+  EXPECT_EQ(s->last_claims()[0].verdict, Verdict::kWrong);
+  EXPECT_EQ(s->claims_from_ms(), 1801);
 }
 
 // MP-8a in the window: a wrong claim there costs its card and the window goes on

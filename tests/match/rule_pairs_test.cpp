@@ -203,9 +203,9 @@ TEST(MatchRulePairs, R5BlackPawnsMeetR3Window_OnePerPlayerTwoInAllAcrossTheWindo
 
 // R5 pawns x R6 wrong claims (MP-3, MP-5, MP-8a): a pawn grabbed by mistake is held like any
 // other (the rulebook's example has players holding black pawns they grabbed by mistake), so a
-// second grab of it in the same step is refused without penalty. The wrong grab pays its MP-5
-// penalty, the card's claims go on (MP-8a), and once the step is settled the pawn is back on the
-// table: a later wrong grab of it pays again.
+// second grab of it at the same moment is refused without penalty. The wrong grab pays its MP-5
+// penalty, the step ends there and the card's claims go on (MP-8a), and once the step is settled
+// the pawn is back on the table: a later wrong grab of it pays again.
 TEST(MatchRulePairs, R5PawnHeldMeetsR6WrongGrab_AWrongGrabHoldsThePawnUntilSettled) {
   auto s = table(3);
   const Pair one = pair_sharing(1, 1, two_fish_cards());
@@ -226,9 +226,9 @@ TEST(MatchRulePairs, R5PawnHeldMeetsR6WrongGrab_AWrongGrabHoldsThePawnUntilSettl
                                  }())
                         .a;
   turn(*s, alone);  // one card face up: no identical pair
-  step(*s, {"pass", "grab white pawn at 300 ms", "grab white pawn at 350 ms"});
+  step(*s, {"pass", "grab white pawn at 300 ms", "grab white pawn at 300 ms"});
   EXPECT_EQ(verdict_of(*s, 1, 300), Verdict::kWrong);
-  EXPECT_EQ(verdict_of(*s, 2, 350), Verdict::kRefused);  // player 1 holds it
+  EXPECT_EQ(verdict_of(*s, 2, 300), Verdict::kRefused);  // player 2 holds it (seat order)
   EXPECT_EQ(s->won(1), 1);
   EXPECT_EQ(s->won(2), 2);  // refused: no penalty
   EXPECT_EQ(s->out_of_play(), 1);
