@@ -194,8 +194,14 @@ void PluckyState::resolve_use(const Entry& e) {
       user.thick_ice = true;
       break;
     case Effect::kHoleGuard: {
+      // PL-13c: a hole guarded this round is not guarded again (checked again here,
+      // as every play's conditions are when it resolves). PL-13e: "only you" is the
+      // penguin that played it; the table shows its player.
       const int hole = components_->board.hole_index[static_cast<std::size_t>(user.square)];
-      if (hole >= 0) pos_.hole_guard[static_cast<std::size_t>(hole)] = e.player;
+      if (hole >= 0 && pos_.hole_guard[static_cast<std::size_t>(hole)] < 0) {
+        pos_.hole_guard[static_cast<std::size_t>(hole)] = e.player;
+        pos_.guard_penguin[static_cast<std::size_t>(hole)] = e.penguin;
+      }
       break;
     }
     case Effect::kFishOnHole: {
@@ -273,6 +279,11 @@ const EventCard& PluckyState::event_card(const Entry& e) const {
 bool PluckyState::event_applies(const Entry& e) const {
   const Penguin& g = pos_.penguins[static_cast<std::size_t>(e.penguin)];
   if (!g.alive) return false;
+  // PL-13b: an Event's condition is judged when it resolves. Orca Ambush names its
+  // own ("in the walrus' area or in water"): a penguin moved out of water into the
+  // walrus' area is still eaten.
+  if (event_card(e).effect == EventEffect::kEatenInAreaOrWater)
+    return in_walrus_area(g.square) || in_water(g.square);
   // PL-8, FAQ: out of the water (Orca) or out of the walrus' area on ice (Walrus)
   // by the time it resolves, the penguin is spared.
   if (e.deck == Deck::kOrca ? !in_water(g.square)
@@ -280,8 +291,6 @@ bool PluckyState::event_applies(const Entry& e) const {
     return false;
   }
   switch (event_card(e).effect) {
-    case EventEffect::kEatenInAreaOrWater:
-      return in_walrus_area(g.square) || in_water(g.square);
     case EventEffect::kEatenOnWalrus:
       return g.square == pos_.walrus;
     case EventEffect::kDiscardFish:

@@ -52,19 +52,24 @@ enum class PluckyState::Problem : std::uint8_t {
   kHoleGuarded,
   kFishCap,
   kNotItsActivation,
+  kFinalPhaseCloser,    // PL-13h: out of reach, a movement brings the penguin closer
+  kGoesNowhere,         // PL-13f: a movement that ends where it began
+  kHoleGuardedAlready,  // PL-13c
+  kInForce,             // PL-13f: a second Snowstorm or Thick Ice
+  kUnderThickIce,       // PL-13f: no Orca Event for a penguin under Thick Ice
+  kTakerFull,           // PL-13f: the taker holds 5 fish
+  kDeckEmpty,           // PL-13f: Rummage draws nothing
+  kEventDoesNothing,    // PL-13f: Dodge against an Event that does nothing
+  kSameSquareTie,       // PL-13f: the Leader named a second tied penguin of one square
 };
 
 int PluckyState::squares_allowed(int penguin) const {
-  // R6: one square; a movement that starts in water may add one (not in a
-  // Snowstorm), and the Swimmer one more, once per round.
-  const Penguin& g = pos_.penguins[static_cast<std::size_t>(penguin)];
-  if (!in_water(g.square)) return 1;
-  int n = 1 + (pos_.snowstorm ? 0 : 1);
-  if (g.character >= 0 && !g.ability_used &&
-      source(kCharacterSource + g.character).effect == Effect::kSwimExtra) {
-    ++n;
-  }
-  return n;
+  // R6: one square; a movement that starts in water may add one, and the Swimmer
+  // one more, once per round. A Snowstorm stops every extra square in water, the
+  // Swimmer's included ("for anyone", PL-13g).
+  if (!in_water(pos_.penguins[static_cast<std::size_t>(penguin)].square) || pos_.snowstorm)
+    return 1;
+  return swimmer_ready(penguin) ? 3 : 2;
 }
 
 bool PluckyState::island_within_reach(int square, int movements, bool swimmer_ready) const {
@@ -76,8 +81,35 @@ bool PluckyState::island_within_reach(int square, int movements, bool swimmer_re
   if (d == 0) return true;
   if (movements <= 0) return false;
   if (!in_water(square)) return d <= movements;  // corner ice: one square a movement
-  const int per_movement = pos_.snowstorm ? 1 : 2;
-  return d <= movements * per_movement + (swimmer_ready ? 1 : 0);
+  if (pos_.snowstorm) return d <= movements;     // no extra square at all (PL-13g)
+  return d <= movements * 2 + (swimmer_ready ? 1 : 0);
+}
+
+PluckyState::Problem PluckyState::final_phase_problem(int from, int to, int movements_before,
+                                                      int movements_after, bool swimmer_before,
+                                                      bool swimmer_after) const {
+  // R17, PL-13h: a turn may end off the island only when no sequence of the moves
+  // left could end it there. While the island is within reach, whatever the
+  // penguin does must keep it within reach; once it is not, each movement must
+  // bring the penguin closer. Carrying the rival fish home in Capture the Fish
+  // wins at once (R21): that turn does not end off the island.
+  if (!pos_.final_phase || on_island(to) || delivers_rival_fish(pos_.active, to))
+    return Problem::kNone;
+  if (island_within_reach(from, movements_before, swimmer_before))
+    return island_within_reach(to, movements_after, swimmer_after) ? Problem::kNone
+                                                                   : Problem::kFinalPhaseIsland;
+  return island_distance(to) < island_distance(from) ? Problem::kNone : Problem::kFinalPhaseCloser;
+}
+
+PluckyState::Problem PluckyState::end_turn_problem() const {
+  // R17, PL-13h: off the island with movements left, a movement could still bring
+  // the penguin onto it or closer to it (every square off the island has a
+  // neighbour one square nearer: distances are counted in steps).
+  const Penguin& g = pos_.penguins[static_cast<std::size_t>(pos_.active)];
+  if (!pos_.final_phase || on_island(g.square) || pos_.movements <= 0) return Problem::kNone;
+  return island_within_reach(g.square, pos_.movements, swimmer_ready(pos_.active))
+             ? Problem::kFinalPhaseIsland
+             : Problem::kFinalPhaseCloser;
 }
 
 bool PluckyState::swimmer_ready(int penguin) const {
@@ -92,10 +124,17 @@ PluckyState::Problem PluckyState::fishing_problem(int penguin, int hole) const {
   if (pos_.final_phase) return Problem::kFinalPhaseNoFishing;  // R17
   if (in_walrus_area(g.square)) return Problem::kFishInWalrusArea;
   if (hole == g.last_hole) return Problem::kSameHole;
-  const int guard = pos_.hole_guard[static_cast<std::size_t>(hole)];
-  if (guard >= 0 && guard != g.owner) return Problem::kHoleGuarded;
+  // PL-13e: only the guarding penguin fishes there, not its player's other penguins.
+  const int guard = pos_.guard_penguin[static_cast<std::size_t>(hole)];
+  if (guard >= 0 && guard != penguin) return Problem::kHoleGuarded;
   if (g.fish >= kMaxFish || pos_.supply == 0) return Problem::kFishCap;
   return Problem::kNone;
+}
+
+bool PluckyState::any_discards() const {
+  for (std::uint8_t c : pos_.discard)
+    if (c > 0) return true;
+  return false;
 }
 
 bool PluckyState::may_fish(int penguin, int hole) const {
@@ -122,19 +161,12 @@ PluckyState::Problem PluckyState::check_move(Player p, Action a) const {
     ++squares;
   }
   if (squares > squares_allowed(pos_.active)) return Problem::kTooManySquares;
-  if (pos_.final_phase && !on_island(square) && !delivers_rival_fish(pos_.active, square)) {
-    // R17: no ending the turn off the island on purpose: a movement must keep the
-    // island within reach of the movements left (a movement from water covers two
-    // squares), or bring the penguin closer to it. A movement that carries the rival
-    // fish home in Capture the Fish wins at once (R21): no turn ends off the island.
-    const bool water_bonus = in_water(from) && !pos_.snowstorm;
-    const bool uses_swimmer = squares - 1 > (water_bonus ? 1 : 0);
-    const bool swimmer = swimmer_ready(pos_.active) && !uses_swimmer;
-    if (!island_within_reach(square, pos_.movements - 1, swimmer) &&
-        island_distance(square) >= island_distance(from))
-      return Problem::kFinalPhaseIsland;
-  }
-  return Problem::kNone;
+  if (square == from) return Problem::kGoesNowhere;  // PL-13f: only spends a movement
+  if (!pos_.final_phase) return Problem::kNone;
+  // A third square is the Swimmer's (a second from water being the water's own).
+  const bool swimmer = swimmer_ready(pos_.active);
+  return final_phase_problem(from, square, pos_.movements, pos_.movements - 1, swimmer,
+                             swimmer && squares < 3);
 }
 
 PluckyState::Problem PluckyState::source_problem(Player p, int src) const {
@@ -215,17 +247,19 @@ PluckyState::Problem PluckyState::effect_problem(Player p, int src, int me, int 
         return where;
       const int next = step(t->square, dir);
       if (next < 0) return Problem::kOffBoard;
-      // R17: in the Final Phase a player may not push its own penguin, in its own
-      // turn, off the island out of reach of the movements it has left.
-      if (pos_.final_phase && pos_.turn_player == p && target == pos_.active && !on_island(next) &&
-          !island_within_reach(next, pos_.movements, swimmer_ready(target)) &&
-          !delivers_rival_fish(target, next))  // R21: a capture ends the game at once
-        return Problem::kFinalPhaseIsland;
+      // R17, PL-13h: in the Final Phase a player may not push its own penguin, in
+      // its own turn, where a movement could not go.
+      if (pos_.final_phase && pos_.turn_player == p && target == pos_.active) {
+        const bool swimmer = swimmer_ready(target);
+        return final_phase_problem(t->square, next, pos_.movements, pos_.movements, swimmer,
+                                   swimmer);
+      }
       return Problem::kNone;
     }
     case Effect::kStealFish:
       if (distance(self.square, t->square) > 1) return Problem::kNotInArea;
-      return t->fish == 0 || target == me ? Problem::kNoFishToTake : Problem::kNone;
+      if (t->fish == 0 || target == me) return Problem::kNoFishToTake;
+      return self.fish >= kMaxFish ? Problem::kTakerFull : Problem::kNone;  // PL-13f
     case Effect::kWalrusStep: {
       const int next = step(pos_.walrus, dir);
       if (next < 0 || !on_island(next) ||
@@ -236,11 +270,21 @@ PluckyState::Problem PluckyState::effect_problem(Player p, int src, int me, int 
     }
     case Effect::kOrcaEvent:
       if (pos_.round == 1) return Problem::kRoundOne;
-      return in_water(t->square) ? Problem::kNone : Problem::kNotInWater;
+      if (!in_water(t->square)) return Problem::kNotInWater;
+      return t->thick_ice ? Problem::kUnderThickIce : Problem::kNone;  // PL-13f
     case Effect::kWalrusAreaEvent:
       if (pos_.round == 1) return Problem::kRoundOne;
-      return in_walrus_area(t->square) ? Problem::kNone : Problem::kNotInWalrusArea;
-    case Effect::kCancelEvent:
+      if (!in_walrus_area(t->square)) return Problem::kNotInWalrusArea;
+      // In water it is an Orca Event (R9), which Thick Ice keeps away (PL-13f).
+      return in_water(t->square) && t->thick_ice ? Problem::kUnderThickIce : Problem::kNone;
+    case Effect::kCancelEvent: {
+      const int entry = event_entry_of(me);
+      if (entry < 0) return Problem::kNoEventToCancel;
+      // PL-13f: an Event that does nothing wherever its penguin stands.
+      return event_card(pos_.stack[static_cast<std::size_t>(entry)]).effect == EventEffect::kNothing
+                 ? Problem::kEventDoesNothing
+                 : Problem::kNone;
+    }
     case Effect::kRedrawEvent:
       return event_entry_of(me) >= 0 ? Problem::kNone : Problem::kNoEventToCancel;
     case Effect::kCancelLightning:
@@ -256,15 +300,27 @@ PluckyState::Problem PluckyState::effect_problem(Player p, int src, int me, int 
           return Problem::kNone;
       }
       return Problem::kNothingTargetsYou;
-    case Effect::kHoleGuard:
-      return components_->board.hole_index[static_cast<std::size_t>(self.square)] >= 0
-                 ? Problem::kNone
-                 : Problem::kNotOnHole;
+    case Effect::kHoleGuard: {
+      const int hole = components_->board.hole_index[static_cast<std::size_t>(self.square)];
+      if (hole < 0) return Problem::kNotOnHole;
+      if (pos_.final_phase) return Problem::kFinalPhaseNoFishing;  // PL-13f: nobody fishes
+      return pos_.hole_guard[static_cast<std::size_t>(hole)] >= 0 ? Problem::kHoleGuardedAlready
+                                                                  : Problem::kNone;  // PL-13c
+    }
+    case Effect::kNoOrcaEvents:  // PL-13f: already in force for the round
+      return self.thick_ice ? Problem::kInForce : Problem::kNone;
+    case Effect::kNoWaterBonus:
+      return pos_.snowstorm ? Problem::kInForce : Problem::kNone;
+    case Effect::kDrawCards:  // PL-13f: a deck with nothing to draw (and no discards to shuffle)
+      return pos_.deck_size == 0 && !(options_.reshuffle_actions && any_discards())
+                 ? Problem::kDeckEmpty
+                 : Problem::kNone;
     case Effect::kFishOnHole: {  // Lucky Catch obeys the fishing restrictions (PL-12d, R17)
       const int hole = components_->board.hole_index[static_cast<std::size_t>(self.square)];
       return hole < 0 ? Problem::kNotOnHole : fishing_problem(me, hole);
     }
-    case Effect::kCheaperEvade:
+    case Effect::kCheaperEvade:  // PL-13f: no Event is drawn in round 1, and it lapses then
+      if (pos_.round == 1) return Problem::kRoundOne;
       return self.cheaper_evade ? Problem::kDiverActive : Problem::kNone;
     case Effect::kSwimExtra:
     case Effect::kFishNextToHole:
@@ -339,8 +395,18 @@ PluckyState::Problem PluckyState::check_acting(Player p, Action a) const {
         if (h.alive && (!holder || gold_of(j) >= 0))
           best = std::min(best, distance(h.square, pos_.walrus) * 16 - h.fish);
       }
-      return answer(g.alive && (!holder || gold_of(static_cast<int>(i)) >= 0) &&
-                    distance(g.square, pos_.walrus) * 16 - g.fish == best);
+      const auto nearest = [&](int j) {
+        const Penguin& h = pos_.penguins[static_cast<std::size_t>(j)];
+        return h.alive && (!holder || gold_of(j) >= 0) &&
+               distance(h.square, pos_.walrus) * 16 - h.fish == best;
+      };
+      // PL-13f: tied penguins on one square send the walrus the same way: the
+      // first of them stands for the square.
+      for (int j = 0; j < i; ++j) {
+        if (nearest(j) && pos_.penguins[static_cast<std::size_t>(j)].square == g.square)
+          return nearest(static_cast<int>(i)) ? Problem::kSameSquareTie : Problem::kNotAnAnswer;
+      }
+      return answer(nearest(static_cast<int>(i)));
     }
     case Decision::kActivate: {
       const Action i = a - kActivateBase;
@@ -367,12 +433,7 @@ PluckyState::Problem PluckyState::check_acting(Player p, Action a) const {
     return check_use(p, a);
   }
   if (is_special(a)) return check_special(p, a);
-  if (a == kEndTurn) {
-    const Penguin& g = pos_.penguins[static_cast<std::size_t>(pos_.active)];
-    if (pos_.final_phase && !on_island(g.square) && pos_.movements > 0)
-      return Problem::kFinalPhaseIsland;
-    return Problem::kNone;
-  }
+  if (a == kEndTurn) return end_turn_problem();
   if (a >= kMoveBase && a < kMoveBase + 100) return check_move(p, a);
   if (a >= kUseBase && a < kUseBase + 135 * (kCharacterSource + kCharacters))
     return check_use(p, a);
@@ -383,6 +444,16 @@ PluckyState::Problem PluckyState::check_special(Player p, Action a) const {
   (void)p;
   if (pos_.window_open || pos_.active < 0) return Problem::kUnknownAction;
   if (pos_.movements <= 0) return Problem::kNoMovementLeft;
+  const Penguin& me = pos_.penguins[static_cast<std::size_t>(pos_.active)];
+  const Problem problem = check_special_shape(a);
+  if (problem != Problem::kNone) return problem;
+  // R17, PL-13h: each of these spends a movement where the penguin stands.
+  const bool swimmer = swimmer_ready(pos_.active);
+  return final_phase_problem(me.square, me.square, pos_.movements, pos_.movements - 1, swimmer,
+                             swimmer);
+}
+
+PluckyState::Problem PluckyState::check_special_shape(Action a) const {
   const Penguin& me = pos_.penguins[static_cast<std::size_t>(pos_.active)];
   const int my_team = options_.team[static_cast<std::size_t>(pos_.active)];
   if (a < kPassGoldBase) {  // pick up a Golden Fish from the ground (PL-11)
@@ -419,8 +490,9 @@ bool PluckyState::is_legal(Player player, Action action) const {
 }
 
 void PluckyState::add_moves(Player player, ActionList& out) const {
-  // Only paths that stay on the board and are no longer than a movement allows
-  // are generated: check_move refuses the others whatever the rest of the state.
+  // Only paths that stay on the board, are no longer than a movement allows and
+  // end away from where they began are generated: check_move refuses the others
+  // whatever the rest of the state.
   // Before the Final Phase that is all check_move asks (R6), so only the Final
   // Phase's island rule (R17) needs the full check.
   if (pos_.movements <= 0) return;
@@ -439,7 +511,7 @@ void PluckyState::add_moves(Player player, ActionList& out) const {
     for (int d2 = 0; d2 < 4; ++d2) {
       const int s2 = step(s1, d2);
       if (s2 < 0) continue;
-      add_if(move_action(d1, d2));
+      if (s2 != from) add_if(move_action(d1, d2));  // back where it began: nothing (PL-13f)
       if (allowed < 3) continue;
       for (int d3 = 0; d3 < 4; ++d3) {
         if (step(s2, d3) >= 0) add_if(move_action(d1, d2, d3));
@@ -585,6 +657,14 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
 std::string PluckyState::explain_illegal(Player player, Action action) const {
   const Problem problem = check(player, action);
   const std::string who = player_name(player);
+  // PL-12e, PL-13e: an ability answers for its own penguin, which its refusals name
+  // in the team modes (elsewhere each player has one penguin, named by its player).
+  const int src = static_cast<int>(action - kUseBase) / 135;
+  const bool ability = action >= kUseBase + 135 * kCharacterSource &&
+                       action < kUseBase + 135 * (kCharacterSource + kCharacters);
+  const int me = ability ? user_penguin(player, src) : -1;
+  const bool own_penguin = me >= 0 && !one_penguin_each(options_.mode);
+  const std::string penguin = own_penguin ? penguin_name(options_.mode, me) : who + "'s penguin";
   switch (problem) {
     case Problem::kNone:
     case Problem::kNotActing:
@@ -623,15 +703,22 @@ std::string PluckyState::explain_illegal(Player player, Action action) const {
     case Problem::kSlideOverIce:
       return "a Belly Slide goes straight over ice only, and stays on the board";
     case Problem::kNotOnHole:
-      return who + "'s penguin is not on a fishing hole";
+      return penguin + " is not on a fishing hole";
     case Problem::kNoEventToCancel:
+      if (own_penguin)
+        return "an ability serves its own penguin (PL-12e, PL-13e), and " + penguin +
+               " has no Event waiting to resolve";
       return who + " has drawn no Event that is waiting to resolve";
     case Problem::kNoLightningToCancel:
       return "no lightning card has just been played";
     case Problem::kNothingTargetsYou:
+      if (own_penguin)
+        return "an ability serves its own penguin (PL-12e, PL-13e), and no Action card waiting "
+               "on the table targets " +
+               penguin;
       return "no Action card waiting on the table targets " + who + "'s penguin";
     case Problem::kDiverActive:
-      return who + "'s next Event already costs one fish less";
+      return penguin + "'s next Event already costs one fish less";
     case Problem::kNoMovementLeft:
       return who + " has no movement left this turn";
     case Problem::kOffBoard:
@@ -653,7 +740,7 @@ std::string PluckyState::explain_illegal(Player player, Action action) const {
       return "not that many fish to give, or more than 5 for the one receiving (PL-4)";
     case Problem::kFinalPhaseIsland:
       return "in the Final Phase a penguin may not end its turn off the central island on "
-             "purpose (R17)";
+             "purpose: the moves it has left can still bring it there (R17, PL-13h)";
     case Problem::kFinalPhaseNoFishing:
       return "penguins can not fish anymore in the Final Phase (R17)";
     case Problem::kFishInWalrusArea:
@@ -662,11 +749,32 @@ std::string PluckyState::explain_illegal(Player player, Action action) const {
       return "a penguin can not fish from the hole it fished last before fishing from another "
              "(PL-4, PL-12d)";
     case Problem::kHoleGuarded:
-      return "another player guards this hole with Hole Guard this round (PL-12d)";
+      return "another penguin guards this hole with Hole Guard this round (PL-12d, PL-13e)";
     case Problem::kFishCap:
       return "a penguin holds 5 fish at most, and the supply must have one to give (PL-4)";
     case Problem::kNotItsActivation:
       return "a penguin's ability is used by that penguin in its own turn (PL-12e)";
+    case Problem::kFinalPhaseCloser:
+      return "in the Final Phase a penguin that can no longer reach the central island spends "
+             "each movement coming closer to it (R17, PL-13h)";
+    case Problem::kGoesNowhere:
+      return "that movement ends where it began: it would change nothing (PL-13f)";
+    case Problem::kHoleGuardedAlready:
+      return "this hole is guarded already this round: it can not be guarded again (PL-13c)";
+    case Problem::kInForce:
+      return "that card is already in force this round: a second one would change nothing "
+             "(PL-13f)";
+    case Problem::kUnderThickIce:
+      return "that penguin is under Thick Ice: it draws no Orca Events this round (PL-13f)";
+    case Problem::kTakerFull:
+      return penguin + " holds 5 fish already: it could take nothing (PL-4, PL-13f)";
+    case Problem::kDeckEmpty:
+      return "the Action deck is empty: Rummage would draw nothing (PL-9, PL-13f)";
+    case Problem::kSameSquareTie:
+      return "the tied penguins on that square send the walrus the same way: the square is "
+             "named by its first penguin (PL-13f)";
+    case Problem::kEventDoesNothing:
+      return "that Event does nothing: there is nothing to dodge (PL-13f)";
   }
   return "";
 }

@@ -28,7 +28,12 @@ int PluckyState::user_penguin(Player p, int src) const {
     }
     return -1;
   }
-  if (p == pos_.turn_player && pos_.active >= 0) return pos_.active;
+  // PL-13e: "you" on a card is one penguin: the active one for a card played in its
+  // activation; for Dodge, the penguin of p's that drew the Event, in p's own turn too.
+  const bool answers_event = source(src).effect == Effect::kCancelEvent;
+  if (p == pos_.turn_player && pos_.active >= 0 &&
+      (!answers_event || event_entry_of(pos_.active) >= 0))
+    return pos_.active;
   for (int i = pos_.stack_size - 1; i >= 0; --i) {
     const Entry& e = pos_.stack[static_cast<std::size_t>(i)];
     if (e.event && e.drawn && !e.cancelled &&

@@ -352,6 +352,8 @@ void PluckyState::walrus_move() {
       pos_.walrus_steps = 0;
       return;
     }
+    // PL-13f: the Leader's list names one penguin per square (check_acting), since
+    // tied penguins on one square send the walrus the same way.
     if (count > 1) {
       pos_.decision = Decision::kWalrusTarget;
       pos_.decider = static_cast<std::int8_t>(acting_leader());
@@ -382,6 +384,7 @@ void PluckyState::round_end() {
     pos_.on_table[t] = 0;
   }
   pos_.hole_guard = {-1, -1, -1, -1};
+  pos_.guard_penguin = {-1, -1, -1, -1};
   pos_.snowstorm = false;
   for (Penguin& g : pos_.penguins) {
     g.ability_used = false;

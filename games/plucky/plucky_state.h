@@ -177,7 +177,8 @@ struct Position {
   CardCounts on_table{};  // padlock cards in play this round
   std::array<EventCounts, 2> event_deck{};
   std::array<EventCounts, 2> event_discard{};
-  std::array<std::int8_t, 4> hole_guard{-1, -1, -1, -1};  // the player guarding each hole
+  std::array<std::int8_t, 4> hole_guard{-1, -1, -1, -1};     // the player guarding each hole
+  std::array<std::int8_t, 4> guard_penguin{-1, -1, -1, -1};  // its penguin (PL-13e)
   std::array<Entry, kMaxStack> stack{};
   std::uint8_t stack_size = 0;
   std::uint8_t deck_size = 0;
@@ -365,6 +366,13 @@ class PluckyState final : public ValueState<PluckyState> {
   // R17: whether `movements` more movements can bring a penguin on `square` onto the island.
   bool island_within_reach(int square, int movements, bool swimmer_ready) const;
   bool swimmer_ready(int penguin) const;  // the Swimmer's extra square is still unused
+  // R17, PL-13h: whether the active penguin, taken in its own turn from `from` to `to`
+  // with `movements_before` then `movements_after` left (and the Swimmer's square
+  // unused before and after), keeps to the Final Phase's island rule.
+  Problem final_phase_problem(int from, int to, int movements_before, int movements_after,
+                              bool swimmer_before, bool swimmer_after) const;
+  Problem end_turn_problem() const;  // R17, PL-13h: why the turn may not end here now
+  bool any_discards() const;         // the Action discard pile holds a card
   Problem fishing_problem(int penguin, int hole) const;  // PL-4, PL-12d: why it may not fish
   bool may_fish(int penguin, int hole) const;
   bool lightning_on_top() const;
@@ -383,6 +391,7 @@ class PluckyState final : public ValueState<PluckyState> {
   bool delivers_rival_fish(int penguin, int square) const;
   int corner_group(int square) const;               // 0..3 for corner squares, else -1
   Problem check_special(Player p, Action a) const;  // pick up, pass, trade
+  Problem check_special_shape(Action a) const;      // check_special but the island rule
   void special_action(Action a);                    // pick up, pass, trade
   int hand_limit(Player p) const;  // 4, or the team modes' limit, also in the Final Phase
   // Team modes: `p` has a living penguin that has not taken its turn this round.

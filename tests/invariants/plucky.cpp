@@ -231,12 +231,122 @@ std::string check_refusals(const PluckyState& s) {
   return {};
 }
 
+// R6 and R17 worked out square by square, independently of the engine's arithmetic:
+// whether some sequence of the movements the active penguin has left ends on the
+// island. A movement is one square, two from water, the Swimmer's third once; a
+// Snowstorm allows no extra square (PL-13g).
+bool island_reachable(const PluckyState& s, int square, int movements, bool swimmer) {
+  if (s.on_island(square)) return true;
+  if (movements <= 0) return false;
+  const Position& pos = s.position();
+  const int squares = !s.in_water(square) || pos.snowstorm ? 1 : swimmer ? 3 : 2;
+  bool found = false;
+  const auto walk = [&](auto&& self, int at, int taken) -> void {
+    if (found || taken == squares) return;
+    for (int d = 0; d < 4 && !found; ++d) {
+      const int next = plucky::step(at, d);
+      if (next < 0) continue;
+      if (island_reachable(s, next, movements - 1, swimmer && taken + 1 < 3)) found = true;
+      self(self, next, taken + 1);
+    }
+  };
+  walk(walk, square, 0);
+  return found;
+}
+
+bool active_can_reach_island(const PluckyState& s) {
+  const Position& pos = s.position();
+  const plucky::Penguin& g = s.penguin(pos.active);
+  const bool swimmer =
+      g.character >= 0 && !g.ability_used &&
+      s.source(plucky::kCharacterSource + g.character).effect == Effect::kSwimExtra;
+  return island_reachable(s, g.square, pos.movements, swimmer);
+}
+
+// R17, PL-13h: in the Final Phase no turn ends off the island while the moves left
+// could end it there, and no movement or pick-up of the penguin's own gives that up.
+std::string check_final_phase(const PluckyState& before, Player player, Action action,
+                              const PluckyState& after) {
+  const Position& pos = before.position();
+  if (!pos.final_phase || pos.active < 0 || player != pos.turn_player || pos.window_open ||
+      pos.decision != Decision::kNone || pos.stack_size > 0)
+    return {};
+  const bool own_move = action == plucky::kEndTurn || plucky::is_special(action) ||
+                        (action >= plucky::kMoveBase && action < plucky::kMoveBase + 100);
+  if (!own_move || !active_can_reach_island(before)) return {};
+  const int me = pos.active;
+  if (action == plucky::kEndTurn) {
+    if (before.on_island(before.penguin(me).square)) return {};
+    return "the turn of " + before.penguin_label(me) +
+           " ended off the island in the Final "
+           "Phase while its moves left could reach it (R17, PL-13h)";
+  }
+  if (after.is_terminal() || after.position().active != me) return {};
+  if (after.on_island(after.penguin(me).square) || active_can_reach_island(after)) return {};
+  return "\"" + before.action_to_string(player, action) + "\" left the island out of reach of " +
+         before.penguin_label(me) + "'s moves in the Final Phase (R17, PL-13h)";
+}
+
+// PL-13f: an offered play that can change nothing. A movement that ends where it
+// began, and every card or ability the turn player is offered at the start of an
+// action (nothing waiting), played out with everyone passing: the table must differ
+// from the one where only that card was spent (or that ability used).
+std::string check_no_op_plays(const PluckyState& s) {
+  const Position& pos = s.position();
+  if (s.is_terminal() || pos.active < 0 || pos.window_open || pos.stack_size > 0 ||
+      pos.decision != Decision::kNone || pos.chance != ChanceKind::kNone)
+    return {};
+  const Player p = pos.turn_player;
+  for (Action a : s.legal_actions(p)) {
+    if (a < plucky::kUseBase) continue;
+    const int src = static_cast<int>(a - plucky::kUseBase) / 135;
+    std::unique_ptr<State> played = s.clone();
+    auto& t = dynamic_cast<PluckyState&>(*played);
+    t.apply_unchecked(p, a);
+    bool decided = false;  // a chance draw or someone's decision: the play did something
+    for (int k = 0; k < 64 && !decided; ++k) {
+      const Position& now = t.position();
+      if (now.chance != ChanceKind::kNone || now.decision != Decision::kNone || t.is_terminal()) {
+        decided = true;
+      } else if (now.window_open) {
+        PlayerList asked;
+        t.acting_players(asked);
+        t.apply_unchecked(asked[0], plucky::kPass);
+      } else {
+        break;
+      }
+    }
+    if (decided || t.position().window_open || t.position().stack_size > 0) continue;
+    Position spent = pos;  // the table with only the card spent or the ability used
+    if (src < plucky::kCharacterSource) {
+      const auto c = static_cast<std::size_t>(src);
+      --spent.hands[static_cast<std::size_t>(p)][c];
+      --spent.hand_size[static_cast<std::size_t>(p)];
+      if (s.source(src).timing == plucky::Timing::kPadlock)
+        ++spent.on_table[c];
+      else
+        ++spent.discard[c];
+    } else {
+      for (int i = 0; i < s.num_penguins(); ++i) {
+        plucky::Penguin& g = spent.penguins[static_cast<std::size_t>(i)];
+        if (g.owner == p && g.character == src - plucky::kCharacterSource) g.ability_used = true;
+      }
+    }
+    Position result = t.position();
+    result.window_start = spent.window_start;
+    if (result == spent)
+      return "\"" + s.action_to_string(p, a) + "\" is offered but changes nothing (PL-13f)";
+  }
+  return {};
+}
+
 }  // namespace
 
 StateInvariant plucky_invariants() {
   return invariant_of<PluckyState>(
       "Plucky",
-      [](const PluckyState& before, Player, Action, const PluckyState& after) -> std::string {
+      [](const PluckyState& before, Player player, Action action,
+         const PluckyState& after) -> std::string {
         for (const PluckyState* s : {&before, &after}) {
           if (std::string broken = check_cards(*s); !broken.empty()) return broken;
           if (std::string broken = check_fish(*s); !broken.empty()) return broken;
@@ -244,6 +354,16 @@ StateInvariant plucky_invariants() {
         if (std::string broken = check_walrus(before, after); !broken.empty()) return broken;
         if (after.position().round < 1 || after.position().round > plucky::kMaxRounds)
           return "the round is " + n(after.position().round) + ", outside 1..60 (PL-11)";
+        if (std::string broken = check_final_phase(before, player, action, after); !broken.empty())
+          return broken;
+        if (action >= plucky::kMoveBase && action < plucky::kMoveBase + 100 &&
+            player == before.position().turn_player && before.position().active >= 0 &&
+            after.position().active == before.position().active &&
+            after.penguin(before.position().active).square ==
+                before.penguin(before.position().active).square)
+          return "\"" + before.action_to_string(player, action) +
+                 "\" ends where it began: it only spends a movement (PL-13f)";
+        if (std::string broken = check_no_op_plays(after); !broken.empty()) return broken;
         return check_refusals(after);
       });
 }

@@ -69,10 +69,10 @@ TEST(PluckyCards, FishThief_TakesOneFishFromAPenguinInYourArea_CapFive_PL4) {
   act(*s, 0, "play Fish Thief on player 2");
   EXPECT_EQ(s->penguin(0).fish, 2);
   EXPECT_EQ(s->penguin(1).fish, 2);
-  // At 5 fish nothing is gained, so nothing is taken.
+  // At 5 fish nothing could be gained, so nothing taken: not offered (PL-13f).
   put(*s, 0, "d4", 5);
-  act(*s, 0, "play Fish Thief on player 2");
-  EXPECT_EQ(s->penguin(0).fish, 5);
+  EXPECT_NE(refusal(*s, 0, "play Fish Thief on player 2").find("5 fish already"),
+            std::string::npos);
   EXPECT_EQ(s->penguin(1).fish, 2);
 }
 
@@ -133,8 +133,10 @@ TEST(PluckyCards, LuckyCatch_ObeysTheFishingRestrictions_PL12d) {
   EXPECT_NE(refusal(*s, 0, "play Lucky Catch").find("fished last"), std::string::npos);
   s->edit().penguins[0].last_hole = -1;
   s->edit().hole_guard[0] = 1;  // player 2 guards c3
+  s->edit().guard_penguin[0] = 1;
   EXPECT_NE(refusal(*s, 0, "play Lucky Catch").find("Hole Guard"), std::string::npos);
   s->edit().hole_guard[0] = -1;
+  s->edit().guard_penguin[0] = -1;
   s->edit().walrus = static_cast<std::int8_t>(sq("d3"));
   EXPECT_NE(refusal(*s, 0, "play Lucky Catch").find("walrus' area"), std::string::npos);
   s->edit().walrus = static_cast<std::int8_t>(sq("e5"));

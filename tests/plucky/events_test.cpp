@@ -7,18 +7,6 @@
 namespace rookery::plucky::testing {
 namespace {
 
-// Three players with passive characters and no cards, at the start of round 2's
-// Events after `setup` placed the penguins.
-template <typename Setup>
-std::unique_ptr<PluckyState> events(Setup setup, int players = 3) {
-  auto s = table(players);
-  for (int p = 0; p < players; ++p) give_character(*s, p, kFisher);
-  for (int p = 0; p < players; ++p) put(*s, p, "e1");  // all in water by default
-  setup(*s);
-  at_events(*s);
-  return s;
-}
-
 TEST(PluckyEvents, R10_NoEventIsDrawnInTheFirstRound_PL4a) {
   auto s = table();
   put(*s, 0, "c1");  // in water

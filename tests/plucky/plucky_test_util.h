@@ -169,4 +169,31 @@ inline std::string at(const PluckyState& s, int penguin) {
   return square_name(s.penguin(penguin).square);
 }
 
+// Three players with passive characters and no cards, at the start of round 2's
+// Events after `setup` placed the penguins.
+template <typename Setup>
+std::unique_ptr<PluckyState> events(Setup setup, int players = 3) {
+  auto s = table(players);
+  for (int p = 0; p < players; ++p) give_character(*s, p, kFisher);
+  for (int p = 0; p < players; ++p) put(*s, p, "e1");  // all in water by default
+  setup(*s);
+  at_events(*s);
+  return s;
+}
+
+// Two penguins left: the Final Phase (player 1 eaten in round 2's Events; each
+// penguin a Swimmer; player 2 holds a Shove).
+inline std::unique_ptr<PluckyState> final_phase() {
+  auto s = table(3);
+  for (int p = 0; p < 3; ++p) give_character(*s, p, kSwimmer);
+  put(*s, 0, "c1", 1);
+  put(*s, 1, "d4", 2);
+  put(*s, 2, "f4", 0);
+  s->set_hand(1, {kShove});
+  at_events(*s, 2);
+  act(*s, kChancePlayer, "draw Orca Event Orca Attack");  // player 1 eaten
+  pass_window(*s);
+  return s;
+}
+
 }  // namespace rookery::plucky::testing
