@@ -123,6 +123,13 @@ class Checker {
           return;
         }
       }
+      // A move offered to a player is a real choice: one that leaves the whole state
+      // as it was (not even whose turn it is changes) is a play that does nothing.
+      if (copy && mover != kChancePlayer && copy->equals(play.state())) {
+        fail(index, ply,
+             "the offered move " + copy->action_to_string(mover, action) +
+                 " changes nothing at all");
+      }
       if (copy) {
         copy->apply_unchecked(mover, action);
         if (!copy->equals(play.state())) {
