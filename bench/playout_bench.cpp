@@ -75,6 +75,56 @@ void BM_MctsIterations(benchmark::State& bench) {
       benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
 }
 
+// The first chance node of a game (after the opening's chance and first decisions
+// are played at random) and a scratch copy of it, for the chance benchmarks.
+std::unique_ptr<State> first_chance_node(const std::shared_ptr<const Game>& game, Rng& rng) {
+  std::unique_ptr<State> state = game->new_initial_state(game);
+  // Past the set-up's deals, to the first chance node after a player's move.
+  bool moved = false;
+  while (!state->is_terminal() && !(moved && state->is_chance_node())) {
+    const PlayerList acting = state->acting_players();
+    if (acting[0] == kChancePlayer) {
+      state->apply_unchecked(kChancePlayer, state->sample_chance(rng));
+      continue;
+    }
+    const ActionList legal = state->legal_actions(acting[0]);
+    state->apply_unchecked(
+        acting[0], legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]);
+    moved = true;
+  }
+  return state;
+}
+
+// A chance outcome drawn and applied unchecked, on a copy of the node: what a
+// playout pays per chance move.
+void BM_ChanceSampleAndApply(benchmark::State& bench) {
+  const auto game = game_for(bench);
+  bench.SetLabel(game->game_string());
+  Rng rng(4);
+  const std::unique_ptr<State> node = first_chance_node(game, rng);
+  std::unique_ptr<State> scratch = node->clone();
+  for (auto _ : bench) {
+    node->copy_into(scratch);
+    scratch->apply_unchecked(kChancePlayer, scratch->sample_chance(rng));
+    benchmark::DoNotOptimize(scratch);
+  }
+}
+
+// The same outcome applied through apply(), which checks that it is possible
+// (is_chance_outcome): a replay's or a Python caller's chance move.
+void BM_ChanceCheckedApply(benchmark::State& bench) {
+  const auto game = game_for(bench);
+  bench.SetLabel(game->game_string());
+  Rng rng(4);
+  const std::unique_ptr<State> node = first_chance_node(game, rng);
+  std::unique_ptr<State> scratch = node->clone();
+  for (auto _ : bench) {
+    node->copy_into(scratch);
+    const Action a = scratch->sample_chance(rng);
+    benchmark::DoNotOptimize(scratch->apply(kChancePlayer, a));
+  }
+}
+
 void each_game(benchmark::internal::Benchmark* b) {
   for (std::size_t i = 0; i < registered_games().size(); ++i) b->Arg(static_cast<int>(i));
 }
@@ -82,6 +132,8 @@ void each_game(benchmark::internal::Benchmark* b) {
 BENCHMARK(BM_RandomPlayout)->Apply(each_game);
 BENCHMARK(BM_LegalActions)->Apply(each_game);
 BENCHMARK(BM_Clone)->Apply(each_game);
+BENCHMARK(BM_ChanceSampleAndApply)->Apply(each_game);
+BENCHMARK(BM_ChanceCheckedApply)->Apply(each_game);
 BENCHMARK(BM_MctsIterations)->Apply(each_game)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -69,6 +69,14 @@ ActionList State::legal_actions(Player player) const {
   return out;
 }
 
+bool State::is_chance_outcome(Action action) const {
+  const ChanceDistribution dist = chance_outcomes();
+  for (const ChanceOutcome& o : dist.outcomes) {
+    if (o.action == action && o.weight > 0) return true;
+  }
+  return false;
+}
+
 Result<void> State::apply(Player player, Action action) {
   if (is_terminal()) {
     return make_error(ErrorCode::kIllegalAction, "the game is over; no action can be applied");
@@ -82,12 +90,9 @@ Result<void> State::apply(Player player, Action action) {
                                                      "'s move; waiting for " + join(names, ", "));
   }
   if (player == kChancePlayer) {
-    const ChanceDistribution dist = chance_outcomes();
-    for (const ChanceOutcome& o : dist.outcomes) {
-      if (o.action == action && o.weight > 0) {
-        apply_unchecked(player, action);
-        return ok_result();
-      }
+    if (is_chance_outcome(action)) {
+      apply_unchecked(player, action);
+      return ok_result();
     }
     return make_error(ErrorCode::kIllegalAction,
                       "impossible chance outcome " + quote(action_to_string(player, action)));

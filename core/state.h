@@ -73,6 +73,10 @@ class State {
   virtual ChanceDistribution chance_outcomes() const = 0;
   // At a chance node: one outcome drawn with those probabilities, quickly.
   virtual Action sample_chance(Rng& rng) const = 0;
+  // At a chance node: whether `action` is among chance_outcomes() with a weight
+  // above 0. apply checks chance moves with it, so games answer it directly, at
+  // about the cost of sample_chance; by default it builds the distribution.
+  virtual bool is_chance_outcome(Action action) const;
 
   // Each player's current score in the game's own measure (boots, dollars, fish).
   std::vector<double> scores() const;

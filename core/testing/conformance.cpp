@@ -1,5 +1,6 @@
 #include "core/testing/conformance.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -250,6 +251,35 @@ class Checker {
     if (!sampled_found) {
       fail(index, ply, "sample_chance gave " + std::to_string(sampled) + ", not a listed outcome");
       return false;
+    }
+    return check_chance_outcome_test(index, ply, state, dist);
+  }
+
+  // is_chance_outcome (what apply checks a chance move with) agrees with the
+  // distribution: every listed outcome, and the ids around and between them.
+  bool check_chance_outcome_test(int index, std::size_t ply, const State& state,
+                                 const ChanceDistribution& dist) {
+    std::vector<Action> listed;
+    for (const ChanceOutcome& o : dist.outcomes) listed.push_back(o.action);
+    std::sort(listed.begin(), listed.end());
+    const auto in_list = [&](Action a) {
+      return std::binary_search(listed.begin(), listed.end(), a);
+    };
+    std::vector<Action> probes = {-1, 0, listed.front() - 1, listed.back() + 1,
+                                  listed.back() + 1000};
+    const std::size_t stride = listed.size() <= 256 ? 1 : listed.size() / 256;
+    for (std::size_t i = 0; i < listed.size(); i += stride) {
+      probes.push_back(listed[i]);
+      probes.push_back(listed[i] + 1);
+      probes.push_back(listed[i] - 1);
+    }
+    for (Action a : probes) {
+      if (state.is_chance_outcome(a) != in_list(a)) {
+        fail(index, ply,
+             "is_chance_outcome(" + std::to_string(a) + ") says " + (in_list(a) ? "no" : "yes") +
+                 ", the distribution " + (in_list(a) ? "lists it" : "does not"));
+        return false;
+      }
     }
     return true;
   }

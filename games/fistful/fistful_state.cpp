@@ -309,6 +309,17 @@ Action FistfulState::sample_chance(Rng& rng) const {
   return encode_counts(c);
 }
 
+bool FistfulState::is_chance_outcome(Action action) const {
+  // Every multiset of to_roll_ dice can be rolled: its counts add up to to_roll_.
+  if (phase_ != Phase::kRolling && phase_ != Phase::kMarketRolling) return false;
+  constexpr Action kCodes = 1000000;  // encode_counts: one decimal digit per face, six faces
+  static_assert(kNumFaces == 6);
+  if (action < 0 || action >= kCodes) return false;
+  int dice = 0;
+  for (std::uint8_t c : decode_counts(static_cast<int>(action))) dice += c;
+  return dice == to_roll_;
+}
+
 std::vector<Player> FistfulState::winners() const {
   std::vector<Player> w;
   for (int p = 0; p < options_.players; ++p) {

@@ -415,6 +415,12 @@ Action MatchState::sample_chance(Rng& rng) const {
   return 0;
 }
 
+bool MatchState::is_chance_outcome(Action action) const {
+  // Any card still in the dealer's deck may be turned next.
+  return phase_ == Phase::kTurning && action >= 0 && action < static_cast<Action>(deck_->size()) &&
+         ((remaining_ >> action) & 1ULL) != 0;
+}
+
 void MatchState::scores_into(std::vector<double>& out) const {
   out.assign(won_.begin(), won_.begin() + options_.players);
 }

@@ -163,6 +163,11 @@ Action PantolinoState::sample_chance(Rng& rng) const {
   return static_cast<Action>(rng.below(static_cast<std::uint32_t>(pow6(std::popcount(to_roll_)))));
 }
 
+bool PantolinoState::is_chance_outcome(Action action) const {
+  // Every face of every die rolled, each roll equally likely: 0 .. 6^dice - 1.
+  return phase_ == Phase::kRolling && action >= 0 && action < pow6(std::popcount(to_roll_));
+}
+
 int PantolinoState::boots(Player p) const {
   const Centipede& c = centipede(p);
   int total = 0;

@@ -673,6 +673,29 @@ ChanceDistribution PluckyState::chance_outcomes() const {
   return dist;
 }
 
+bool PluckyState::is_chance_outcome(Action action) const {
+  // A character nobody has, a card title the deck holds, an Event its deck holds.
+  if (pos_.chance == ChanceKind::kDealCharacter) {
+    const Action c = action - kDealBase;
+    if (c < 0 || c >= kCharacters) return false;
+    for (int i = 0; i < options_.penguins; ++i)
+      if (pos_.penguins[static_cast<std::size_t>(i)].character == c) return false;
+    return true;
+  }
+  if (pos_.chance == ChanceKind::kDrawCard) {
+    const Action t = action - kDrawCardBase;
+    return t >= 0 && t < static_cast<Action>(pos_.deck.size()) &&
+           pos_.deck[static_cast<std::size_t>(t)] > 0;
+  }
+  if (pos_.chance == ChanceKind::kDrawEvent) {
+    const Deck d = pos_.stack[static_cast<std::size_t>(pos_.chance_for)].deck;
+    const EventCounts& deck = pos_.event_deck[static_cast<std::size_t>(d)];
+    const Action t = action - kDrawEventBase - static_cast<int>(d) * 20;
+    return t >= 0 && t < static_cast<Action>(deck.size()) && deck[static_cast<std::size_t>(t)] > 0;
+  }
+  return false;
+}
+
 Action PluckyState::sample_chance(Rng& rng) const {
   // The same outcomes as chance_outcomes(), drawn without building the list.
   if (pos_.chance == ChanceKind::kDealCharacter) {

@@ -237,6 +237,7 @@ class PluckyState final : public ValueState<PluckyState> {
   void apply_unchecked(Player player, Action action) override;
   ChanceDistribution chance_outcomes() const override;
   Action sample_chance(Rng& rng) const override;
+  bool is_chance_outcome(Action action) const override;
   void scores_into(std::vector<double>& out) const override;
   void returns_into(std::vector<double>& out) const override;
   int rounds_played() const override { return std::min<int>(pos_.round, kMaxRounds); }

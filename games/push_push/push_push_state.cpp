@@ -523,6 +523,33 @@ Action PushPushState::sample_chance(Rng& rng) const {
   return 0;
 }
 
+bool PushPushState::is_chance_outcome(Action action) const {
+  // A face of the die being rolled (each of two faces for a person's two dice).
+  if (phase_ != Phase::kChance) return false;
+  const Penguin& g = penguins_[static_cast<std::size_t>(focus_)];
+  switch (chance_kind_) {
+    case ChanceKind::kRoundRoll:
+    case ChanceKind::kReroll:
+      for (std::uint8_t a : board_->penguin_die) {
+        if (g.bot && action == a) return true;
+        if (g.bot) continue;
+        for (std::uint8_t b : board_->penguin_die)
+          if (action == pair_code(a, b)) return true;
+      }
+      return false;
+    case ChanceKind::kSeal:
+    case ChanceKind::kSurprise:
+      for (int f = 0; f < 6; ++f)
+        if (action == first_equal_seal_face(*board_, f)) return true;
+      return false;
+    case ChanceKind::kOrca:
+      for (std::uint8_t v : board_->orca_die)
+        if (action == v) return true;
+      return false;
+  }
+  return false;
+}
+
 // ---- Results --------------------------------------------------------------------
 
 void PushPushState::scores_into(std::vector<double>& out) const {

@@ -82,6 +82,7 @@ class PushPushState final : public ValueState<PushPushState> {
   void apply_unchecked(Player player, Action action) override;
   ChanceDistribution chance_outcomes() const override;
   Action sample_chance(Rng& rng) const override;
+  bool is_chance_outcome(Action action) const override;
   void scores_into(std::vector<double>& out) const override;
   void returns_into(std::vector<double>& out) const override;
   nlohmann::json observation(Player player) const override;
