@@ -101,12 +101,17 @@ TEST(Undo, ARestartedTableStillKnowsWhatMayBeTakenBack) {
 // Plucky Penguins: a step on the ice opens a response window; once everyone else
 // has passed, the mover may take the step back (with those passes), and sees the
 // table exactly as before it.
+// A step answered only by passes of people who had nothing else to do goes
+// back; once another person who could have answered it was asked (and passed),
+// it stands: their pause, or its absence, told the mover something (UNDO-1).
 TEST(Undo, PluckyAStepGoesBackOnceTheOthersHavePassed) {
   auto store = memory_store();
   Seated t = seated(store.get(), "plucky(players=3)", 3, 11);
   Rng rng(5);
   int taken_back = 0;
-  int mover = -1;  // the seat whose step waits for the others' passes
+  int stood = 0;       // steps a person with a choice was asked about
+  bool asked = false;  // a person who could answer the step now waiting was asked
+  int mover = -1;      // the seat whose step waits for the others' passes
   nlohmann::json before_step;
   std::string step;
   for (int i = 0; i < 3000 && taken_back < 3 && !t.table->terminal(); ++i) {
@@ -119,10 +124,19 @@ TEST(Undo, PluckyAStepGoesBackOnceTheOthersHavePassed) {
     };
     if (mover >= 0 && seat != mover && has("pass")) {
       EXPECT_FALSE(offered(*t.table, mover)) << "not while others may answer";
+      asked = asked || legal.size() > 1;
       ASSERT_TRUE(t.table->act(seat, credential, "pass", Clock::now() + kLater).ok());
       continue;
     }
-    if (mover == seat) {
+    if (mover == seat && asked) {
+      mover = -1;
+      asked = false;
+      EXPECT_FALSE(offered(*t.table, seat)) << step << " was answered by a person's choice";
+      EXPECT_NE(refusal(t.table->undo(seat, credential)).find("another player was asked"),
+                std::string::npos);
+      ++stood;
+      // The seat goes on with a move of its own, below.
+    } else if (mover == seat) {
       mover = -1;
       EXPECT_TRUE(offered(*t.table, seat)) << step << " answered by passes only";
       const int first = before_step["version"].get<int>() + 1;
@@ -142,6 +156,7 @@ TEST(Undo, PluckyAStepGoesBackOnceTheOthersHavePassed) {
       before_step = view;
       step = *move;
       mover = seat;
+      asked = false;
       ASSERT_TRUE(t.table->act(seat, credential, step, Clock::now() + kLater).ok());
       if (t.table->view(kSpectator)["log"].back()["player"] != seat) mover = -1;  // chance came
       continue;
@@ -150,6 +165,7 @@ TEST(Undo, PluckyAStepGoesBackOnceTheOthersHavePassed) {
     ASSERT_TRUE(t.table->act(seat, credential, chosen, Clock::now() + kLater).ok());
   }
   EXPECT_EQ(taken_back, 3) << "a step on the ice can be taken back";
+  RecordProperty("steps_that_stood", stood);
 }
 
 // Push Push: the GO die is chosen by everyone at once, under the cups; a choice
