@@ -210,9 +210,10 @@ class Table {
   void connected(int seat, const std::string& credential);
   void disconnected(int seat, const std::string& credential, TimePoint now = Clock::now());
   // A request of the holder of `seat` (with `credential`) over HTTP came at
-  // `now`: without a connection, the seat counts as away only from then, so a
-  // player who plays over HTTP is not handed over (nobody is told: the
-  // request changes nothing anyone sees but the time away).
+  // `now`: without a connection, the seat counts as present until one more
+  // hand_over_after has passed, and away only from then, so a player who plays
+  // over HTTP is not handed over (nobody is told: the request changes nothing
+  // anyone sees but the time away).
   void seen(int seat, const std::string& credential, TimePoint now = Clock::now());
   // Another person at the table (holding `asker_seat` with `credential`) hands
   // seat `seat`, whose holder has been away for at least hand_over_after, to

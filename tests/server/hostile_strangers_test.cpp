@@ -270,6 +270,29 @@ TEST(HostileStrangers, AHeldAnswerReachesNoOtherViewerBeforeTheWindowsMinimum) {
   }
 }
 
+TEST(HostileStrangers, APlayerWhoPlaysOverHttpIsNotHandedOverWhilePlaying) {
+  Server server({"--hand-over-after", "2"});
+  const int port = server.port();
+  const std::string table = create_table(port, R"({"game":"pantolino","seats":["human","human"]})");
+  const std::string victim = join(port, table, 0, "Victim");
+  const std::string rival = join(port, table, 1, "Rival");
+  const auto hand_over = [&] {
+    return http(
+               port, "POST", "/api/tables/" + table + "/hand-over",
+               json{{"seat", 1}, {"credential", rival}, {"away_seat", 0}, {"bot", "random"}}.dump())
+        .status;
+  };
+  // The victim plays over HTTP: each request counts as being here.
+  for (int i = 0; i < 3; ++i) {
+    view_with(port, table, {"Authorization: Bearer " + victim}, "?seat=0");
+    std::this_thread::sleep_for(1500ms);
+    EXPECT_EQ(hand_over(), 400);
+  }
+  // Gone for good (no request for twice the time): then the others may.
+  std::this_thread::sleep_for(4500ms);
+  EXPECT_EQ(hand_over(), 200);
+}
+
 // Sends `raw` on `n` connections from `from` but its last byte, then every last
 // byte at once; the status of each answer.
 std::vector<int> at_once(int port, const std::string& raw, int n, const std::string& from) {
