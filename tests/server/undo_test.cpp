@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -166,6 +167,62 @@ TEST(Undo, PluckyAStepGoesBackOnceTheOthersHavePassed) {
   }
   EXPECT_EQ(taken_back, 3) << "a step on the ice can be taken back";
   RecordProperty("steps_that_stood", stood);
+}
+
+// UNDO-1: a rival who holds a card that answers a step is asked about it and
+// passes; the mover saw them asked (and how long they took), so the step stands.
+TEST(Undo, PluckyAStepAPersonWithACardWasAskedAboutStands) {
+  int stood = 0;
+  for (std::uint64_t seed = 1; seed < 200 && stood == 0; ++seed) {
+    auto store = memory_store();
+    Seated t = seated(store.get(), "plucky(players=3)", 3, seed);
+    Rng rng(seed);
+    for (int i = 0; i < 500 && !t.table->terminal() && stood == 0; ++i) {
+      const nlohmann::json spectator = t.table->view(kSpectator);
+      const auto acting = spectator["acting"].get<std::vector<int>>();
+      const nlohmann::json& log = spectator["log"];
+      const int mover = log.empty() ? -1 : log.back()["player"].get<int>();
+      const bool stepped = mover >= 0 &&
+                           log.back()["text"].get<std::string>().rfind("move ", 0) == 0 &&
+                           std::find(acting.begin(), acting.end(), mover) == acting.end();
+      std::map<int, std::vector<std::string>> legal;
+      bool card = false;
+      for (int seat : acting) {
+        legal[seat] = t.table->view(seat)["legal"].get<std::vector<std::string>>();
+        for (const auto& m : legal[seat]) card = card || m.rfind("play ", 0) == 0;
+      }
+      const auto act = [&](int seat, const std::string& move) {
+        ASSERT_TRUE(t.table
+                        ->act(seat, t.credentials[static_cast<std::size_t>(seat)], move,
+                              Clock::now() + kLater)
+                        .ok())
+            << move;
+      };
+      if (stepped && card) {
+        for (int seat : acting) act(seat, "pass");
+        if (t.table->view(kSpectator)["acting"].get<std::vector<int>>() != std::vector<int>{mover})
+          continue;
+        EXPECT_FALSE(offered(*t.table, mover));
+        const std::string why =
+            refusal(t.table->undo(mover, t.credentials[static_cast<std::size_t>(mover)]));
+        EXPECT_FALSE(why.empty());
+        if (why.find("another player was asked") != std::string::npos) ++stood;
+        continue;
+      }
+      // Every acting seat moves, a step more often than not (as the review's replay).
+      for (const auto& [seat, moves] : legal) {
+        if (moves.empty()) continue;
+        std::vector<std::string> steps;
+        for (const auto& m : moves)
+          if (m.rfind("move ", 0) == 0) steps.push_back(m);
+        act(seat, !steps.empty() && rng.below(10) < 7
+                      ? steps[rng.below(static_cast<std::uint32_t>(steps.size()))]
+                      : moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        break;
+      }
+    }
+  }
+  EXPECT_GT(stood, 0) << "no step a person with a card was asked about came up";
 }
 
 // Push Push: the GO die is chosen by everyone at once, under the cups; a choice
