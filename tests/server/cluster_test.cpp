@@ -124,6 +124,28 @@ TEST_F(Cluster, ATablePassesToTheProcessItsPlayersAsk) {
   EXPECT_FALSE(there->retired());
 }
 
+// A request naming a seat with a wrong credential, sent to another process,
+// is answered there by a copy, and the table stays with its players.
+TEST_F(Cluster, AWrongCredentialNeverMovesATable) {
+  auto a = lobby();
+  auto b = lobby();
+  auto made = a->create("pantolino", {"human", "human"}).value();
+  const std::string id = made->id();
+  const std::string ann = made->join(0, "Ann").value();
+  for (int i = 0; i < 5; ++i) {
+    auto copy = b->find_for_seat(id, 0, std::string(32, '0'));
+    ASSERT_NE(copy, nullptr);
+    EXPECT_FALSE(copy->holds(0, std::string(32, '0')));
+    std::this_thread::sleep_for(milliseconds(200));
+  }
+  EXPECT_FALSE(b->moving(id));
+  EXPECT_FALSE(made->retired()) << "the table left the process its players use";
+  // The holder's own credential, asked of b, takes it there as before.
+  EXPECT_EQ(b->find_for_seat(id, 0, ann), nullptr);  // asked of a: moving for a moment
+  EXPECT_TRUE(b->moving(id));
+  EXPECT_NE(reach(*b, id, milliseconds(3000)), nullptr);
+}
+
 TEST_F(Cluster, ASpectatorElsewhereFollowsTheTableWithoutMovingIt) {
   auto a = lobby();
   auto b = lobby();
