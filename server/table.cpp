@@ -237,9 +237,16 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
     if (auto held = check_holder(seat, credential); !held) return held.error();
     SeatRecord r{"human", "", ""};
     std::shared_ptr<Bot> bot;
-    if (!bot_spec.empty()) {  // a bot takes over the seat
-      auto made = make_bot_within(bot_spec, play_.game(), mix_seed(record_.seed, 1000 + seat),
-                                  budget_, OverBudget::kRefuse);
+    // A seat with secrets in a game under way is never open again: its next
+    // holder would learn what the one who left saw (seat peeking), from
+    // whatever address. The stand-in bot plays it on.
+    const bool secrets =
+        play_.game().facts().hidden_information && !log_.empty() && !play_.state().is_terminal();
+    std::string spec = bot_spec;
+    if (spec.empty() && secrets) spec = stand_in_spec();
+    if (!spec.empty()) {  // a bot takes over the seat
+      auto made = make_bot_within(spec, play_.game(), mix_seed(record_.seed, 1000 + seat), budget_,
+                                  OverBudget::kRefuse);
       if (!made) return made.error();
       bot = std::move(*made);
       r.kind = bot->spec();
@@ -255,8 +262,29 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
     standing_[static_cast<std::size_t>(seat)].clear();
     connections_[static_cast<std::size_t>(seat)].clear();
     if (windows_) windows_->release(static_cast<std::size_t>(seat));
+    // Nor does anyone new sit at the table after that: the one who left, back
+    // from another address, would hold a seat knowing another's secrets. The
+    // seats still open go to the stand-in bot too.
+    if (secrets) {
+      if (auto r = close_open_seats(); !r) return r.error();
+    }
   }
   notify();
+  return ok_result();
+}
+
+Result<void> Table::close_open_seats() {
+  for (std::size_t s = 0; s < record_.seats.size(); ++s) {
+    if (record_.seats[s].kind != "human" || !record_.seats[s].credential.empty()) continue;
+    auto made = make_bot_within(stand_in_spec(), play_.game(), mix_seed(record_.seed, 1000 + s),
+                                budget_, OverBudget::kRefuse);
+    if (!made) return made.error();
+    const SeatRecord r{(*made)->spec(), "", ""};
+    if (auto w = store_->update_seat(id(), static_cast<int>(s), r); !w) return w.error();
+    record_.seats[s] = r;
+    bots_[s] = std::move(*made);
+    told_state_[s].reset();
+  }
   return ok_result();
 }
 

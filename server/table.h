@@ -99,7 +99,11 @@ class Table {
   Result<std::string> join(int seat, const std::string& name, TimePoint now = Clock::now(),
                            const std::string& person = "");
   // The person leaves seat `seat`: it opens again, or a bot takes it (`bot_spec`,
-  // refused when it asks for more than the table's bot budget). Their leaving is
+  // refused when it asks for more than the table's bot budget). In a game with
+  // hidden information under way it never opens again: without a `bot_spec`
+  // the stand-in bot takes it, so that nobody else learns its secrets, and
+  // every seat still open goes to the stand-in bot too, so that the one who
+  // left cannot come back to another seat from another address. Their leaving is
   // stored (a Departure, with `person`): see join().
   Result<void> leave(int seat, const std::string& credential, const std::string& bot_spec,
                      const std::string& person = "");
@@ -338,6 +342,9 @@ class Table {
   Result<std::string> take_seat(int seat, const std::string& name, TimePoint now,
                                 const std::string& person);
   bool waiting_locked() const;
+  // Gives every open human seat to the stand-in bot (leave, at a table with
+  // secrets); the caller holds the lock.
+  Result<void> close_open_seats();
   // What `viewer`'s view adds about seating: private, host, waiting, and for the
   // host the invites of the open seats; for a seat, its next_invite.
   void seating_into(nlohmann::json& view, Player viewer) const;

@@ -293,6 +293,36 @@ TEST(HostileStrangers, APlayerWhoPlaysOverHttpIsNotHandedOverWhilePlaying) {
   EXPECT_EQ(hand_over(), 200);
 }
 
+TEST(HostileStrangers, ASeatPeekedAtCannotBeCarriedToAnotherSeatFromAnotherAddress) {
+  Server server;
+  const int port = server.port();
+  const std::string table = create_table(
+      port, R"x({"game":"fistful(players=3,advanced=true)","seats":["human","human","human"]})x");
+  const Answer eve = http(port, "POST", "/api/tables/" + table + "/join",
+                          R"({"seat":1,"name":"Eve"})", {}, "127.0.42.1");
+  const std::string credential = eve.json()["credential"];
+  // Eve reads seat 2's secret die, and leaves.
+  EXPECT_EQ(view_with(port, table, {"Authorization: Bearer " + credential}, "?seat=1")["viewer"],
+            1);
+  EXPECT_EQ(http(port, "POST", "/api/tables/" + table + "/leave",
+                 json{{"seat", 1}, {"credential", credential}}.dump(), {}, "127.0.42.1")
+                .status,
+            200);
+  // Neither that seat nor any other is a person's to take now, from any address.
+  for (const char* from : {"127.0.42.1", "127.0.42.2"}) {
+    for (int seat = 0; seat < 3; ++seat) {
+      EXPECT_EQ(http(port, "POST", "/api/tables/" + table + "/join",
+                     json{{"seat", seat}, {"name", "Someone"}}.dump(), {}, from)
+                    .status,
+                400)
+          << "seat " << seat << " from " << from;
+    }
+  }
+  const json seats = http(port, "GET", "/api/tables/" + table).json()["seats"];
+  EXPECT_EQ(seats[1]["seen_by"], json::array({"Eve"}));
+  for (const auto& seat : seats) EXPECT_NE(seat["kind"], "human");
+}
+
 // Sends `raw` on `n` connections from `from` but its last byte, then every last
 // byte at once; the status of each answer.
 std::vector<int> at_once(int port, const std::string& raw, int n, const std::string& from) {
