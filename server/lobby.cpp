@@ -169,12 +169,22 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
       if (people > 1) access.invites.push_back({-1, new_credential(), ""});
     }
   }
+  // With several processes, the client's tables in all of them (as their
+  // listings say), so that the limit does not multiply by the processes.
+  int elsewhere = 0;
+  if (ownership_ && !client.empty()) {
+    auto counted = ownership_->open_tables_of(client);
+    if (!counted) return counted.error();
+    elsewhere = *counted;
+  }
   {
     std::lock_guard lock(mutex_);
     // Counted and reserved at once: tables being made count as made, so that
     // simultaneous creates cannot all pass the limits (Reservation).
+    const auto by = reserved_by_.find(client);
+    const int being_made = client.empty() || by == reserved_by_.end() ? 0 : by->second;
     int open = reserved_;
-    int mine = client.empty() ? 0 : reserved_by_[client];
+    int mine = being_made;
     for (const auto& [id, table] : tables_) {
       if (table->terminal()) continue;
       ++open;
@@ -186,6 +196,8 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
                         "this server has " + std::to_string(open) +
                             " games in play, its limit; try again when some have ended");
     }
+    // The database counts this process's published tables too: the larger.
+    mine = std::max(mine, elsewhere + being_made);
     if (!client.empty() && mine >= limits_.tables_per_client) {
       return make_error(ErrorCode::kLimitReached,
                         "you have " + std::to_string(mine) +
@@ -210,6 +222,9 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
   // Stored first, so the chance moves made on opening (a first roll) follow it;
   // who may sit before the table, which is never stored without it.
   if (auto w = store_->create_access(r.id, access); !w) return w.error();
+  if (ownership_ && !client.empty()) {
+    if (auto w = ownership_->record_creator(r.id, client); !w) return w.error();
+  }
   if (hints) {
     if (auto w = store_->set_hints_on(r.id); !w) return w.error();
   }
