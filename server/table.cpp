@@ -322,10 +322,13 @@ Result<void> Table::commit(Player player, Action action) {
   record_.moves.push_back(std::move(move));
   if (before) {
     judge_undo(*before, play_.state(), player, action, static_cast<int>(log_.size()));
-  } else if (!(pass && !chose && undo_ && undo_->player != player)) {
+  } else if (!(pass && !undo_ && asked_about_ >= 0 && asked_about_ != player) &&
+             !(pass && !chose && undo_ && undo_->player != player)) {
     // Chance, a bot's move, a pass of one's own, or a pass of a person who had a
     // choice: nothing before it may be taken back. The passes of bots and of
-    // people with nothing but "pass" leave the undo of the move before as it is.
+    // people with nothing but "pass" leave the undo of the move before as it
+    // is, and the other passes of a window in which a person was asked leave
+    // the refusal saying so.
     if (chose && undo_ && undo_->player != player) {
       asked_about_ = undo_->player;
       undo_refusal_ = kAskedRefusal;
