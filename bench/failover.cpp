@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <iostream>
@@ -135,6 +136,28 @@ net::awaitable<void> play(int port, Person& p, std::chrono::milliseconds think,
   }
 }
 
+// The status of GET `target` through `port` with `headers` added; 0 when
+// nothing answers.
+int status_of(int port, const std::string& target,
+              const std::vector<std::pair<std::string, std::string>>& headers = {}) {
+  try {
+    net::io_context ioc;
+    tcp::socket socket(ioc);
+    socket.connect(
+        tcp::endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port)));
+    http::request<http::empty_body> req{http::verb::get, target, 11};
+    req.set(http::field::host, "127.0.0.1:" + std::to_string(port));
+    for (const auto& [name, value] : headers) req.set(name, value);
+    http::write(socket, req);
+    beast::flat_buffer buffer;
+    http::response<http::string_body> res;
+    http::read(socket, buffer, res);
+    return static_cast<int>(res.result_int());
+  } catch (const std::exception&) {
+    return 0;
+  }
+}
+
 }  // namespace
 
 int run_failover(const InstallationOptions& base, const FailoverOptions& options) {
@@ -154,6 +177,18 @@ int run_failover(const InstallationOptions& base, const FailoverOptions& options
                                     {{"seat", 0}, {"name", "Player " + std::to_string(t)}});
     if (joined.status != 200) throw std::runtime_error("joining a table: " + joined.body.dump());
     p.credential = joined.body["credential"];
+  }
+  // One request with 10 KB of headers (each line under nginx's 8 KB) must not
+  // take any process out of nginx's upstream: everyone else is still answered.
+  const int oversized = status_of(
+      port, "/api/games", {{"X-A", std::string(5000, 'a')}, {"X-B", std::string(5000, 'b')}});
+  int refused_after = 0;
+  for (int i = 0; i < 9; ++i) {
+    const std::string target = i % 3 == 0 ? "/api/games"
+                               : i % 3 == 1
+                                   ? "/api/tables"
+                                   : "/api/tables/" + people[static_cast<std::size_t>(i)].table;
+    if (status_of(port, target) != 200) ++refused_after;
   }
   net::io_context ioc;
   const auto start = Clock::now();
@@ -204,7 +239,8 @@ int run_failover(const InstallationOptions& base, const FailoverOptions& options
   }
   const double worst = back.empty() ? 0 : *std::max_element(back.begin(), back.end());
   const bool passed = missing == 0 && finished == options.tables &&
-                      worst <= static_cast<double>(options.reconnect_limit.count());
+                      worst <= static_cast<double>(options.reconnect_limit.count()) &&
+                      oversized != 502 && refused_after == 0;
   const json result = {
       {"processes", o.processes},
       {"tables", options.tables},
@@ -217,6 +253,8 @@ int run_failover(const InstallationOptions& base, const FailoverOptions& options
       {"reconnect_ms_p50", percentile(back, 0.5)},
       {"reconnect_ms_max", worst},
       {"reconnect_limit_ms", options.reconnect_limit.count()},
+      {"oversized_request_status", oversized},
+      {"requests_refused_after_it", refused_after},
       {"passed", passed}};
   std::cout << result.dump(2) << "\n";
   return passed ? 0 : 1;

@@ -199,7 +199,8 @@ void Installation::start_nginx() {
        << "  upstream rookery {\n"
        << "    hash $rookery_key consistent;\n";
   for (const ServeProcess& p : serve_) {
-    conf << "    server 127.0.0.1:" << p.port << " max_fails=1 fail_timeout=5s;\n";
+    conf << "    server 127.0.0.1:" << p.port
+         << " max_fails=0;\n";  // as deploy/nginx/rookery-site.conf
   }
   conf << "    keepalive 32;\n"
        << "  }\n"

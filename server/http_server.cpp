@@ -6,6 +6,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <array>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -163,14 +164,24 @@ http::status status_of(const Error& e) {
   }
 }
 
+// The request line and headers together: more than a proxy in front passes
+// (nginx: 4 buffers of 8 KiB), so that what it forwards is read, not refused.
+constexpr std::size_t kMaxRequestHead = 64 * 1024;
+
 using Request = http::request<http::string_body>;
 using Response = http::response<http::string_body>;
 
-// Headers every answer carries: the browser is not to guess types or frame the pages.
+// Headers every answer carries: the browser is not to guess types or frame the
+// pages, and runs only the server's own scripts and styles (nothing inline), so
+// that a slip that lets markup into a page cannot reach the credentials the
+// page keeps. Images may be data: URLs (the tab's icon is drawn so).
 void harden(Response& res) {
   res.set("X-Content-Type-Options", "nosniff");
   res.set("X-Frame-Options", "DENY");
   res.set("Referrer-Policy", "no-referrer");
+  res.set("Content-Security-Policy",
+          "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; "
+          "form-action 'self'; frame-ancestors 'none'");
 }
 
 Response reply(const Request& req, http::status status, const json& body) {
@@ -292,6 +303,26 @@ Result<void> check_same_site(const Impl& impl, const Request& req) {
 
 std::string string_field(const json& j, const char* name) {
   return j.contains(name) && j[name].is_string() ? j[name].get<std::string>() : "";
+}
+
+// The seat's credential a request carries: in a header (`Authorization: Bearer
+// X`, or `X-Rookery-Credential: X`), which no proxy writes to its logs, else in
+// the query (older clients).
+std::string credential_of(const Request& req, const Target& t) {
+  const std::string_view authorization = req[http::field::authorization];
+  if (starts_with_nocase(authorization, "bearer ")) {
+    return std::string(trim(authorization.substr(7)));
+  }
+  if (const std::string_view header = req["X-Rookery-Credential"]; !header.empty()) {
+    return std::string(trim(header));
+  }
+  return t.get("credential");
+}
+
+// The credential of a POST: the body's field, else a header as credential_of.
+std::string credential_in(const Request& req, const json& body) {
+  if (std::string c = string_field(body, "credential"); !c.empty()) return c;
+  return credential_of(req, Target{});
 }
 
 // A file of the front end, or a short page saying where the API is.
@@ -419,7 +450,21 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
     // moves no table between server processes (Lobby::find_to_watch).
     const bool watching =
         get && (p.size() == 3 || (p.size() == 4 && p[3] == "replay")) && t.get("seat").empty();
-    auto table = watching ? lobby.find_to_watch(p[2]) : lobby.find(p[2]);
+    // A request that names a seat and its credential moves the table to this
+    // process only when the credential holds the seat (Lobby::find_for_seat).
+    std::shared_ptr<Table> table;
+    if (watching) {
+      table = lobby.find_to_watch(p[2]);
+    } else if (get && !t.get("seat").empty()) {
+      table =
+          lobby.find_for_seat(p[2], parse_int(t.get("seat")).value_or(-1), credential_of(req, t));
+    } else if (auto sent = body_json(req);
+               post && p.size() == 4 && p[3] != "join" && sent && sent->contains("seat")) {
+      const auto at = seat_field(*sent);
+      table = lobby.find_for_seat(p[2], at ? *at : -1, credential_in(req, *sent));
+    } else {
+      table = lobby.find(p[2]);
+    }
     if (!table) {
       if (const std::string why = lobby.not_served(p[2]); !why.empty()) {
         return fail(req, not_found("table " + p[2] +
@@ -434,11 +479,12 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
       Player viewer = kSpectator;
       if (!t.get("seat").empty()) {
         const auto seat = parse_int(t.get("seat"));
-        if (!seat || !table->holds(*seat, t.get("credential"))) {
+        if (!seat || !table->holds(*seat, credential_of(req, t))) {
           return fail(req, make_error(ErrorCode::kInvalidArgument,
                                       "that credential does not hold that seat"));
         }
         viewer = *seat;
+        table->seen(viewer, credential_of(req, t));
       }
       if (p.size() == 4) {
         const auto version = parse_int(t.get("version"));
@@ -462,13 +508,17 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
                                     "query \"seat\" (your seat, a number from 0) and "
                                     "\"credential\" are needed"));
       }
-      const bool room = lobby.coach_reserve();
-      auto answer = p[3] == "hint" ? table->hint(*seat, t.get("credential"), room)
-                                   : table->review(*seat, t.get("credential"), room);
+      // A share of the coach per address and per credential (Lobby::coach_reserve).
+      const std::string credential = credential_of(req, t);
+      const Lobby::CoachAsker asker{client, credential};
+      const bool review = p[3] == "analysis";
+      const bool room = lobby.coach_reserve(asker);
+      auto answer =
+          review ? table->review(*seat, credential, room) : table->hint(*seat, credential, room);
       if (answer && answer->work) {
-        lobby.coach(table, std::move(answer->work));  // in the place reserved
+        lobby.coach(table, std::move(answer->work), asker, review);  // in the place reserved
       } else if (room) {
-        lobby.coach_release();
+        lobby.coach_release(asker);
       }
       if (!answer) return fail(req, answer.error());
       return reply(req, answer->ready ? http::status::ok : http::status::accepted, answer->body);
@@ -497,8 +547,9 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
       if (!body) return fail(req, body.error());
       auto seat = seat_field(*body);
       if (!seat) return fail(req, seat.error());
+      table->seen(*seat, credential_in(req, *body));  // the seat's player is here
       if (p[3] == "again") {
-        auto next = lobby.again(table->id(), *seat, string_field(*body, "credential"), client);
+        auto next = lobby.again(table->id(), *seat, credential_in(req, *body), client);
         if (!next) return fail(req, next.error());
         json made = {{"table", (*next)->id()}};
         // The asker hosts a private table's next game: their seat there is theirs already.
@@ -517,8 +568,7 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
                      {{"table", table->id()}, {"seat", *seat}, {"credential", *credential}});
       }
       if (p[3] == "leave") {
-        auto r = table->leave(*seat, string_field(*body, "credential"), string_field(*body, "bot"),
-                              client);
+        auto r = table->leave(*seat, credential_in(req, *body), string_field(*body, "bot"), client);
         if (!r) return fail(req, r.error());
         return reply(req, http::status::ok, {{"table", table->id()}, {"seat", *seat}});
       }
@@ -529,8 +579,8 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
           return fail(req, make_error(ErrorCode::kInvalidArgument,
                                       "field \"open_seat\" (the seat to give, from 0) is missing"));
         }
-        auto r = table->give_seat_to_bot(*seat, string_field(*body, "credential"),
-                                         open_seat.get<int>(), string_field(*body, "bot"));
+        auto r = table->give_seat_to_bot(*seat, credential_in(req, *body), open_seat.get<int>(),
+                                         string_field(*body, "bot"));
         if (!r) return fail(req, r.error());
         return reply(req, http::status::ok, {{"table", table->id()}, {"seat", open_seat}});
       }
@@ -542,13 +592,13 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
                                       "field \"away_seat\" (the seat to hand over, from 0) is "
                                       "missing"));
         }
-        auto r = table->hand_over(*seat, string_field(*body, "credential"), away.get<int>(),
+        auto r = table->hand_over(*seat, credential_in(req, *body), away.get<int>(),
                                   string_field(*body, "bot"));
         if (!r) return fail(req, r.error());
         return reply(req, http::status::ok, {{"table", table->id()}, {"seat", away}});
       }
       if (p[3] == "undo") {
-        auto v = table->undo(*seat, string_field(*body, "credential"));
+        auto v = table->undo(*seat, credential_in(req, *body));
         if (!v) return fail(req, v.error());
         return reply(req, http::status::ok, {{"table", table->id()}, {"version", *v}});
       }
@@ -559,9 +609,16 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
                                       "false"));
         }
         const bool standing = body->value("standing", false);
-        auto v = table->act(*seat, string_field(*body, "credential"), string_field(*body, "action"),
-                            Table::Clock::now(), standing);
+        bool held = false;
+        auto v = table->act(*seat, credential_in(req, *body), string_field(*body, "action"),
+                            Table::Clock::now(), standing, &held);
         if (!v) return fail(req, v.error());
+        // Held, not yet stored: 202, and made at the window's minimum (a crash
+        // before then loses it, and the seat is asked again).
+        if (held) {
+          return reply(req, http::status::accepted,
+                       {{"table", table->id()}, {"version", *v}, {"held", true}});
+        }
         return reply(req, http::status::ok, {{"table", table->id()}, {"version", *v}});
       }
     }
@@ -581,6 +638,8 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
 // pass max_outbox or one write takes longer than write_seconds.
 class Viewer : public std::enable_shared_from_this<Viewer> {
  public:
+  // `seat` with an empty `credential`: the seat's credential is the first
+  // message (auth), so that it is in no URL; until then nothing is sent.
   Viewer(Impl& impl, websocket::stream<beast::tcp_stream> ws, std::shared_ptr<Table> table,
          Player seat, std::string credential, int since)
       : impl_(impl),
@@ -599,13 +658,16 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
     ws_.read_message_max(impl_.options.max_message);
     auto [ec] = co_await ws_.async_accept(req, kUseTuple);
     if (ec) co_return;
+    if (seat_ >= 0 && credential_.empty() && !co_await authenticate()) co_return;
     // The seat's player is here: the others are told (Table::hand_over); this
     // connection, not yet listening, gets it in its first update.
     if (seat_ >= 0) table_->connected(seat_, credential_);
     std::weak_ptr<Viewer> weak = weak_from_this();
-    listener_ = table_->subscribe([weak] {
-      if (auto self = weak.lock()) self->schedule_update();
-    });
+    listener_ = table_->subscribe(
+        [weak] {
+          if (auto self = weak.lock()) self->schedule_update();
+        },
+        seat_ >= 0 ? credential_ : std::string());
     // Pongs come back during reads; ours carry the payload of the ping they answer.
     ws_.control_callback([this](websocket::frame_type kind, beast::string_view payload) {
       if (kind == websocket::frame_type::pong && !ping_payload_.empty() &&
@@ -643,6 +705,36 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
     Kind kind;
     std::string text;  // kText only
   };
+
+  // Reads the first message, which must be {"type": "auth", "credential": ...}
+  // for the seat asked for; otherwise says why and closes (1008).
+  net::awaitable<bool> authenticate() {
+    beast::flat_buffer first;
+    auto [rec, n] = co_await ws_.async_read(first, kUseTuple);
+    if (rec) co_return false;
+    json id;
+    auto msg = read_table_message(beast::buffers_to_string(first.data()), &id);
+    if (msg && msg->type == TableMessage::Type::kAuth && table_->holds(seat_, msg->credential)) {
+      credential_ = msg->credential;
+      co_return true;
+    }
+    const std::string refusal =
+        dump_json({{"type", "error"},
+                   {"id", id},
+                   {"code", "invalid_argument"},
+                   {"message", msg && msg->type != TableMessage::Type::kAuth
+                                   ? "the first message of a seat's connection is "
+                                     "{\"type\": \"auth\", \"credential\": ...}"
+                                   : "that credential does not hold that seat"}});
+    ws_.text(true);
+    auto [wec, wn] = co_await ws_.async_write(net::buffer(refusal), kUseTuple);
+    if (!wec) {
+      co_await ws_.async_close(websocket::close_reason(websocket::close_code::policy_error,
+                                                       "that credential does not hold that seat"),
+                               kUseTuple);
+    }
+    co_return false;
+  }
 
   // Called from any thread after the table changed: the update is queued on
   // this connection's strand, so messages leave in order.
@@ -752,7 +844,9 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
     Out& front = outbox_.front();
     if (front.kind == Out::Kind::kPing) {
       ping_queued_ = false;
-      ping_payload_ = "rtt " + std::to_string(++pings_);
+      // Unpredictable, so that a client cannot answer a ping before it came
+      // and be shown a shorter round trip than its own.
+      ping_payload_ = new_credential();
       ping_sent_ = std::chrono::steady_clock::now();
       ws_.async_ping(websocket::ping_data(ping_payload_.c_str()), done);
       return;
@@ -822,15 +916,22 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
           error(make_error(ErrorCode::kInvalidArgument, "spectators cannot act; join a seat"));
           return;
         }
+        bool held = false;
         auto version =
-            table_->act(seat_, credential_, msg->words, Table::Clock::now(), msg->standing);
+            table_->act(seat_, credential_, msg->words, Table::Clock::now(), msg->standing, &held);
         if (!version) {
           error(version.error());
           return;
         }
-        send({{"type", "ack"}, {"id", id}, {"version", *version}});
+        json ack = {{"type", "ack"}, {"id", id}, {"version", *version}};
+        if (held) ack["held"] = true;  // made at the window's minimum, not stored yet
+        send(ack);
         return;
       }
+      case TableMessage::Type::kAuth:
+        error(make_error(ErrorCode::kInvalidArgument,
+                         "\"auth\" is the first message of a seat's connection, and only it"));
+        return;
       case TableMessage::Type::kUndo: {
         if (seat_ < 0) {
           error(make_error(ErrorCode::kInvalidArgument, "spectators have no moves to take back"));
@@ -888,7 +989,6 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
   bool closing_ = false;      // fell behind: nothing more is sent
   std::string ping_payload_;  // of the ping not yet answered; "" when none
   std::chrono::steady_clock::time_point ping_sent_;
-  int pings_ = 0;
   int latency_ms_ = -1;  // the last round trip measured
 };
 
@@ -909,6 +1009,51 @@ std::string requester(const Impl& impl, const Request& req, const std::string& p
   return ec ? peer : address.to_string();
 }
 
+// The answer to a request the parser refused (`ec`), or none when the client
+// went away or fell silent (nobody is left to read an answer).
+std::optional<Response> unreadable_request(const beast::error_code& ec, std::size_t max_body) {
+  const auto refuse = [](http::status status, const std::string& why) {
+    Response res =
+        reply(Request{}, status, error_json(make_error(ErrorCode::kInvalidArgument, why)));
+    res.keep_alive(false);
+    return res;
+  };
+  if (ec == http::error::header_limit) {
+    return refuse(http::status::request_header_fields_too_large,
+                  "the request line and headers are larger than " +
+                      std::to_string(kMaxRequestHead / 1024) + " KiB");
+  }
+  if (ec == http::error::body_limit) {
+    return refuse(http::status::payload_too_large,
+                  "the request body is larger than " + std::to_string(max_body) + " bytes");
+  }
+  if (ec == http::error::end_of_stream || ec == http::error::partial_message ||
+      ec.category() != http::make_error_code(http::error::bad_target).category()) {
+    return std::nullopt;  // closed, reset or timed out
+  }
+  return refuse(http::status::bad_request,
+                "the request cannot be read as HTTP/1.1 (" + ec.message() + ")");
+}
+
+// Writes `res` and ends the connection: the rest of what the client sent is
+// read and dropped for a moment first, since closing on unread bytes resets the
+// connection, and a reset can reach the client before the answer.
+net::awaitable<void> refuse_and_close(beast::tcp_stream& stream, Response res) {
+  stream.expires_after(std::chrono::seconds(5));
+  auto [wec, wn] = co_await http::async_write(stream, res, kUseTuple);
+  if (wec) co_return;
+  beast::error_code ignored;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  stream.expires_after(std::chrono::seconds(2));
+  std::array<char, 16 * 1024> sink{};
+  std::size_t drained = 0;
+  while (drained < 1024 * 1024) {
+    auto [rec, got] = co_await stream.async_read_some(net::buffer(sink), kUseTuple);
+    if (rec) break;
+    drained += got;
+  }
+}
+
 // `place` holds the connection's place under the connection limits until it ends.
 net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
                                       std::unique_ptr<ConnectionLimits::Place> place,
@@ -922,19 +1067,16 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
         std::max(1, std::min(impl.options.request_seconds, impl.options.idle_seconds))));
     http::request_parser<http::string_body> parser;
     parser.body_limit(impl.options.max_message);
+    parser.header_limit(static_cast<std::uint32_t>(kMaxRequestHead));
     auto [ec, n] = co_await http::async_read(stream, buffer, parser, kUseTuple);
-    if (ec == http::error::body_limit) {
-      Request req;
-      Response res =
-          reply(req, http::status::payload_too_large,
-                error_json(make_error(ErrorCode::kInvalidArgument,
-                                      "the request body is larger than " +
-                                          std::to_string(impl.options.max_message) + " bytes")));
-      res.keep_alive(false);
-      co_await http::async_write(stream, res, kUseTuple);
+    if (ec) {
+      // A request that cannot be read is answered, never closed in silence: a
+      // proxy counts a silent close as a failed server (docs/security.md).
+      if (auto refusal = unreadable_request(ec, impl.options.max_message)) {
+        co_await refuse_and_close(stream, std::move(*refusal));
+      }
       co_return;
     }
-    if (ec) co_return;
     Request req = parser.release();
     const Target target = parse_target(req.target());
     if (websocket::is_upgrade(req)) {
@@ -944,11 +1086,15 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
         table = target.get("seat").empty() ? impl.lobby.find_to_watch(target.path[2])
                                            : impl.lobby.find(target.path[2]);
       }
+      // The credential in a header or the query is checked now; without one,
+      // it comes as the connection's first message (Viewer::authenticate).
+      const std::string credential = credential_of(req, target);
       Player seat = kSpectator;
       bool allowed = table != nullptr;
       if (allowed && !target.get("seat").empty()) {
         const auto s = parse_int(target.get("seat"));
-        allowed = s && table->holds(*s, target.get("credential"));
+        allowed = s && *s >= 0 && *s < static_cast<int>(table->record().seats.size()) &&
+                  (credential.empty() || table->holds(*s, credential));
         if (allowed) seat = *s;
       }
       if (!allowed) {
@@ -963,8 +1109,8 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
       }
       stream.expires_never();
       auto viewer = std::make_shared<Viewer>(
-          impl, websocket::stream<beast::tcp_stream>(std::move(stream)), table, seat,
-          target.get("credential"), parse_int(target.get("since")).value_or(0));
+          impl, websocket::stream<beast::tcp_stream>(std::move(stream)), table, seat, credential,
+          parse_int(target.get("since")).value_or(0));
       co_await viewer->run(std::move(req));
       co_return;
     }

@@ -7,9 +7,16 @@
 
 namespace rookery {
 
+bool table_id_shaped(std::string_view id) {
+  return (id.size() == kTableIdDigits || id.size() == kOldTableIdDigits) &&
+         id.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+}
+
 Lobby::Lobby(std::unique_ptr<Store> store, int bot_threads, LobbyLimits limits)
     : store_(std::move(store)), limits_(limits) {
   ownership_ = store_->ownership();
+  // One worker at least is always free for the bots: the coach waits for them.
+  coach_workers_ = std::max(1, bot_threads - 1);
   for (int i = 0; i < std::max(1, bot_threads); ++i) {
     workers_.emplace_back([this] { work(false); });
   }
@@ -162,10 +169,22 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
       if (people > 1) access.invites.push_back({-1, new_credential(), ""});
     }
   }
+  // With several processes, the client's tables in all of them (as their
+  // listings say), so that the limit does not multiply by the processes.
+  int elsewhere = 0;
+  if (ownership_ && !client.empty()) {
+    auto counted = ownership_->open_tables_of(client);
+    if (!counted) return counted.error();
+    elsewhere = *counted;
+  }
   {
     std::lock_guard lock(mutex_);
-    int open = 0;
-    int mine = 0;
+    // Counted and reserved at once: tables being made count as made, so that
+    // simultaneous creates cannot all pass the limits (Reservation).
+    const auto by = reserved_by_.find(client);
+    const int being_made = client.empty() || by == reserved_by_.end() ? 0 : by->second;
+    int open = reserved_;
+    int mine = being_made;
     for (const auto& [id, table] : tables_) {
       if (table->terminal()) continue;
       ++open;
@@ -177,18 +196,35 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
                         "this server has " + std::to_string(open) +
                             " games in play, its limit; try again when some have ended");
     }
+    // The database counts this process's published tables too: the larger.
+    mine = std::max(mine, elsewhere + being_made);
     if (!client.empty() && mine >= limits_.tables_per_client) {
       return make_error(ErrorCode::kLimitReached,
                         "you have " + std::to_string(mine) +
                             " tables whose games are not over, the most one player may open");
     }
     do {
-      r.id = new_credential().substr(0, 8);
+      r.id = new_credential().substr(0, kTableIdDigits);
     } while (tables_.count(r.id) != 0 || unreplayable_.count(r.id) != 0);
+    ++reserved_;
+    if (!client.empty()) ++reserved_by_[client];
   }
+  // Given back once the table is in memory (counted there), or was not made.
+  struct Reservation {
+    Lobby& lobby;
+    std::string client;
+    ~Reservation() {
+      std::lock_guard lock(lobby.mutex_);
+      --lobby.reserved_;
+      if (!client.empty() && --lobby.reserved_by_[client] <= 0) lobby.reserved_by_.erase(client);
+    }
+  } reservation{*this, client};
   // Stored first, so the chance moves made on opening (a first roll) follow it;
   // who may sit before the table, which is never stored without it.
   if (auto w = store_->create_access(r.id, access); !w) return w.error();
+  if (ownership_ && !client.empty()) {
+    if (auto w = ownership_->record_creator(r.id, client); !w) return w.error();
+  }
   if (hints) {
     if (auto w = store_->set_hints_on(r.id); !w) return w.error();
   }
@@ -210,6 +246,9 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
 Result<std::shared_ptr<Table>> Lobby::again(const std::string& id, int seat,
                                             const std::string& credential,
                                             const std::string& client) {
+  // One at a time: however many ask together, the first makes the next table
+  // and the others are sent to it.
+  std::lock_guard one_at_a_time(again_mutex_);
   auto table = find(id);
   if (!table) return make_error(ErrorCode::kUnknownName, "there is no table " + quote(id));
   if (!table->holds(seat, credential)) {
@@ -257,10 +296,7 @@ std::shared_ptr<Table> Lobby::find(const std::string& id) {
     const auto it = tables_.find(id);
     if (it != tables_.end()) return it->second;
   }
-  // Ids are 8 hex digits: anything else is not asked of the store.
-  if (id.size() != 8 || id.find_first_not_of("0123456789abcdef") != std::string::npos) {
-    return nullptr;
-  }
+  if (!table_id_shaped(id)) return nullptr;  // not asked of the store
   std::lock_guard loading(load_mutex_);
   {
     std::lock_guard lock(mutex_);  // loaded meanwhile by another request
@@ -297,6 +333,23 @@ std::shared_ptr<Table> Lobby::load_or_ask(const std::string& id) {
   return load_held(id);
 }
 
+std::shared_ptr<Table> Lobby::find_for_seat(const std::string& id, int seat,
+                                            const std::string& credential) {
+  if (!ownership_) return find(id);
+  {
+    std::lock_guard lock(mutex_);
+    if (const auto it = tables_.find(id); it != tables_.end()) return it->second;
+  }
+  if (!table_id_shaped(id)) return nullptr;
+  auto record = store_->load_table(id);
+  if (!record || !*record) return nullptr;
+  const auto& seats = (**record).seats;
+  const bool holds = seat >= 0 && static_cast<std::size_t>(seat) < seats.size() &&
+                     !credential.empty() &&
+                     seats[static_cast<std::size_t>(seat)].credential == credential;
+  return holds ? find(id) : find_to_watch(id);
+}
+
 std::shared_ptr<Table> Lobby::find_to_watch(const std::string& id) {
   if (!ownership_) return find(id);
   const auto now = Table::Clock::now();
@@ -316,9 +369,7 @@ std::shared_ptr<Table> Lobby::find_to_watch(const std::string& id) {
   // No room for another copy (drop_idle_followers makes some): the table is
   // watched where it is played, as a player's request would.
   if (!room) return find(id);
-  if (id.size() != 8 || id.find_first_not_of("0123456789abcdef") != std::string::npos) {
-    return nullptr;
-  }
+  if (!table_id_shaped(id)) return nullptr;
   std::lock_guard loading(load_mutex_);
   {
     std::lock_guard lock(mutex_);  // loaded meanwhile by another request
@@ -529,40 +580,70 @@ void Lobby::wake_bots(const std::shared_ptr<Table>& table) {
   jobs_ready_.notify_all();
 }
 
-void Lobby::coach(const std::shared_ptr<Table>& table, std::function<bool(Table&)> work) {
+void Lobby::coach(const std::shared_ptr<Table>& table, std::function<bool(Table&)> work,
+                  const CoachAsker& who, bool review) {
   {
     std::lock_guard lock(jobs_mutex_);
     Job job{table, table->id(), BotJob{}, false};
     job.coach = std::move(work);
+    job.asker = who;
+    job.review = review;
     jobs_.push_back(std::move(job));
   }
   jobs_ready_.notify_all();
 }
 
-bool Lobby::coach_reserve() {
+void Lobby::count_coach_asker(const CoachAsker& who, int delta) {
+  for (const std::string& key : {who.client.empty() ? "" : "address " + who.client,
+                                 who.credential.empty() ? "" : "credential " + who.credential}) {
+    if (key.empty()) continue;
+    if ((coach_by_asker_[key] += delta) <= 0) coach_by_asker_.erase(key);
+  }
+}
+
+bool Lobby::coach_reserve(const CoachAsker& who) {
   std::lock_guard lock(jobs_mutex_);
   if (coach_out_ >= kCoachJobs) return false;
+  const auto held = [&](const std::string& key) {
+    const auto it = coach_by_asker_.find(key);
+    return it == coach_by_asker_.end() ? 0 : it->second;
+  };
+  if ((!who.client.empty() && held("address " + who.client) >= kCoachJobsPerAsker) ||
+      (!who.credential.empty() && held("credential " + who.credential) >= kCoachJobsPerAsker)) {
+    return false;
+  }
   ++coach_out_;
+  count_coach_asker(who, 1);
   return true;
 }
 
-void Lobby::coach_release() {
+void Lobby::coach_release(const CoachAsker& who) {
   std::lock_guard lock(jobs_mutex_);
   --coach_out_;
+  count_coach_asker(who, -1);
 }
 
 std::optional<Lobby::Job> Lobby::next_job(bool quick_only) {
-  const auto eligible = [quick_only](const Job& j) { return j.quick || !quick_only; };
+  // The bots first, fairly among tables; the coach only when no bot waits.
+  const auto eligible = [quick_only](const Job& j) { return !j.coach && (j.quick || !quick_only); };
   auto pick = std::find_if(jobs_.begin(), jobs_.end(), [&](const Job& j) {
     const auto it = thinking_.find(j.table_id);
     return eligible(j) && (it == thinking_.end() || it->second == 0);
   });
   // Every waiting table has a bot thinking: the oldest job.
   if (pick == jobs_.end()) pick = std::find_if(jobs_.begin(), jobs_.end(), eligible);
+  if (pick == jobs_.end() && !quick_only && coach_running_ < coach_workers_) {
+    pick =
+        std::find_if(jobs_.begin(), jobs_.end(), [](const Job& j) { return j.coach && !j.review; });
+    if (pick == jobs_.end())
+      pick =
+          std::find_if(jobs_.begin(), jobs_.end(), [](const Job& j) { return j.coach != nullptr; });
+  }
   if (pick == jobs_.end()) return std::nullopt;
   Job job = std::move(*pick);
   jobs_.erase(pick);
   ++thinking_[job.table_id];
+  if (job.coach) ++coach_running_;
   return job;
 }
 
@@ -571,12 +652,8 @@ void Lobby::work(bool quick_only) {
     std::optional<Job> job;
     {
       std::unique_lock lock(jobs_mutex_);
-      jobs_ready_.wait(lock, [&] {
-        return stopping_ || std::any_of(jobs_.begin(), jobs_.end(),
-                                        [&](const Job& j) { return j.quick || !quick_only; });
-      });
+      jobs_ready_.wait(lock, [&] { return stopping_ || (job = next_job(quick_only)).has_value(); });
       if (stopping_) return;
-      job = next_job(quick_only);
     }
     bool again = false;
     if (auto table = job->table.lock()) {
@@ -590,11 +667,16 @@ void Lobby::work(bool quick_only) {
     }
     std::lock_guard lock(jobs_mutex_);
     if (--thinking_[job->table_id] == 0) thinking_.erase(job->table_id);
+    if (job->coach) {
+      --coach_running_;
+      jobs_ready_.notify_all();  // a worker waiting for a coach's turn may take one now
+    }
     if (again && !stopping_) {
       jobs_.push_back(std::move(*job));
       jobs_ready_.notify_one();
     } else if (job->coach) {
       --coach_out_;
+      count_coach_asker(job->asker, -1);
     }
   }
 }

@@ -37,6 +37,13 @@ struct LobbyLimits {
   std::chrono::milliseconds hand_over_after = kDefaultHandOverAfter;
 };
 
+// A table's id: 16 hex digits (64 bits), so that a private table cannot be
+// found by guessing; tables made before have 8, and are found as before.
+inline constexpr std::size_t kTableIdDigits = 16;
+inline constexpr std::size_t kOldTableIdDigits = 8;
+// Whether `id` has the shape of a table's id, new or old.
+bool table_id_shaped(std::string_view id);
+
 class Lobby {
  public:
   // `bot_threads` workers think for the bots, and one more answers for the bots
@@ -81,17 +88,28 @@ class Lobby {
   Result<std::shared_ptr<Table>> again(const std::string& id, int seat,
                                        const std::string& credential,
                                        const std::string& client = "");
+  // Who asks the coach: their address and the credential they asked with; ""
+  // counts for nobody (the lobby's own tests).
+  struct CoachAsker {
+    std::string client;
+    std::string credential;
+  };
   // A place for one more of the coach's jobs, taken now: at most kCoachJobs
-  // hints and reviews are out at once, so that asking at many tables cannot
-  // crowd the bots' jobs out of the queue. False when there is none.
-  bool coach_reserve();
+  // hints and reviews are out at once, and at most kCoachJobsPerAsker for one
+  // address and for one credential, so that asking at many tables cannot crowd
+  // the bots' jobs out of the queue, nor one client everyone else out of the
+  // coach. False when there is none.
+  bool coach_reserve(const CoachAsker& who = {});
   // Gives back a place taken by coach_reserve() that no work used.
-  void coach_release();
+  void coach_release(const CoachAsker& who = {});
   // Runs the coach's `work` for `table` (Table::CoachReply) on a bot worker,
-  // in a place taken by coach_reserve(), in turn with the bots' jobs (fairly
-  // among tables, as theirs), and again at the back of the queue while it
-  // returns true; the place is given back when it is done.
-  void coach(const std::shared_ptr<Table>& table, std::function<bool(Table&)> work);
+  // in a place taken by coach_reserve() for `who`, and again at the back of the
+  // queue while it returns true; the place is given back when it is done. The
+  // coach works only when no bot's job waits, on at most all but one of the
+  // bot workers, hints before reviews (a `review`), so bots' moves stay prompt.
+  void coach(const std::shared_ptr<Table>& table, std::function<bool(Table&)> work,
+             const CoachAsker& who = {}, bool review = false);
+  static constexpr int kCoachJobsPerAsker = 2;
   static constexpr int kCoachJobs = 16;
   // The table with this id (loaded from the store if it had left memory), or null.
   // With several server processes (Store::ownership), a table another process
@@ -104,6 +122,13 @@ class Lobby {
   // table; null when there is no such table. A real-time table is not
   // followed (its clock is its holder's): it is found as by find().
   std::shared_ptr<Table> find_to_watch(const std::string& id);
+  // The table with this id for a request of seat `seat` with `credential`: as
+  // find(), but with several server processes a table played elsewhere passes
+  // here only when the credential holds that seat in the store; otherwise the
+  // copy that follows it (find_to_watch), which refuses the credential, so
+  // that a wrong credential never moves a table.
+  std::shared_ptr<Table> find_for_seat(const std::string& id, int seat,
+                                       const std::string& credential);
   // Whether table `id` is passing to this process from another: find() found
   // it held elsewhere a moment ago. Asking again soon finds it here.
   bool moving(const std::string& id) const;
@@ -176,6 +201,9 @@ class Lobby {
   std::map<std::string, std::shared_ptr<Table>> tables_;
   std::vector<std::string> order_;                   // creation (or loading) order
   std::map<std::string, std::string> creators_;      // table id -> client that created it
+  int reserved_ = 0;                                 // tables being made (create)
+  std::map<std::string, int> reserved_by_;           // of those, by client
+  std::mutex again_mutex_;                           // one "play again" at a time
   std::mutex load_mutex_;                            // one table loaded from the store at a time
   std::map<std::string, std::string> unreplayable_;  // table id -> why (guarded by mutex_)
 
@@ -185,14 +213,22 @@ class Lobby {
     BotJob job;
     bool quick = false;                           // a bot that answers at once (!Bot::thinks_long)
     std::function<bool(Table&)> coach = nullptr;  // the coach's work instead of a bot's
+    CoachAsker asker = {};                        // whose place the coach's work holds
+    bool review = false;                          // a review: after the hints
   };
+  // Counts `who`'s coach places by `delta` (address and credential apart);
+  // the caller holds jobs_mutex_.
+  void count_coach_asker(const CoachAsker& who, int delta);
   // Fair shares: a worker takes the oldest job of a table that has no bot
   // thinking, so one table's long searches never hold back another table;
   // `quick_only`: the worker of the quick bots, which never waits for a search.
   std::optional<Job> next_job(bool quick_only);  // the caller holds jobs_mutex_
   void work(bool quick_only);
-  std::map<std::string, int> thinking_;  // table id -> jobs being worked on
-  int coach_out_ = 0;                    // the coach's jobs queued or being worked on
+  std::map<std::string, int> thinking_;        // table id -> jobs being worked on
+  int coach_out_ = 0;                          // the coach's jobs queued or being worked on
+  std::map<std::string, int> coach_by_asker_;  // "address"/"credential" key -> places held
+  int coach_running_ = 0;                      // the coach's jobs being worked on
+  int coach_workers_ = 1;                      // the most of those at once
   std::mutex jobs_mutex_;
   std::condition_variable jobs_ready_;
   std::deque<Job> jobs_;

@@ -98,6 +98,11 @@ class Ownership {
   virtual Result<void> publish(const std::vector<Listing>& tables) = 0;
   // One page of the listed tables of every process, as Lobby::list.
   virtual Result<nlohmann::json> list(std::size_t offset, std::size_t limit) = 0;
+  // Records that `client` created `table`, for open_tables_of.
+  virtual Result<void> record_creator(const std::string& table, const std::string& client) = 0;
+  // Tables `client` created, in every process, whose game is not over (as
+  // their listings last said): the per-client limit counts them all.
+  virtual Result<int> open_tables_of(const std::string& client) = 0;
 };
 
 // The PostgreSQL ownership at `url` under the name `self` (its tables created

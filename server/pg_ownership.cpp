@@ -65,6 +65,8 @@ class PgOwnership final : public Ownership {
         "CREATE TABLE IF NOT EXISTS listing (table_id TEXT PRIMARY KEY, listed BOOLEAN NOT NULL, "
         "joinable BOOLEAN NOT NULL, terminal BOOLEAN NOT NULL, version INTEGER NOT NULL, "
         "summary TEXT NOT NULL)");
+    w.exec("CREATE TABLE IF NOT EXISTS creators (table_id TEXT PRIMARY KEY, client TEXT NOT NULL)");
+    w.exec("CREATE INDEX IF NOT EXISTS creators_by_client ON creators (client)");
     w.commit();
   }
 
@@ -264,6 +266,35 @@ class PgOwnership final : public Ownership {
       return ok_result();
     } catch (const std::exception& e) {
       return db_error("list this server's tables", e);
+    }
+  }
+
+  Result<void> record_creator(const std::string& table, const std::string& client) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      w.exec_params(
+          "INSERT INTO creators (table_id, client) VALUES ($1, $2) ON CONFLICT DO NOTHING", table,
+          client);
+      w.commit();
+      return ok_result();
+    } catch (const std::exception& e) {
+      return db_error("record who made a table", e);
+    }
+  }
+
+  Result<int> open_tables_of(const std::string& client) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::read_transaction r(db_);
+      return r
+          .exec_params(
+              "SELECT count(*) FROM creators c JOIN listing l ON l.table_id = c.table_id "
+              "WHERE c.client = $1 AND NOT l.terminal",
+              client)[0][0]
+          .as<int>();
+    } catch (const std::exception& e) {
+      return db_error("count a client's tables", e);
     }
   }
 

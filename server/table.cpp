@@ -51,51 +51,6 @@ std::uint64_t secure_random_u64() {
   return value;
 }
 
-Result<void> check_seat_name(std::string_view name) {
-  std::size_t characters = 0;
-  for (std::size_t i = 0; i < name.size();) {
-    const auto c = static_cast<unsigned char>(name[i]);
-    std::size_t length = c < 0x80         ? 1
-                         : (c >> 5) == 6  ? 2
-                         : (c >> 4) == 14 ? 3
-                         : (c >> 3) == 30 ? 4
-                                          : 0;
-    std::uint32_t code = length == 1   ? c
-                         : length == 2 ? c & 0x1f
-                         : length == 3 ? c & 0x0f
-                                       : c & 0x07;
-    bool valid = length > 0 && i + length <= name.size();
-    for (std::size_t k = 1; valid && k < length; ++k) {
-      const auto next = static_cast<unsigned char>(name[i + k]);
-      valid = (next & 0xc0) == 0x80;
-      code = code << 6 | (next & 0x3f);
-    }
-    // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
-    valid = valid && !(length == 2 && code < 0x80) && !(length == 3 && code < 0x800) &&
-            !(length == 4 && code < 0x10000) && code <= 0x10ffff &&
-            !(code >= 0xd800 && code <= 0xdfff);
-    if (!valid) return make_error(ErrorCode::kInvalidArgument, "a name must be UTF-8 text");
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code == 0x2028 || code == 0x2029) {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "a name may not hold control characters or line breaks");
-    }
-    ++characters;
-    i += length;
-  }
-  if (characters > kMaxSeatName) {
-    return make_error(ErrorCode::kInvalidArgument,
-                      "a name has at most " + std::to_string(kMaxSeatName) + " characters, not " +
-                          std::to_string(characters));
-  }
-  // Bots are named "Bot: ..." at the table: a person may not pass for one.
-  const std::size_t first = name.find_first_not_of(' ');
-  if (first != std::string_view::npos && to_lower(name.substr(first, 4)) == "bot:") {
-    return make_error(ErrorCode::kInvalidArgument,
-                      "a name may not begin with \"Bot:\", which names the bots at a table");
-  }
-  return ok_result();
-}
-
 Table::Table(TableRecord record, Store* store, Playthrough play)
     : record_(std::move(record)), store_(store), play_(std::move(play)) {}
 
@@ -282,9 +237,16 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
     if (auto held = check_holder(seat, credential); !held) return held.error();
     SeatRecord r{"human", "", ""};
     std::shared_ptr<Bot> bot;
-    if (!bot_spec.empty()) {  // a bot takes over the seat
-      auto made = make_bot_within(bot_spec, play_.game(), mix_seed(record_.seed, 1000 + seat),
-                                  budget_, OverBudget::kRefuse);
+    // A seat with secrets in a game under way is never open again: its next
+    // holder would learn what the one who left saw (seat peeking), from
+    // whatever address. The stand-in bot plays it on.
+    const bool secrets =
+        play_.game().facts().hidden_information && !log_.empty() && !play_.state().is_terminal();
+    std::string spec = bot_spec;
+    if (spec.empty() && secrets) spec = stand_in_spec();
+    if (!spec.empty()) {  // a bot takes over the seat
+      auto made = make_bot_within(spec, play_.game(), mix_seed(record_.seed, 1000 + seat), budget_,
+                                  OverBudget::kRefuse);
       if (!made) return made.error();
       bot = std::move(*made);
       r.kind = bot->spec();
@@ -300,8 +262,29 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
     standing_[static_cast<std::size_t>(seat)].clear();
     connections_[static_cast<std::size_t>(seat)].clear();
     if (windows_) windows_->release(static_cast<std::size_t>(seat));
+    // Nor does anyone new sit at the table after that: the one who left, back
+    // from another address, would hold a seat knowing another's secrets. The
+    // seats still open go to the stand-in bot too.
+    if (secrets) {
+      if (auto r = close_open_seats(); !r) return r.error();
+    }
   }
   notify();
+  return ok_result();
+}
+
+Result<void> Table::close_open_seats() {
+  for (std::size_t s = 0; s < record_.seats.size(); ++s) {
+    if (record_.seats[s].kind != "human" || !record_.seats[s].credential.empty()) continue;
+    auto made = make_bot_within(stand_in_spec(), play_.game(), mix_seed(record_.seed, 1000 + s),
+                                budget_, OverBudget::kRefuse);
+    if (!made) return made.error();
+    const SeatRecord r{(*made)->spec(), "", ""};
+    if (auto w = store_->update_seat(id(), static_cast<int>(s), r); !w) return w.error();
+    record_.seats[s] = r;
+    bots_[s] = std::move(*made);
+    told_state_[s].reset();
+  }
   return ok_result();
 }
 
@@ -310,6 +293,11 @@ Result<void> Table::commit(Player player, Action action) {
   MoveRecord move{player, state.action_to_string(player, action)};
   const bool pass = windows_ && is_pass(player, action);
   const bool answer = windows_ && is_answer(player, action);
+  // A person who could have answered and passed was asked about the move: what
+  // they did, and when, told the mover something (see judge_undo).
+  const bool chose = pass && player >= 0 &&
+                     record_.seats[static_cast<std::size_t>(player)].kind == "human" &&
+                     state.legal_actions(player).size() > 1;
   // What a person's move is made from, when it might be taken back (judge_undo);
   // bots never take a move back.
   std::unique_ptr<State> before;
@@ -334,12 +322,21 @@ Result<void> Table::commit(Player player, Action action) {
   record_.moves.push_back(std::move(move));
   if (before) {
     judge_undo(*before, play_.state(), player, action, static_cast<int>(log_.size()));
-  } else if (!(pass && undo_ && undo_->player != player)) {
-    // Chance, a bot's move, or a pass of one's own: nothing before it may be taken
-    // back. The others' passes of the window a move opened leave that move's undo
-    // as it is.
+  } else if (!(pass && !undo_ && asked_about_ >= 0 && asked_about_ != player) &&
+             !(pass && !chose && undo_ && undo_->player != player)) {
+    // Chance, a bot's move, a pass of one's own, or a pass of a person who had a
+    // choice: nothing before it may be taken back. The passes of bots and of
+    // people with nothing but "pass" leave the undo of the move before as it
+    // is, and the other passes of a window in which a person was asked leave
+    // the refusal saying so.
+    if (chose && undo_ && undo_->player != player) {
+      asked_about_ = undo_->player;
+      undo_refusal_ = kAskedRefusal;
+    } else {
+      asked_about_ = -1;
+      undo_refusal_ = pass ? "a pass stands" : "";
+    }
     undo_.reset();
-    undo_refusal_ = pass ? "a pass stands" : "";
   }
   return ok_result();
 }
@@ -355,6 +352,7 @@ void Table::judge_undo(const State& before, const State& after, Player player, A
                        int version) {
   undo_.reset();
   undo_refusal_.clear();
+  asked_about_ = -1;
   if (clock_ || player < 0) return;
   if (record_.seats[static_cast<std::size_t>(player)].kind != "human") return;  // a bot's
   const PlayerList was = before.acting_players();
@@ -386,6 +384,7 @@ std::optional<Player> Table::undoable_by() const {
 void Table::judge_last_move() {
   undo_.reset();
   undo_refusal_.clear();
+  asked_about_ = -1;
   const std::vector<Move>& moves = play_.moves();
   if (clock_ || moves.empty()) return;
   // Back over the passes of a response window to the move that opened it.
@@ -396,6 +395,16 @@ void Table::judge_last_move() {
   if (m.player < 0) return;
   for (std::size_t i = made; i < moves.size(); ++i) {
     if (moves[i].player == m.player) return;  // the mover's own pass: a new step
+  }
+  for (std::size_t i = made; i < moves.size(); ++i) {
+    const Player p = moves[i].player;
+    if (p < 0 || record_.seats[static_cast<std::size_t>(p)].kind != "human") continue;
+    auto then = replayed(i);
+    if (then && then->state().legal_actions(p).size() > 1) {  // a person was asked about it
+      asked_about_ = m.player;
+      undo_refusal_ = kAskedRefusal;
+      return;
+    }
   }
   auto before = replayed(made - 1);
   auto after = replayed(made);
@@ -421,6 +430,10 @@ Result<int> Table::undo(int seat, const std::string& credential) {
     const std::vector<Move>& moves = play_.moves();
     if (clock_) {
       return make_error(ErrorCode::kIllegalAction, "a claim on the clock cannot be taken back");
+    }
+    if (!undo_ && asked_about_ == seat) {
+      return make_error(ErrorCode::kIllegalAction,
+                        "your last move cannot be taken back: " + undo_refusal_);
     }
     if (!undo_ || undo_->player != seat) {
       if (moves.empty() || moves.back().player != seat) {
@@ -496,7 +509,7 @@ Result<void> Table::run_chance() {
 }
 
 Result<int> Table::act(int seat, const std::string& credential, std::string_view text,
-                       TimePoint now, bool leave_standing) {
+                       TimePoint now, bool leave_standing, bool* held_out) {
   if (clock_ && leave_standing) {
     return make_error(ErrorCode::kInvalidArgument,
                       "no move can be left standing in a real-time game");
@@ -507,9 +520,10 @@ Result<int> Table::act(int seat, const std::string& credential, std::string_view
     return claimed->version;
   }
   int version = 0;
+  bool held = false;
   {
     std::lock_guard lock(mutex_);
-    if (auto held = check_holder(seat, credential); !held) return held.error();
+    if (auto holder = check_holder(seat, credential); !holder) return holder.error();
     const State& state = play_.state();
     if (state.is_terminal()) {
       return make_error(ErrorCode::kIllegalAction, "the game is over");
@@ -530,15 +544,22 @@ Result<int> Table::act(int seat, const std::string& credential, std::string_view
       if (auto r = leave_standing_with(seat, *action); !r) return r.error();
     }
     // An answer sent before the window's minimum is held and made then (tick).
-    const bool held = windows_ && is_answer(seat, *action) &&
-                      windows_->hold(static_cast<std::size_t>(seat), *action, now);
+    held = windows_ && is_answer(seat, *action) &&
+           windows_->hold(static_cast<std::size_t>(seat), *action, now);
     if (!held) {
       if (auto r = commit(seat, *action); !r) return r.error();
       if (auto r = run_chance(); !r) return r.error();
     }
     version = static_cast<int>(log_.size());
   }
-  notify();
+  // A held answer changes nothing anyone else may see, nor when: only the
+  // holder's own connections hear of it (their view's `held`).
+  if (held) {
+    notify_holder(credential);
+  } else {
+    notify();
+  }
+  if (held_out != nullptr) *held_out = held;
   return version;
 }
 
@@ -565,8 +586,12 @@ Result<int> Table::act_as_bot(const BotJob& job, Action action, TimePoint now) {
         // The bot's claim reaches the table as late as a person's would.
         std::vector<bool> person;
         for (const SeatRecord& r : record_.seats) person.push_back(r.kind == "human");
-        const Action arrives =
-            delayed_claim(state, job.seat, action, people_latency_ms(latency_, person));
+        // At most a quarter of the step's time: a person whose client answers
+        // pings late cannot push every bot's claim past the step.
+        const std::optional<ClaimSpan>& span = clock_->span();
+        const int delay =
+            std::min(people_latency_ms(latency_, person), span ? std::max(0, span->last / 4) : 0);
+        const Action arrives = delayed_claim(state, job.seat, action, delay);
         if (auto r = clock_->offer(job.seat, arrives, clock_time(now)); !r) result = r.error();
       }
     }
@@ -883,15 +908,15 @@ Result<Table::Claimed> Table::claim(int seat, const std::string& credential, std
   return result;
 }
 
-int Table::subscribe(std::function<void()> listener) {
+int Table::subscribe(std::function<void()> listener, std::optional<std::string> credential) {
   std::lock_guard lock(listeners_mutex_);
-  listeners_.emplace_back(next_listener_, std::move(listener));
+  listeners_.push_back({next_listener_, std::move(listener), std::move(credential)});
   return next_listener_++;
 }
 
 void Table::unsubscribe(int id) {
   std::lock_guard lock(listeners_mutex_);
-  std::erase_if(listeners_, [id](const auto& l) { return l.first == id; });
+  std::erase_if(listeners_, [id](const Listener& l) { return l.id == id; });
 }
 
 void Table::set_next(const std::string& id) {
@@ -912,7 +937,20 @@ void Table::notify() {
   {
     std::lock_guard lock(listeners_mutex_);
     changed_at_ = Clock::now();
-    for (const auto& l : listeners_) copy.push_back(l.second);
+    for (const Listener& l : listeners_) copy.push_back(l.call);
+  }
+  for (const auto& f : copy) f();
+}
+
+void Table::notify_holder(const std::string& credential) {
+  std::vector<std::function<void()>> copy;
+  {
+    std::lock_guard lock(listeners_mutex_);
+    changed_at_ = Clock::now();
+    for (const Listener& l : listeners_) {
+      if (!l.credential || (!credential.empty() && *l.credential == credential))
+        copy.push_back(l.call);
+    }
   }
   for (const auto& f : copy) f();
 }

@@ -99,7 +99,11 @@ class Table {
   Result<std::string> join(int seat, const std::string& name, TimePoint now = Clock::now(),
                            const std::string& person = "");
   // The person leaves seat `seat`: it opens again, or a bot takes it (`bot_spec`,
-  // refused when it asks for more than the table's bot budget). Their leaving is
+  // refused when it asks for more than the table's bot budget). In a game with
+  // hidden information under way it never opens again: without a `bot_spec`
+  // the stand-in bot takes it, so that nobody else learns its secrets, and
+  // every seat still open goes to the stand-in bot too, so that the one who
+  // left cannot come back to another seat from another address. Their leaving is
   // stored (a Departure, with `person`): see join().
   Result<void> leave(int seat, const std::string& credential, const std::string& bot_spec,
                      const std::string& person = "");
@@ -110,8 +114,10 @@ class Table {
   // the rest of the turn): until the span ends the server makes the standing move
   // for the seat whenever it is asked, at the window's minimum. Refused for a
   // move that cannot stand now.
+  // `held` (when given) says whether the move was only held (a response
+  // window's answer sent before its minimum), not yet made and stored.
   Result<int> act(int seat, const std::string& credential, std::string_view text,
-                  TimePoint now = Clock::now(), bool leave_standing = false);
+                  TimePoint now = Clock::now(), bool leave_standing = false, bool* held = nullptr);
   // At a real-time table: the claim `words` ("grab black pawn", or "pass") for
   // `seat`, timed by the server: its ms are those from the face-up card's turn to
   // `now` (in the window at least the first ms the window allows). Checked as any
@@ -125,8 +131,9 @@ class Table {
   Result<Claimed> claim(int seat, const std::string& credential, std::string_view words,
                         TimePoint now = Clock::now(), std::optional<int> seen = std::nullopt);
   // Takes back `seat`'s last move within its turn, and returns the new version.
-  // Allowed only while nothing has happened since but the others' passes of the
-  // response window it opened (no chance, no other move), the seat was the only
+  // Allowed only while nothing has happened since but the passes of the response
+  // window it opened made by bots or for people who had nothing but "pass" (no
+  // chance, no other move, no person who had a choice), the seat was the only
   // one to act before it and is again now, and the move showed it nothing
   // hidden. Never at a real-time table. The move and those passes are removed
   // from the store first.
@@ -206,6 +213,12 @@ class Table {
   // it was taken, or the table opened, until one comes); everyone is told.
   void connected(int seat, const std::string& credential);
   void disconnected(int seat, const std::string& credential, TimePoint now = Clock::now());
+  // A request of the holder of `seat` (with `credential`) over HTTP came at
+  // `now`: without a connection, the seat counts as present until one more
+  // hand_over_after has passed, and away only from then, so a player who plays
+  // over HTTP is not handed over (nobody is told: the request changes nothing
+  // anyone sees but the time away).
+  void seen(int seat, const std::string& credential, TimePoint now = Clock::now());
   // Another person at the table (holding `asker_seat` with `credential`) hands
   // seat `seat`, whose holder has been away for at least hand_over_after, to
   // the bot `bot_spec` ("" for the stand-in), so that the game goes on without
@@ -257,8 +270,13 @@ class Table {
   // stands in (same version), that card goes on with the time it had left,
   // instead of afresh.
   void resume_clock(const ClockMark& mark, TimePoint now = Clock::now());
-  // Calls `listener` (off the lock) after every change; returns an id for unsubscribe.
-  int subscribe(std::function<void()> listener);
+  // Calls `listener` (off the lock) after every change; returns an id for
+  // unsubscribe. Without a `credential`: the server's own listener, told of
+  // every change. With one (a viewer's connection; "" a spectator): told of what
+  // everyone may learn of, and of an answer only held (act) only when it holds
+  // the seat that sent it, so that nobody else learns even when it came.
+  int subscribe(std::function<void()> listener,
+                std::optional<std::string> credential = std::nullopt);
   void unsubscribe(int id);
 
  private:
@@ -316,11 +334,17 @@ class Table {
   // `held` (docs/protocol.md).
   void add_answers_json(Player viewer, nlohmann::json& out) const;
   void notify();
+  // Tells the server's listeners and the connections of the holder of
+  // `credential` alone (an answer held: nothing leaves for anyone else).
+  void notify_holder(const std::string& credential);
   // Seating (table_seats.cpp); the caller holds the lock. Takes open human seat
   // `seat` for a person (join's checks and effects, invites aside).
   Result<std::string> take_seat(int seat, const std::string& name, TimePoint now,
                                 const std::string& person);
   bool waiting_locked() const;
+  // Gives every open human seat to the stand-in bot (leave, at a table with
+  // secrets); the caller holds the lock.
+  Result<void> close_open_seats();
   // What `viewer`'s view adds about seating: private, host, waiting, and for the
   // host the invites of the open seats; for a seat, its next_invite.
   void seating_into(nlohmann::json& view, Player viewer) const;
@@ -418,11 +442,22 @@ class Table {
   };
   std::optional<UndoCandidate> undo_;
   std::string undo_refusal_;
+  // The seat whose move stands because another person was asked about it (a
+  // response window in which they had a choice), or -1: no move of the mover's
+  // may be taken back once another person answered it, even with a pass.
+  Player asked_about_ = -1;
+  static constexpr const char* kAskedRefusal =
+      "another player was asked whether to answer it, and answered";
   // judge_undo for the last move as the table stands, passes of its response
   // window aside (none: nothing to take back).
   void judge_last_move();
   mutable std::mutex listeners_mutex_;  // guards listeners_ and changed_at_
-  std::vector<std::pair<int, std::function<void()>>> listeners_;
+  struct Listener {
+    int id = 0;
+    std::function<void()> call;
+    std::optional<std::string> credential;  // subscribe's
+  };
+  std::vector<Listener> listeners_;
   int next_listener_ = 0;
 };
 

@@ -27,6 +27,9 @@ Result<void> check_seat(int seat, std::size_t seats) {
   return ok_result();
 }
 
+// One review costs at most this many decisions' worth of the bots' budget.
+constexpr long long kReviewDecisionBudgets = 30;
+
 Error coach_busy() {
   return make_error(ErrorCode::kLimitReached,
                     "the coach is busy with other tables; ask again in a few seconds");
@@ -171,6 +174,17 @@ Result<Table::CoachReply> Table::review(int seat, const std::string& credential,
   options.seed = kCoachSeed;
   auto builder = ReviewBuilder::start(play_, seat, options);
   if (!builder) return builder.error();
+  // A long game's review costs at most kReviewDecisionBudgets decisions' budget
+  // in all: its decisions share it.
+  if (const int decisions = builder->decisions(); decisions > kReviewDecisionBudgets) {
+    const auto share = [&](long long whole) {
+      return std::max<long long>(1, whole * kReviewDecisionBudgets / decisions);
+    };
+    options.max_iterations = share(budget_.iterations);
+    options.max_ms = static_cast<int>(share(budget_.think_ms));
+    builder = ReviewBuilder::start(play_, seat, options);
+    if (!builder) return builder.error();
+  }
   auto work = std::make_shared<ReviewWork>(std::move(*builder));
   reviews_[at] = work;
   reply.body = {{"status", "thinking"}, {"assessed", 0}, {"decisions", work->decisions}};

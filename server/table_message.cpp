@@ -23,7 +23,7 @@ std::optional<long long> integer_field(const nlohmann::json& msg, const char* na
 Result<TableMessage> read_table_message(std::string_view text, nlohmann::json* id_out) {
   const Error shape = make_error(ErrorCode::kParseError,
                                  "a message is a JSON object with a \"type\": act, claim, undo, "
-                                 "sync or ping");
+                                 "sync, ping or auth");
   auto parsed = parse_json_input(text);
   if (!parsed) {
     return make_error(ErrorCode::kParseError, parsed.error().message + "; " + shape.message);
@@ -68,6 +68,13 @@ Result<TableMessage> read_table_message(std::string_view text, nlohmann::json* i
       }
       m.standing = msg["standing"].get<bool>();
     }
+  } else if (type == "auth") {
+    m.type = TableMessage::Type::kAuth;
+    if (!msg.contains("credential") || !msg["credential"].is_string()) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "field \"credential\" (the seat's credential) is missing");
+    }
+    m.credential = msg["credential"].get<std::string>();
   } else if (type == "undo") {
     m.type = TableMessage::Type::kUndo;
   } else if (type == "claim") {
@@ -79,8 +86,9 @@ Result<TableMessage> read_table_message(std::string_view text, nlohmann::json* i
     m.words = msg["claim"].get<std::string>();
     m.version = integer_field(msg, "version");
   } else {
-    return make_error(ErrorCode::kUnknownName, "unknown message type " + quote(type) +
-                                                   "; expected act, claim, undo, sync or ping");
+    return make_error(
+        ErrorCode::kUnknownName,
+        "unknown message type " + quote(type) + "; expected act, claim, undo, sync, ping or auth");
   }
   return m;
 }

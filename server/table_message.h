@@ -14,13 +14,14 @@
 namespace rookery {
 
 struct TableMessage {
-  enum class Type { kAct, kClaim, kSync, kPing, kUndo };
+  enum class Type { kAct, kClaim, kSync, kPing, kUndo, kAuth };
   Type type = Type::kPing;
   nlohmann::json id;                 // echoed in the answer: null, a string or a number
   std::string words;                 // act: the move's words; claim: the claim's words or "pass"
   bool standing = false;             // act: leave the move standing (Table::act)
   std::optional<long long> version;  // sync: the version seen; claim: the version claimed on
   nlohmann::json client_ms;          // ping: echoed as sent (null when absent)
+  std::string credential;            // auth: the seat's credential, as the first message
 };
 
 // The message in `text`, or why it cannot be read. When the error comes after

@@ -50,6 +50,16 @@ void Table::disconnected(int seat, const std::string& credential, TimePoint now)
   if (gone) notify();
 }
 
+void Table::seen(int seat, const std::string& credential, TimePoint now) {
+  std::lock_guard lock(mutex_);
+  if (seat < 0 || seat >= static_cast<int>(record_.seats.size()) || credential.empty()) return;
+  const auto s = static_cast<std::size_t>(seat);
+  if (record_.seats[s].credential != credential) return;
+  // A player who plays over HTTP is here: as if connected for one more
+  // hand_over_after (a request is a moment, a connection lasts), then away.
+  if (connections_[s].empty()) away_since_[s] = std::max(away_since_[s], now + hand_over_after_);
+}
+
 Result<void> Table::hand_over(int asker_seat, const std::string& credential, int seat,
                               const std::string& bot_spec, TimePoint now) {
   {

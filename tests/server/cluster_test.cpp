@@ -80,10 +80,10 @@ class Cluster : public ::testing::Test {
     pqxx::nontransaction n(c);
     n.exec("DROP SCHEMA " + schema_ + " CASCADE");
   }
-  std::unique_ptr<Lobby> lobby() {
+  std::unique_ptr<Lobby> lobby(LobbyLimits limits = {}) {
     auto store = open_store(url_, Durability::kProcess);
     EXPECT_TRUE(store.ok()) << store.error().message;
-    return std::make_unique<Lobby>(std::move(*store), 1);
+    return std::make_unique<Lobby>(std::move(*store), 1, limits);
   }
   void sql(const std::string& statement) {
     pqxx::connection c(url_);
@@ -122,6 +122,46 @@ TEST_F(Cluster, ATablePassesToTheProcessItsPlayersAsk) {
   std::this_thread::sleep_for(milliseconds(600));
   EXPECT_EQ(a->find(id), nullptr);
   EXPECT_FALSE(there->retired());
+}
+
+// One client's games in play count in every process: the limit does not
+// multiply by the number of processes.
+TEST_F(Cluster, TablesPerClientCountInEveryProcess) {
+  LobbyLimits limits;
+  limits.tables_per_client = 3;
+  auto a = lobby(limits);
+  auto b = lobby(limits);
+  for (int i = 0; i < 2; ++i)
+    ASSERT_TRUE(a->create("pantolino", {"human", "human"}, {}, "10.9.9.9").ok());
+  ASSERT_TRUE(b->create("pantolino", {"human", "human"}, {}, "10.9.9.9").ok());
+  auto refused = b->create("pantolino", {"human", "human"}, {}, "10.9.9.9");
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().code, ErrorCode::kLimitReached);
+  EXPECT_EQ(a->create("pantolino", {"human", "human"}, {}, "10.9.9.9").error().code,
+            ErrorCode::kLimitReached);
+  EXPECT_TRUE(a->create("pantolino", {"human", "human"}, {}, "10.9.9.8").ok());  // another client
+}
+
+// A request naming a seat with a wrong credential, sent to another process,
+// is answered there by a copy, and the table stays with its players.
+TEST_F(Cluster, AWrongCredentialNeverMovesATable) {
+  auto a = lobby();
+  auto b = lobby();
+  auto made = a->create("pantolino", {"human", "human"}).value();
+  const std::string id = made->id();
+  const std::string ann = made->join(0, "Ann").value();
+  for (int i = 0; i < 5; ++i) {
+    auto copy = b->find_for_seat(id, 0, std::string(32, '0'));
+    ASSERT_NE(copy, nullptr);
+    EXPECT_FALSE(copy->holds(0, std::string(32, '0')));
+    std::this_thread::sleep_for(milliseconds(200));
+  }
+  EXPECT_FALSE(b->moving(id));
+  EXPECT_FALSE(made->retired()) << "the table left the process its players use";
+  // The holder's own credential, asked of b, takes it there as before.
+  EXPECT_EQ(b->find_for_seat(id, 0, ann), nullptr);  // asked of a: moving for a moment
+  EXPECT_TRUE(b->moving(id));
+  EXPECT_NE(reach(*b, id, milliseconds(3000)), nullptr);
 }
 
 TEST_F(Cluster, ASpectatorElsewhereFollowsTheTableWithoutMovingIt) {

@@ -90,6 +90,11 @@ TEST_F(StaticFolder, TheFrontEndsFilesAreServedWithTheirTypes) {
   EXPECT_EQ(index.body, "<!doctype html><title>lobby</title>");
   EXPECT_EQ(index.header("Content-Type"), "text/html; charset=utf-8");
   EXPECT_EQ(index.header("X-Content-Type-Options"), "nosniff");
+  // Only the server's own scripts and styles run, nothing inline; no framing.
+  const std::string policy = index.header("Content-Security-Policy");
+  EXPECT_EQ(policy.rfind("default-src 'self';", 0), 0u) << policy;
+  EXPECT_EQ(policy.find("unsafe-inline"), std::string::npos) << policy;
+  EXPECT_NE(policy.find("frame-ancestors 'none'"), std::string::npos) << policy;
   EXPECT_EQ(get("/index.html").body, index.body);
   EXPECT_EQ(get("/app.js").header("Content-Type"), "text/javascript; charset=utf-8");
   EXPECT_EQ(get("/assets/style.css").header("Content-Type"), "text/css; charset=utf-8");

@@ -291,6 +291,24 @@ TEST(RealTime, ABotsClaimArrivesAsLateAsThePeoplesRoundTrip) {
   EXPECT_EQ(claims[0]["ms"], 940);
 }
 
+// A person whose client answers pings late (3 s) cannot push a bot's claim past
+// its step: the delay is at most a quarter of the step's time.
+TEST(RealTime, ABotsClaimIsDelayedAtMostAQuarterOfTheStep) {
+  auto store = memory_store();
+  const auto t0 = Clock::now();
+  auto table = match_table(store.get(), "match(players=2,card_ms=2000)",
+                           {"human", "reaction(level=child)"}, 6, t0);
+  ASSERT_TRUE(table->join(0, "Ann", t0).ok());
+  table->report_latency(0, 3000);
+  auto jobs = table->bot_jobs();
+  ASSERT_EQ(jobs.size(), 1u);
+  const Action grab = jobs[0].state->parse_action(1, "grab white pawn at 700 ms").value();
+  ASSERT_TRUE(table->act_as_bot(jobs[0], grab, t0 + milliseconds(5)).ok());
+  const int last = table->view(0, 0, t0)["clock"]["claims_until_ms"];
+  EXPECT_EQ(table->deadline(), t0 + milliseconds(700 + last / 4));
+  EXPECT_LT(last / 4, 3000);
+}
+
 TEST(RealTime, AClaimAfterTheGameEndedIsRefused) {
   // A whole game of passes, stored; the table opened on it is over.
   auto game = load_game("match(players=2,card_ms=500)").value();

@@ -72,7 +72,7 @@ TEST(SecretsAtRest, NoAnswerNorLineTheServerPrintsHoldsASeatCredential) {
   const int port = server.port();
   ASSERT_GT(port, 0);
   const std::string table = create_table(
-      port, R"j({"game":"fistful(players=2,advanced=true)","seats":["human","human"]})j");
+      port, R"j({"game":"fistful(players=3,advanced=true)","seats":["human","human","human"]})j");
   auto join_from = [&](int seat, const std::string& from) {
     const Answer a = http(port, "POST", "/api/tables/" + table + "/join",
                           nlohmann::json{{"seat", seat}, {"name", "Ann"}}.dump(), {}, from);
@@ -104,22 +104,23 @@ TEST(SecretsAtRest, NoAnswerNorLineTheServerPrintsHoldsASeatCredential) {
                                          "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"));
     EXPECT_EQ(answers.back().status, 400);
   }
-  EXPECT_EQ(ask("GET", at + "?seat=0&credential=" + ann, nullptr).status, 200);
-  EXPECT_EQ(ask("POST", at + "/leave", {{"seat", 0}, {"credential", ann}}).status, 200);
-  // Left: Ann may not take the other seat, and her old credential is only wrong now.
-  EXPECT_EQ(ask("POST", at + "/join", {{"seat", 1}}).status, 400);
-  EXPECT_EQ(ask("POST", at + "/act", {{"seat", 0}, {"credential", ann}, {"action", "roll"}}).status,
-            400);
-  const std::string bob = join_from(0, "127.0.0.3");
-  const std::string cy = join_from(1, "127.0.0.4");
+  const std::string bob = join_from(1, "127.0.0.3");
+  const std::string cy = join_from(2, "127.0.0.4");
   ASSERT_EQ(bob.size(), 32u);
   ASSERT_EQ(cy.size(), 32u);
-  EXPECT_EQ(ask("GET", at + "?seat=1&credential=" + bob, nullptr, "127.0.0.3").status, 400);
+  EXPECT_EQ(ask("GET", at + "?seat=0&credential=" + ann, nullptr).status, 200);
+  EXPECT_EQ(ask("POST", at + "/leave", {{"seat", 0}, {"credential", ann}}).status, 200);
+  // Left: her seat is the stand-in bot's (seat peeking), and her old credential
+  // is only wrong now.
+  EXPECT_EQ(join_from(0, "127.0.0.5"), "");
+  EXPECT_EQ(ask("POST", at + "/act", {{"seat", 0}, {"credential", ann}, {"action", "roll"}}).status,
+            400);
+  EXPECT_EQ(ask("GET", at + "?seat=2&credential=" + bob, nullptr, "127.0.0.3").status, 400);
   // What anyone may look at: the lobby, a spectator, and each seat its own view.
   EXPECT_EQ(ask("GET", "/api/tables", nullptr).status, 200);
   EXPECT_EQ(ask("GET", at, nullptr).status, 200);
   EXPECT_EQ(ask("GET", at + "/replay?version=1", nullptr).status, 200);
-  const Answer bobs = ask("GET", at + "?seat=0&credential=" + bob, nullptr, "127.0.0.3");
+  const Answer bobs = ask("GET", at + "?seat=1&credential=" + bob, nullptr, "127.0.0.3");
   ASSERT_EQ(bobs.status, 200);
   EXPECT_EQ(bobs.json()["seats"][0]["seen_by"], nlohmann::json::array({"Ann"}));
   server.stop();
@@ -202,8 +203,8 @@ TEST(SecretsAtRest, APersonBehindATrustedProxyIsKnownByTheAddressItForwards) {
   Server server({"--trust-proxy", "127.0.0.1"});
   const int port = server.port();
   ASSERT_GT(port, 0);
-  const std::string table =
-      create_table(port, R"j({"game":"push_push(players=3)","seats":["human","human","human"]})j");
+  const std::string table = create_table(
+      port, R"j({"game":"pantolino(players=4)","seats":["human","human","human","human"]})j");
   const std::string at = "/api/tables/" + table;
   auto post = [&](const std::string& what, const nlohmann::json& body, const std::string& xff,
                   const std::string& from = "127.0.0.1") {
@@ -219,14 +220,14 @@ TEST(SecretsAtRest, APersonBehindATrustedProxyIsKnownByTheAddressItForwards) {
   EXPECT_EQ(post("join", {{"seat", 2}}, "10.1.1.1").status, 400);
   EXPECT_EQ(post("join", {{"seat", 2}}, "10.7.7.7, 10.1.1.1").status, 400);
   // From an address that is not a trusted proxy the header means nothing.
-  const Answer bob = post("join", {{"seat", 0}, {"name", "Bob"}}, "10.1.1.3", "127.0.0.2");
+  const Answer bob = post("join", {{"seat", 2}, {"name", "Bob"}}, "10.1.1.3", "127.0.0.2");
   ASSERT_EQ(bob.status, 200);
-  EXPECT_EQ(post("leave", {{"seat", 0}, {"credential", bob.json()["credential"]}}, "10.1.1.3",
+  EXPECT_EQ(post("leave", {{"seat", 2}, {"credential", bob.json()["credential"]}}, "10.1.1.3",
                  "127.0.0.2")
                 .status,
             200);
-  EXPECT_EQ(post("join", {{"seat", 2}}, "10.1.1.9", "127.0.0.2").status, 400);
-  EXPECT_EQ(post("join", {{"seat", 2}}, "not an address").status, 200);  // the proxy itself
+  EXPECT_EQ(post("join", {{"seat", 3}}, "10.1.1.9", "127.0.0.2").status, 400);
+  EXPECT_EQ(post("join", {{"seat", 3}}, "not an address").status, 200);  // the proxy itself
 }
 
 }  // namespace

@@ -71,6 +71,17 @@ TEST(Table, APersonsNameMayNotPassForABot) {
   EXPECT_TRUE(check_seat_name("Botany").ok());
   EXPECT_TRUE(check_seat_name("Robot: Rex").ok());
   EXPECT_TRUE(check_seat_name("Bot").ok());
+  // Nor in other spaces, invisible characters or look-alike letters (NFKC's
+  // compatibility forms), and no name turns the text around it.
+  for (const char* lookalike :
+       {"B\u200bot: random moves", "\u00a0Bot: random moves", "\uff22ot: random", "\u202eAnn",
+        "Ann\u2066", "B o t : x", "\U0001d401ot: x", "\u24b7ot: x", "Bot\uff1a x", "Bot\ufe55 x",
+        "\u3000bot:x"}) {
+    EXPECT_FALSE(check_seat_name(lookalike).ok()) << lookalike;
+  }
+  EXPECT_TRUE(check_seat_name("Zoë").ok());
+  EXPECT_TRUE(check_seat_name("\u738b\u5c0f\u660e").ok());
+  EXPECT_TRUE(check_seat_name("\u0411\u043e\u0440\u0438\u0441").ok());
 }
 
 TEST(Table, OthersSeeASecretSimultaneousChoiceOnlyAsHasChosen) {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -101,12 +102,17 @@ TEST(Undo, ARestartedTableStillKnowsWhatMayBeTakenBack) {
 // Plucky Penguins: a step on the ice opens a response window; once everyone else
 // has passed, the mover may take the step back (with those passes), and sees the
 // table exactly as before it.
+// A step answered only by passes of people who had nothing else to do goes
+// back; once another person who could have answered it was asked (and passed),
+// it stands: their pause, or its absence, told the mover something (UNDO-1).
 TEST(Undo, PluckyAStepGoesBackOnceTheOthersHavePassed) {
   auto store = memory_store();
   Seated t = seated(store.get(), "plucky(players=3)", 3, 11);
   Rng rng(5);
   int taken_back = 0;
-  int mover = -1;  // the seat whose step waits for the others' passes
+  int stood = 0;       // steps a person with a choice was asked about
+  bool asked = false;  // a person who could answer the step now waiting was asked
+  int mover = -1;      // the seat whose step waits for the others' passes
   nlohmann::json before_step;
   std::string step;
   for (int i = 0; i < 3000 && taken_back < 3 && !t.table->terminal(); ++i) {
@@ -119,10 +125,19 @@ TEST(Undo, PluckyAStepGoesBackOnceTheOthersHavePassed) {
     };
     if (mover >= 0 && seat != mover && has("pass")) {
       EXPECT_FALSE(offered(*t.table, mover)) << "not while others may answer";
+      asked = asked || legal.size() > 1;
       ASSERT_TRUE(t.table->act(seat, credential, "pass", Clock::now() + kLater).ok());
       continue;
     }
-    if (mover == seat) {
+    if (mover == seat && asked) {
+      mover = -1;
+      asked = false;
+      EXPECT_FALSE(offered(*t.table, seat)) << step << " was answered by a person's choice";
+      EXPECT_NE(refusal(t.table->undo(seat, credential)).find("another player was asked"),
+                std::string::npos);
+      ++stood;
+      // The seat goes on with a move of its own, below.
+    } else if (mover == seat) {
       mover = -1;
       EXPECT_TRUE(offered(*t.table, seat)) << step << " answered by passes only";
       const int first = before_step["version"].get<int>() + 1;
@@ -142,6 +157,7 @@ TEST(Undo, PluckyAStepGoesBackOnceTheOthersHavePassed) {
       before_step = view;
       step = *move;
       mover = seat;
+      asked = false;
       ASSERT_TRUE(t.table->act(seat, credential, step, Clock::now() + kLater).ok());
       if (t.table->view(kSpectator)["log"].back()["player"] != seat) mover = -1;  // chance came
       continue;
@@ -150,6 +166,63 @@ TEST(Undo, PluckyAStepGoesBackOnceTheOthersHavePassed) {
     ASSERT_TRUE(t.table->act(seat, credential, chosen, Clock::now() + kLater).ok());
   }
   EXPECT_EQ(taken_back, 3) << "a step on the ice can be taken back";
+  RecordProperty("steps_that_stood", stood);
+}
+
+// UNDO-1: a rival who holds a card that answers a step is asked about it and
+// passes; the mover saw them asked (and how long they took), so the step stands.
+TEST(Undo, PluckyAStepAPersonWithACardWasAskedAboutStands) {
+  int stood = 0;
+  for (std::uint64_t seed = 1; seed < 200 && stood == 0; ++seed) {
+    auto store = memory_store();
+    Seated t = seated(store.get(), "plucky(players=3)", 3, seed);
+    Rng rng(seed);
+    for (int i = 0; i < 500 && !t.table->terminal() && stood == 0; ++i) {
+      const nlohmann::json spectator = t.table->view(kSpectator);
+      const auto acting = spectator["acting"].get<std::vector<int>>();
+      const nlohmann::json& log = spectator["log"];
+      const int mover = log.empty() ? -1 : log.back()["player"].get<int>();
+      const bool stepped = mover >= 0 &&
+                           log.back()["text"].get<std::string>().rfind("move ", 0) == 0 &&
+                           std::find(acting.begin(), acting.end(), mover) == acting.end();
+      std::map<int, std::vector<std::string>> legal;
+      bool card = false;
+      for (int seat : acting) {
+        legal[seat] = t.table->view(seat)["legal"].get<std::vector<std::string>>();
+        for (const auto& m : legal[seat]) card = card || m.rfind("play ", 0) == 0;
+      }
+      const auto act = [&](int seat, const std::string& move) {
+        ASSERT_TRUE(t.table
+                        ->act(seat, t.credentials[static_cast<std::size_t>(seat)], move,
+                              Clock::now() + kLater)
+                        .ok())
+            << move;
+      };
+      if (stepped && card) {
+        for (int seat : acting) act(seat, "pass");
+        if (t.table->view(kSpectator)["acting"].get<std::vector<int>>() != std::vector<int>{mover})
+          continue;
+        EXPECT_FALSE(offered(*t.table, mover));
+        const std::string why =
+            refusal(t.table->undo(mover, t.credentials[static_cast<std::size_t>(mover)]));
+        EXPECT_FALSE(why.empty());
+        if (why.find("another player was asked") != std::string::npos) ++stood;
+        continue;
+      }
+      // Every acting seat moves, a step more often than not (as the review's replay).
+      for (const auto& [seat, moves] : legal) {
+        if (moves.empty()) continue;
+        std::vector<std::string> steps;
+        for (const auto& m : moves)
+          if (m.rfind("move ", 0) == 0) steps.push_back(m);
+        act(seat, !steps.empty() && rng.below(10) < 7
+                      ? steps[rng.below(static_cast<std::uint32_t>(steps.size()))]
+                      : moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        break;
+      }
+    }
+  }
+  EXPECT_GT(stood, 0) << "no step a person with a card was asked about came up";
 }
 
 // Push Push: the GO die is chosen by everyone at once, under the cups; a choice

@@ -111,8 +111,14 @@ export async function launchBrowser() {
 // `pace` (ms a step, src/pace.ts) says otherwise: the tests that drive whole
 // games would otherwise watch every bot move played out. "All moves" is open
 // unless `allMoves` is false.
-export async function newPage(browser, { phone = false, pace = 0, allMoves = true } = {}) {
-  const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+// The server's Content-Security-Policy forbids evaluating strings, which
+// Playwright's waitForFunction does in the page: the drivers' pages bypass it
+// (`csp` false), and csp.test.mjs loads the pages under it.
+export async function newPage(browser, { phone = false, pace = 0, allMoves = true, csp = false } = {}) {
+  const context = await browser.newContext({
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }),
+    bypassCSP: !csp,
+  });
   await context.addInitScript(({ pace, allMoves }) => {
     if (localStorage.getItem('rookery.pace') === null) localStorage.setItem('rookery.pace', String(pace));
     // The drivers click the list of every legal move, so it is open for them.
@@ -121,6 +127,12 @@ export async function newPage(browser, { phone = false, pace = 0, allMoves = tru
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));
+  // The server's Content-Security-Policy (docs/security.md, "Files"): anything
+  // the page does that it forbids (an inline script or style, another origin)
+  // is an error of the page, which every test that checks `errors` catches.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) page.errors.push(m.text());
+  });
   return page;
 }
 

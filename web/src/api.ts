@@ -205,10 +205,15 @@ export class ApiError extends Error {
 const MOVING_RETRIES = 16;
 const MOVING_WAIT_MS = 500;
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+// A seat's credential travels in a header, never in a URL, which proxies write
+// to their logs (docs/protocol.md, "Credentials").
+const authorization = (credential?: string): Record<string, string> =>
+  credential === undefined ? {} : { Authorization: `Bearer ${credential}` };
+
+async function call<T>(method: string, path: string, body?: unknown, credential?: string): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await callOnce<T>(method, path, body);
+      return await callOnce<T>(method, path, body, credential);
     } catch (e) {
       if (!(e instanceof ApiError) || e.code !== 'moving' || attempt >= MOVING_RETRIES) throw e;
       await new Promise((resolve) => setTimeout(resolve, MOVING_WAIT_MS));
@@ -216,7 +221,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   }
 }
 
-async function callOnce<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function callOnce<T>(method: string, path: string, body?: unknown, credential?: string): Promise<T> {
   let res: Response;
   try {
     // Everything that changes state is sent as JSON: the server refuses other
@@ -224,7 +229,7 @@ async function callOnce<T>(method: string, path: string, body?: unknown): Promis
     const sent = method === 'POST' ? (body ?? {}) : body;
     res = await fetch(path, {
       method,
-      headers: sent === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: { ...(sent === undefined ? {} : { 'Content-Type': 'application/json' }), ...authorization(credential) },
       body: sent === undefined ? undefined : JSON.stringify(sent),
     });
   } catch {
@@ -290,25 +295,18 @@ export const playAgain = (table: string, seat: number, credential: string) =>
   call<{ table: string; seat?: number; credential?: string }>('POST', `/api/tables/${table}/again`, { seat, credential });
 // A table's current view for a seat (or a spectator), its log after `since`.
 export const getView = (table: string, held?: Held, since = 0) =>
-  call<View>(
-    'GET',
-    `/api/tables/${table}?since=${since}` + (held ? `&seat=${held.seat}&credential=${encodeURIComponent(held.credential)}` : ''),
-  );
+  call<View>('GET', `/api/tables/${table}?since=${since}` + (held ? `&seat=${held.seat}` : ''), undefined, held?.credential);
 // The table as `seat` saw it right after move `version` (a spectator without a seat).
 export const getReplayStep = (table: string, version: number, held?: Held) =>
-  call<View>(
-    'GET',
-    `/api/tables/${table}/replay?version=${version}` +
-      (held ? `&seat=${held.seat}&credential=${encodeURIComponent(held.credential)}` : ''),
-  );
+  call<View>('GET', `/api/tables/${table}/replay?version=${version}` + (held ? `&seat=${held.seat}` : ''), undefined, held?.credential);
 // Asks the coach at `path` until it has its answer: the server answers 202
 // while it thinks (`progress` hears each such answer), then 200. Stops, with
 // undefined, once `cancelled()` says so.
-async function askCoach<T>(path: string, progress: (thinking: Record<string, unknown>) => void, cancelled: () => boolean): Promise<T | undefined> {
+async function askCoach<T>(path: string, credential: string, progress: (thinking: Record<string, unknown>) => void, cancelled: () => boolean): Promise<T | undefined> {
   for (;;) {
     let res: Response;
     try {
-      res = await fetch(path);
+      res = await fetch(path, { headers: authorization(credential) });
     } catch {
       throw new ApiError('network', 'the server cannot be reached; is `rookery serve` running?');
     }
@@ -323,16 +321,16 @@ async function askCoach<T>(path: string, progress: (thinking: Record<string, unk
     if (cancelled()) return undefined;
   }
 }
-const coachPath = (table: string, what: string, held: Held) =>
-  `/api/tables/${table}/${what}?seat=${held.seat}&credential=${encodeURIComponent(held.credential)}`;
+const coachPath = (table: string, what: string, held: Held) => `/api/tables/${table}/${what}?seat=${held.seat}`;
 // Every option of the held seat's decision now, valued by the coach.
 export const getHint = (table: string, held: Held, cancelled: () => boolean) =>
-  askCoach<{ version: number; assessment?: Assessment; status?: string; message?: string }>(coachPath(table, 'hint', held), () => {}, cancelled);
+  askCoach<{ version: number; assessment?: Assessment; status?: string; message?: string }>(coachPath(table, 'hint', held), held.credential, () => {}, cancelled);
 // The coach's review of the held seat, once the game is over; `progress`
 // hears how many decisions are done while it is made.
 export const getReview = (table: string, held: Held, progress: (assessed: number, decisions: number) => void, cancelled: () => boolean) =>
   askCoach<{ status: string; review?: Review; message?: string }>(
     coachPath(table, 'analysis', held),
+    held.credential,
     (t) => progress(Number(t.assessed ?? 0), Number(t.decisions ?? 0)),
     cancelled,
   );

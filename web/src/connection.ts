@@ -73,10 +73,8 @@ export class TableConnection {
   private url() {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const q = new URLSearchParams({ since: String(this.version) });
-    if (this.held) {
-      q.set('seat', String(this.held.seat));
-      q.set('credential', this.held.credential);
-    }
+    // The seat's credential is the first message, never in the URL.
+    if (this.held) q.set('seat', String(this.held.seat));
     return `${proto}//${location.host}/ws/tables/${this.table}?${q}`;
   }
 
@@ -90,6 +88,7 @@ export class TableConnection {
     ws.onopen = () => {
       if (this.ws !== ws) return;
       opened = true;
+      if (this.held) ws.send(JSON.stringify({ type: 'auth', credential: this.held.credential }));
       this.retry = 0;
       this.syncing = false;
       this.heard = Date.now();
@@ -101,10 +100,12 @@ export class TableConnection {
       this.heard = Date.now();
       this.receive(String(e.data));
     };
-    ws.onclose = () => {
+    ws.onclose = (e) => {
       if (this.ws !== ws) return;
       this.lost();
-      if (opened) this.reconnectLater();
+      // 1008: the server refused the credential (or the client fell behind):
+      // asking the lobby tells which, as for a refused handshake.
+      if (opened && e.code !== 1008) this.reconnectLater();
       else void this.refused();
     };
   }
