@@ -76,7 +76,10 @@ TEST(Table, APersonsNameMayNotPassForABot) {
   for (const char* lookalike :
        {"B\u200bot: random moves", "\u00a0Bot: random moves", "\uff22ot: random", "\u202eAnn",
         "Ann\u2066", "B o t : x", "\U0001d401ot: x", "\u24b7ot: x", "Bot\uff1a x", "Bot\ufe55 x",
-        "\u3000bot:x"}) {
+        "\u3000bot:x",
+        // Forms that only a full NFKC fold reads as "bot:": modifier letters, Fraktur,
+        // circled letters with a vertical presentation colon, a small colon.
+        "\u1d2e\u1d52\u1d57: x", "\U0001d505ot: x", "\u24b7\u24de\u24e3\ufe13x", "bot\ufe55x"}) {
     EXPECT_FALSE(check_seat_name(lookalike).ok()) << lookalike;
   }
   EXPECT_TRUE(check_seat_name("Zoë").ok());
