@@ -39,6 +39,10 @@ nlohmann::json write(const TableMessage& m) {
       j["type"] = "ping";
       j["client_ms"] = m.client_ms;
       break;
+    case TableMessage::Type::kAuth:
+      j["type"] = "auth";
+      j["credential"] = m.credential;
+      break;
   }
   if (m.version) j["version"] = *m.version;
   return j;
@@ -60,7 +64,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto again = rookery::read_table_message(rookery::dump_json(write(*m)));
   check(again.ok(), "a message written back does not read");
   check(again->type == m->type && again->id == m->id && again->words == m->words &&
-            again->standing == m->standing && again->client_ms == m->client_ms,
+            again->standing == m->standing && again->client_ms == m->client_ms &&
+            again->credential == m->credential,
         "a message written back reads differently");
   check(m->type == TableMessage::Type::kAct || m->type == TableMessage::Type::kPing ||
             again->version == m->version,
