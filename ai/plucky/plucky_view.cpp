@@ -93,7 +93,7 @@ View view_of(const PluckyState& state, Player me) {
   for (int f = 0; f < options.golden_fish; ++f)
     v.gold.push_back({pos.gold_square[static_cast<std::size_t>(f)],
                       pos.gold_holder[static_cast<std::size_t>(f)]});
-  for (const std::int8_t guard : pos.hole_guard) v.hole_guard.push_back(guard);
+  for (const int guard : state.hole_guard_players()) v.hole_guard.push_back(guard);
   if (me >= 0 && me < options.players) {
     for (std::size_t t = 0; t < c.cards.size(); ++t) {
       const int n = state.hand_count(me, static_cast<int>(t));

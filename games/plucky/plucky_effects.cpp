@@ -196,12 +196,10 @@ void PluckyState::resolve_use(const Entry& e) {
     case Effect::kHoleGuard: {
       // PL-13c: a hole guarded this round is not guarded again (checked again here,
       // as every play's conditions are when it resolves). PL-13e: "only you" is the
-      // penguin that played it; the table shows its player.
+      // penguin that played it.
       const int hole = components_->board.hole_index[static_cast<std::size_t>(user.square)];
-      if (hole >= 0 && pos_.hole_guard[static_cast<std::size_t>(hole)] < 0) {
-        pos_.hole_guard[static_cast<std::size_t>(hole)] = e.player;
-        pos_.guard_penguin[static_cast<std::size_t>(hole)] = e.penguin;
-      }
+      if (hole >= 0 && pos_.hole_guard[static_cast<std::size_t>(hole)] < 0)
+        pos_.hole_guard[static_cast<std::size_t>(hole)] = e.penguin;
       break;
     }
     case Effect::kFishOnHole: {

@@ -125,10 +125,21 @@ PluckyState::Problem PluckyState::fishing_problem(int penguin, int hole) const {
   if (in_walrus_area(g.square)) return Problem::kFishInWalrusArea;
   if (hole == g.last_hole) return Problem::kSameHole;
   // PL-13e: only the guarding penguin fishes there, not its player's other penguins.
-  const int guard = pos_.guard_penguin[static_cast<std::size_t>(hole)];
+  const int guard = pos_.hole_guard[static_cast<std::size_t>(hole)];
   if (guard >= 0 && guard != penguin) return Problem::kHoleGuarded;
   if (g.fish >= kMaxFish || pos_.supply == 0) return Problem::kFishCap;
   return Problem::kNone;
+}
+
+int PluckyState::hole_guard_player(int hole) const {
+  const int guard = pos_.hole_guard[static_cast<std::size_t>(hole)];
+  return guard < 0 ? -1 : pos_.penguins[static_cast<std::size_t>(guard)].owner;
+}
+
+std::array<int, 4> PluckyState::hole_guard_players() const {
+  std::array<int, 4> out{};
+  for (int h = 0; h < 4; ++h) out[static_cast<std::size_t>(h)] = hole_guard_player(h);
+  return out;
 }
 
 bool PluckyState::any_discards() const {

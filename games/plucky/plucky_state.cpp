@@ -384,7 +384,6 @@ void PluckyState::round_end() {
     pos_.on_table[t] = 0;
   }
   pos_.hole_guard = {-1, -1, -1, -1};
-  pos_.guard_penguin = {-1, -1, -1, -1};
   pos_.snowstorm = false;
   for (Penguin& g : pos_.penguins) {
     g.ability_used = false;

@@ -177,8 +177,8 @@ struct Position {
   CardCounts on_table{};  // padlock cards in play this round
   std::array<EventCounts, 2> event_deck{};
   std::array<EventCounts, 2> event_discard{};
-  std::array<std::int8_t, 4> hole_guard{-1, -1, -1, -1};     // the player guarding each hole
-  std::array<std::int8_t, 4> guard_penguin{-1, -1, -1, -1};  // its penguin (PL-13e)
+  // The penguin guarding each hole this round, or -1 ("only you" is one penguin, PL-13e).
+  std::array<std::int8_t, 4> hole_guard{-1, -1, -1, -1};
   std::array<Entry, kMaxStack> stack{};
   std::uint8_t stack_size = 0;
   std::uint8_t deck_size = 0;
@@ -264,6 +264,10 @@ class PluckyState final : public ValueState<PluckyState> {
   const Options& options() const { return options_; }
   // "player 2" with one penguin each; "penguin 3" in team modes.
   std::string penguin_label(int penguin) const;
+  // The player whose penguin guards `hole` this round (-1: none), as the table shows it.
+  int hole_guard_player(int hole) const;
+  // Each hole's hole_guard_player, in hole order.
+  std::array<int, 4> hole_guard_players() const;
   // The Golden Fish `penguin` holds (-1: none).
   int gold_of(int penguin) const;
   // These four are asked for every candidate action, hence inline.

@@ -320,7 +320,7 @@ void PluckyState::observation_tensor(Player player, std::span<float> out) const 
     std::span<float> guard = w.take("hole_guard");
     for (int h = 0; h < kHoles; ++h)
       seat_hot(guard.subspan(static_cast<std::size_t>(h * n), static_cast<std::size_t>(n)),
-               pos_.hole_guard[static_cast<std::size_t>(h)]);
+               hole_guard_player(h));
   }
   std::span<float> hand = w.take("hand");
   if (is_seat(player, o)) per_title(hand, pos_.hands[static_cast<std::size_t>(player)]);

@@ -451,7 +451,7 @@ nlohmann::json PluckyState::observation(Player player) const {
       {"deck", pos_.deck_size},
       {"discard", counts(pos_.discard)},
       {"on_table", counts(pos_.on_table)},
-      {"hole_guard", pos_.hole_guard},
+      {"hole_guard", hole_guard_players()},
       {"stack", stack},
       {"drawn_events", drawn_events},
       {"turn", pos_.turn_player},

@@ -133,10 +133,8 @@ TEST(PluckyCards, LuckyCatch_ObeysTheFishingRestrictions_PL12d) {
   EXPECT_NE(refusal(*s, 0, "play Lucky Catch").find("fished last"), std::string::npos);
   s->edit().penguins[0].last_hole = -1;
   s->edit().hole_guard[0] = 1;  // player 2 guards c3
-  s->edit().guard_penguin[0] = 1;
   EXPECT_NE(refusal(*s, 0, "play Lucky Catch").find("Hole Guard"), std::string::npos);
   s->edit().hole_guard[0] = -1;
-  s->edit().guard_penguin[0] = -1;
   s->edit().walrus = static_cast<std::int8_t>(sq("d3"));
   EXPECT_NE(refusal(*s, 0, "play Lucky Catch").find("walrus' area"), std::string::npos);
   s->edit().walrus = static_cast<std::int8_t>(sq("e5"));

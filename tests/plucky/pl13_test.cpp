@@ -241,12 +241,11 @@ TEST(PluckyPL13, TeamsMeetHoleGuard_OnlyTheGuardingPenguinFishesThere_PL13e) {
   s->set_hand(0, {kLuckyCatch});
   put(*s, 2, "c3");
   Position& p = s->edit();
-  p.hole_guard[0] = 0;     // player 1's
-  p.guard_penguin[0] = 0;  // penguin 1 guards c3
+  p.hole_guard[0] = 0;  // player 1's penguin 1 guards c3
   EXPECT_FALSE(offered(*s, 0, "play Lucky Catch"));
   const std::string why = refusal(*s, 0, "play Lucky Catch");
   EXPECT_NE(why.find("guards this hole"), npos) << why;
-  s->edit().guard_penguin[0] = 2;  // penguin 3 guards it itself
+  s->edit().hole_guard[0] = 2;  // penguin 3 guards it itself
   EXPECT_TRUE(offered(*s, 0, "play Lucky Catch"));
 }
 
