@@ -95,24 +95,10 @@ std::unique_ptr<State> first_chance_node(const std::shared_ptr<const Game>& game
   return state;
 }
 
-// A chance outcome drawn and applied unchecked, on a copy of the node: what a
-// playout pays per chance move.
-void BM_ChanceSampleAndApply(benchmark::State& bench) {
-  const auto game = game_for(bench);
-  bench.SetLabel(game->game_string());
-  Rng rng(4);
-  const std::unique_ptr<State> node = first_chance_node(game, rng);
-  std::unique_ptr<State> scratch = node->clone();
-  for (auto _ : bench) {
-    node->copy_into(scratch);
-    scratch->apply_unchecked(kChancePlayer, scratch->sample_chance(rng));
-    benchmark::DoNotOptimize(scratch);
-  }
-}
-
-// The same outcome applied through apply(), which checks that it is possible
-// (is_chance_outcome): a replay's or a Python caller's chance move.
-void BM_ChanceCheckedApply(benchmark::State& bench) {
+// At the game's first chance node, again and again on a copy of it: an outcome
+// drawn with sample_chance and applied, checked through apply() (is_chance_outcome:
+// a replay's or a Python caller's chance move) or unchecked (what a playout pays).
+void chance_moves(benchmark::State& bench, bool checked) {
   const auto game = game_for(bench);
   bench.SetLabel(game->game_string());
   Rng rng(4);
@@ -121,9 +107,17 @@ void BM_ChanceCheckedApply(benchmark::State& bench) {
   for (auto _ : bench) {
     node->copy_into(scratch);
     const Action a = scratch->sample_chance(rng);
-    benchmark::DoNotOptimize(scratch->apply(kChancePlayer, a));
+    if (checked) {
+      benchmark::DoNotOptimize(scratch->apply(kChancePlayer, a));
+    } else {
+      scratch->apply_unchecked(kChancePlayer, a);
+      benchmark::DoNotOptimize(scratch);
+    }
   }
 }
+
+void BM_ChanceSampleAndApply(benchmark::State& bench) { chance_moves(bench, false); }
+void BM_ChanceCheckedApply(benchmark::State& bench) { chance_moves(bench, true); }
 
 void each_game(benchmark::internal::Benchmark* b) {
   for (std::size_t i = 0; i < registered_games().size(); ++i) b->Arg(static_cast<int>(i));

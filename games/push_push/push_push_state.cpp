@@ -531,8 +531,10 @@ bool PushPushState::is_chance_outcome(Action action) const {
     case ChanceKind::kRoundRoll:
     case ChanceKind::kReroll:
       for (std::uint8_t a : board_->penguin_die) {
-        if (g.bot && action == a) return true;
-        if (g.bot) continue;
+        if (g.bot) {
+          if (action == a) return true;
+          continue;
+        }
         for (std::uint8_t b : board_->penguin_die)
           if (action == pair_code(a, b)) return true;
       }
