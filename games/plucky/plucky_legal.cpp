@@ -400,17 +400,20 @@ PluckyState::Problem PluckyState::check_acting(Player p, Action a) const {
       if (i < 0 || i >= options_.penguins) return Problem::kNotAnAnswer;
       const Penguin& g = pos_.penguins[static_cast<std::size_t>(i)];
       const bool holder = pos_.gold_holder[0] >= 0 || pos_.gold_holder[1] >= 0;
+      // PL-3: the walrus' candidates (the Golden Fish's holder first), nearest and
+      // then richest first: the lowest key.
+      const auto candidate = [&](int j) {
+        return pos_.penguins[static_cast<std::size_t>(j)].alive && (!holder || gold_of(j) >= 0);
+      };
+      const auto key = [&](int j) {
+        const Penguin& h = pos_.penguins[static_cast<std::size_t>(j)];
+        return distance(h.square, pos_.walrus) * 16 - h.fish;
+      };
       int best = kSquares * 16;
       for (int j = 0; j < options_.penguins; ++j) {
-        const Penguin& h = pos_.penguins[static_cast<std::size_t>(j)];
-        if (h.alive && (!holder || gold_of(j) >= 0))
-          best = std::min(best, distance(h.square, pos_.walrus) * 16 - h.fish);
+        if (candidate(j)) best = std::min(best, key(j));
       }
-      const auto nearest = [&](int j) {
-        const Penguin& h = pos_.penguins[static_cast<std::size_t>(j)];
-        return h.alive && (!holder || gold_of(j) >= 0) &&
-               distance(h.square, pos_.walrus) * 16 - h.fish == best;
-      };
+      const auto nearest = [&](int j) { return candidate(j) && key(j) == best; };
       // PL-13f: tied penguins on one square send the walrus the same way: the
       // first of them stands for the square.
       for (int j = 0; j < i; ++j) {
