@@ -278,8 +278,8 @@ std::string check_final_phase(const PluckyState& before, Player player, Action a
   if (action == plucky::kEndTurn) {
     if (before.on_island(before.penguin(me).square)) return {};
     return "the turn of " + before.penguin_label(me) +
-           " ended off the island in the Final "
-           "Phase while its moves left could reach it (R17, PL-13h)";
+           " ended off the island in the Final Phase while its moves left could reach it "
+           "(R17, PL-13h)";
   }
   if (after.is_terminal() || after.position().active != me) return {};
   if (after.on_island(after.penguin(me).square) || active_can_reach_island(after)) return {};
