@@ -217,14 +217,30 @@ def test_spaces_have_gymnasiums_shape():
     assert discrete.contains(np.int64(3)) and 3 in discrete
     assert not discrete.contains(4) and not discrete.contains(-1)
     assert not discrete.contains(1.5) and not discrete.contains("1") and not discrete.contains(True)
+    assert discrete.contains(np.array(3)) and not discrete.contains(np.array([3]))
+    assert not discrete.contains(np.uint64(3))  # does not cast safely to int64, as Gymnasium
     mask = np.array([0, 1, 0, 1], dtype=np.int8)
     assert {discrete.sample(mask) for _ in range(50)} == {1, 3}
-    with pytest.raises(ValueError):
-        discrete.sample(np.zeros(4, dtype=np.int8))
-    discrete.seed(5)
+    assert {discrete.sample(mask.astype(bool)) for _ in range(50)} == {1, 3}
+    assert discrete.sample(np.zeros(4, dtype=np.int8)) == 0  # Gymnasium: start when none is allowed
+    for bad in [[0, 1, 0, 1], np.zeros(3, dtype=np.int8), np.full(4, 2, dtype=np.int8)]:
+        with pytest.raises(ValueError):
+            discrete.sample(bad)
+    assert discrete.sample(probability=np.array([0, 0, 1.0, 0])) == 2
+    assert discrete.seed(5) == 5
     first = [discrete.sample() for _ in range(10)]
     discrete.seed(5)
     assert [discrete.sample() for _ in range(10)] == first
+    assert isinstance(discrete.np_random, np.random.Generator)
+    assert type(discrete.sample()) is np.int64  # as Gymnasium's samples
+
+    # Value equality, and Gymnasium's start.
+    assert spaces.Discrete(32) == spaces.Discrete(32) != spaces.Discrete(33)
+    assert spaces.Discrete(32) != spaces.Discrete(32, start=1)
+    shifted = spaces.Discrete(3, start=-1, seed=0)
+    assert shifted.start == -1 and shifted.contains(-1) and not shifted.contains(2)
+    assert {shifted.sample() for _ in range(50)} == {-1, 0, 1}
+    assert repr(shifted) == "Discrete(3, start=-1)"
 
     box = spaces.Box(0.0, 1.0, (3,), np.float32, seed=2)
     assert box.shape == (3,) and box.dtype == np.float32
@@ -235,10 +251,21 @@ def test_spaces_have_gymnasiums_shape():
     ints = spaces.Box(0, 1, (5,), np.int8)
     assert ints.contains(ints.sample()) and ints.sample().dtype == np.int8
 
+    assert box.contains([0.5, 0.5, 0.5])  # a list is cast to the dtype first, as Gymnasium
+    assert box == spaces.Box(0.0, 1.0, (3,), np.float32) != spaces.Box(0.0, 2.0, (3,), np.float32)
+    assert box != spaces.Box(0.0, 1.0, (3,), np.float64)
+
     both = spaces.Dict({"observation": box, "action_mask": ints})
+    seeds = both.seed(3)
+    assert set(seeds) == {"observation", "action_mask"}
+    first = both.sample()
     both.seed(3)
-    assert both.contains(both.sample()) and set(both) == {"observation", "action_mask"}
+    assert all(np.array_equal(first[k], v) for k, v in both.sample().items())
+    assert both.contains(both.sample()) and list(both) == ["action_mask", "observation"]  # sorted
     assert not both.contains({"observation": box.sample()})
+    assert both.shape is None and both.dtype is None and len(both) == 2
+    assert both == spaces.Dict({"action_mask": ints, "observation": box})
+    assert both != spaces.Dict({"observation": box})
 
 
 def test_resets_without_a_seed_go_on_with_the_envs_sequence_of_games():
