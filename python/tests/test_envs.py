@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 
 import rookery
+from rookery import spaces
 from rookery.envs import AECEnv, SingleAgentEnv
 
 # The games whose action space is enumerated (Game.distinct_actions).
@@ -14,6 +15,76 @@ WITH_SPACES = [g["name"] for g in rookery.games()
 
 def test_every_game_has_an_action_space_for_the_environments():
     assert WITH_SPACES == [g["name"] for g in rookery.games()]
+
+
+def test_an_action_is_the_engines_action_id():
+    env = AECEnv("plucky", seed=3)
+    agent = env.agent_selection
+    seat = env.possible_agents.index(agent)
+    assert env.action_space(agent) == spaces.Discrete(env.game.num_distinct_actions)
+    obs = env.observe(agent)
+    legal = env.game_state.legal_actions(seat)
+    assert np.flatnonzero(obs["action_mask"]).tolist() == sorted(legal)
+    expected = env.game_state.clone()
+    expected.apply(legal[-1], seat)
+    assert not expected.is_chance_node()  # so the env draws nothing after the move
+    env.step(np.array(legal[-1]))  # a 0-d array, as Stable-Baselines3 passes an action
+    assert env.game_state == expected
+
+
+def test_step_accepts_what_the_action_space_contains():
+    env = AECEnv("pantolino(players=2)", seed=2)
+    agent = env.agent_selection
+    legal = int(np.flatnonzero(env.observe(agent)["action_mask"])[0])
+    space = env.action_space(agent)
+    for action in [legal, np.int32(legal), np.int64(legal), np.uint8(legal), np.array(legal)]:
+        assert space.contains(action)
+        env.reset(seed=2)
+        env.step(action)
+    for action in [True, float(legal), np.array([legal]), str(legal), -1, int(space.n),
+                   np.uint64(legal)]:
+        assert not space.contains(action)
+        env.reset(seed=2)
+        with pytest.raises(rookery.RookeryError, match="an action is an integer"):
+            env.step(action)
+
+
+def test_aec_has_pettingzoos_attributes():
+    env = AECEnv("pantolino(players=3)", seed=1)
+    assert env.unwrapped is env and str(env) == "rookery"
+    for agent in env.possible_agents:
+        assert env.observation_spaces[agent] is env.observation_space(agent)
+        assert env.action_spaces[agent] is env.action_space(agent)
+    # One space object per agent, so seeding one agent's space leaves the others'.
+    assert env.action_space("player_0") is not env.action_space("player_1")
+    assert env.action_space("player_0") == env.action_space("player_1")
+    with pytest.raises(NotImplementedError, match="state"):
+        env.state()
+    with pytest.raises(rookery.RookeryError, match="no agent"):
+        env.observation_space("player_3")
+    assert isinstance(env.np_random, np.random.Generator)
+    with pytest.raises(rookery.RookeryError, match="render_mode"):
+        AECEnv("pantolino", render_mode="human")
+    quiet = AECEnv("pantolino", render_mode=None)
+    with pytest.warns(UserWarning, match="render mode"):
+        assert quiet.render() is None
+
+
+@pytest.mark.parametrize("game_string", WITH_SPACES + ["fistful(players=4,advanced=true)"])
+def test_aec_rewards_summed_after_every_step_equal_the_returns(game_string):
+    # PettingZoo's bookkeeping: add env.rewards after every step, dead steps included
+    # (a dead step clears the rewards, so a final reward counts once).
+    env = AECEnv(game_string, seed=1)
+    for game in range(3):
+        env.reset(seed=100 + game)
+        total = dict.fromkeys(env.possible_agents, 0.0)
+        for agent in env.agent_iter():
+            obs, _, term, trunc, _ = env.last()
+            env.step(None if term or trunc else env.action_space(agent).sample(obs["action_mask"]))
+            for a, reward in env.rewards.items():
+                total[a] += reward
+        returns = env.game_state.returns()
+        assert total == {a: returns[i] for i, a in enumerate(env.possible_agents)}
 
 
 def play_aec(env, seed):
@@ -209,8 +280,6 @@ def test_single_agent_env_checks_its_seats():
 
 
 def test_spaces_have_gymnasiums_shape():
-    from rookery import spaces
-
     discrete = spaces.Discrete(4, seed=1)
     assert discrete.n == 4 and discrete.shape == () and np.dtype(discrete.dtype).kind == "i"
     assert all(discrete.contains(discrete.sample()) for _ in range(50))
@@ -295,3 +364,56 @@ def test_resets_without_a_seed_go_on_with_the_envs_sequence_of_games():
         first = games(make)
         assert first[0] != first[1] != first[2]  # each reset a new game
         assert games(make) == first              # the same sequence from the same seed
+
+
+def test_single_agent_env_has_gymnasiums_attributes():
+    env = SingleAgentEnv("pantolino(players=2)", opponents=["random"])
+    assert env.unwrapped is env and env.spec is None
+    with pytest.raises(rookery.RookeryError, match=r"call reset\(\) first"):
+        env.step(0)
+    with pytest.raises(rookery.RookeryError, match=r"call reset\(\) first"):
+        env.action_masks()
+    assert env._np_random is None  # Gymnasium's env too has none before a seed
+    obs, info = env.reset(seed=123)
+    assert env.np_random_seed == 123
+    rng = env.np_random
+    assert isinstance(rng, np.random.Generator) and env._np_random is rng
+    masks = env.action_masks()
+    assert masks.dtype == np.bool_ and masks.shape == (env.game.num_distinct_actions,)
+    assert np.array_equal(masks, info["action_mask"].astype(bool))
+    # As Gymnasium's Env.reset: a seed makes a new generator, the same for the same seed.
+    state = rng.bit_generator.state
+    env.reset()
+    env.reset(seed=123)
+    assert env.np_random is not rng and env.np_random.bit_generator.state == state
+    env.np_random = np.random.default_rng(1)
+    assert env.np_random_seed == -1
+    with pytest.raises(rookery.RookeryError, match="seed"):
+        env.reset(seed=-1)
+    with pytest.raises(rookery.RookeryError, match="render_mode"):
+        SingleAgentEnv("pantolino", render_mode="rgb_array")
+    assert SingleAgentEnv("pantolino", render_mode=None).render() is None
+
+
+def test_single_agent_env_ends_the_episode_on_an_illegal_action():
+    env = SingleAgentEnv("pantolino(players=2)", opponents=["random"], seed=4)
+    obs, info = env.reset()
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    before = env.game_state.clone()
+    obs, reward, terminated, truncated, info = env.step(illegal)
+    assert (reward, terminated, truncated) == (rookery.envs.ILLEGAL_REWARD, True, False)
+    assert info["illegal_action"] and not info["action_mask"].any()
+    assert not env.action_masks().any() and env.game_state == before
+    with pytest.raises(rookery.RookeryError, match="over"):
+        env.step(illegal)
+    with pytest.raises(rookery.RookeryError, match="an action is an integer"):
+        env.reset() and env.step(env.game.num_distinct_actions)  # outside the space: refused
+
+    strict = SingleAgentEnv("pantolino(players=2)", opponents=["random"], seed=4,
+                            illegal_action="raise")
+    strict.reset()
+    with pytest.raises(rookery.IllegalActionError):
+        strict.step(illegal)
+    assert strict.game_state == before
+    with pytest.raises(rookery.RookeryError, match="illegal_action"):
+        SingleAgentEnv("pantolino", illegal_action="ignore")
