@@ -1,5 +1,6 @@
 """Environments for learning programs, shaped like PettingZoo's AEC API
-(`AECEnv`: every seat an agent, one acting at a time) and Gymnasium's Env API
+(`AECEnv`: every seat an agent, one acting at a time), PettingZoo's Parallel API
+(`ParallelEnv`: every seat choosing now acts in one step) and Gymnasium's Env API
 (`SingleAgentEnv`: one seat against bots). Neither package is needed.
 
 An action is the engine's action id: an integer in [0, game.num_distinct_actions),
@@ -162,10 +163,17 @@ class _Table:
         self._apply(action, seat)
         self.advance_chance()
 
+    def play_together(self, moves):
+        """Applies every (seat, action id) of one decision, all or none, then any chance."""
+        trial = self.state.clone()
+        for seat, action in moves:
+            trial.apply(action, seat)  # a refusal raises here, before self.state changes
+        self.state = trial
+        self.advance_chance()
 
 
 class _MultiAgent:
-    """What a multi-agent env has: agents named after seats, one space object per
+    """What AECEnv and ParallelEnv share: agents named after seats, one space object per
     agent (so seeding one agent's space leaves the others'), seeds, rendering."""
 
     metadata = {"name": "rookery", "render_modes": ["ansi"]}
@@ -352,6 +360,70 @@ class AECEnv(_MultiAgent):
         while self.agents and count < max_iter:
             yield self.agent_selection
             count += 1
+
+
+class ParallelEnv(_MultiAgent):
+    """Every seat an agent, all the seats choosing now acting in one step (PettingZoo's
+    Parallel API).
+
+    `step` takes {agent: action id}: an action for every seat acting now (where the
+    rules have secret simultaneous choices, every seat making one; else the one seat
+    whose turn it is). The other agents' masks are all zero and their actions are
+    ignored, or may be left out. The actions are applied together or not at all: an
+    illegal one raises IllegalActionError and changes nothing. Rewards are 0 until
+    the end, then each agent's return; at the end every agent terminates and
+    `agents` empties. Spaces are AECEnv's. Call `reset` first.
+    """
+
+    def __init__(self, game_string, seed=None, render_mode="ansi"):
+        super().__init__(game_string, seed, render_mode)
+
+    def reset(self, seed=None, options=None):
+        """A new game: (observations, infos) of every agent. Seeds as AECEnv.reset."""
+        self._table.reset(self._seeds.next(seed))
+        self.agents = list(self.possible_agents)
+        return self._observations(), {a: {} for a in self.agents}
+
+    def _observations(self):
+        return {a: self.observe(a) for a in self.agents}
+
+    def acting_agents(self):
+        """The agents whose actions the next step takes."""
+        self._table.require_state()
+        return [self.possible_agents[s] for s in self._table.state.acting_players()]
+
+    def step(self, actions):
+        """(observations, rewards, terminations, truncations, infos) after the acting
+        agents' actions, taken from the dict `actions`."""
+        self._table.require_state()
+        if not self.agents:
+            raise _rookery.RookeryError("the game is over: call reset()")
+        for agent in actions:
+            self._agent(agent)  # a misspelt agent is refused, not ignored
+        self._table.play_together([self._move(agent, actions) for agent in self.acting_agents()])
+        return self._results()
+
+    def _move(self, agent, actions):
+        """(seat, action id) of an acting agent, refused if its action is missing."""
+        if agent not in actions or actions[agent] is None:
+            raise _rookery.RookeryError(
+                f"{agent} chooses now: the actions need one for it "
+                f"(the agents choosing now are {', '.join(self.acting_agents())})")
+        return self._seat(agent), _action_id(actions[agent], self.action_spaces[agent])
+
+    def _results(self):
+        """The step's five dicts; at the end every agent terminates and leaves."""
+        observations = self._observations()
+        state = self._table.state
+        over = state.is_terminal()
+        returns = state.returns() if over else None
+        rewards = {a: float(returns[self._seat(a)]) if over else 0.0 for a in self.agents}
+        terminations = {a: over for a in self.agents}
+        truncations = {a: False for a in self.agents}
+        infos = {a: {} for a in self.agents}
+        if over:
+            self.agents = []
+        return observations, rewards, terminations, truncations, infos
 
 
 class SingleAgentEnv:

@@ -6,7 +6,7 @@ import pytest
 
 import rookery
 from rookery import spaces
-from rookery.envs import AECEnv, SingleAgentEnv
+from rookery.envs import AECEnv, ParallelEnv, SingleAgentEnv
 
 # The games whose action space is enumerated (Game.distinct_actions).
 WITH_SPACES = [g["name"] for g in rookery.games()
@@ -417,3 +417,75 @@ def test_single_agent_env_ends_the_episode_on_an_illegal_action():
     assert strict.game_state == before
     with pytest.raises(rookery.RookeryError, match="illegal_action"):
         SingleAgentEnv("pantolino", illegal_action="ignore")
+
+
+# Configurations where seats choose at once, and one game where they never do.
+PARALLEL_GAMES = SIMULTANEOUS_WITH_SPACES + ["pantolino(players=3)", "fistful(players=1)"]
+
+
+@pytest.mark.parametrize("game_string", PARALLEL_GAMES)
+def test_parallel_env_plays_every_acting_seat_in_one_step(game_string):
+    env = ParallelEnv(game_string, seed=3)
+    assert env.agents == [] and env.unwrapped is env
+    observations, infos = env.reset()
+    assert set(observations) == set(infos) == set(env.possible_agents) == set(env.agents)
+    together, steps = 0, 0
+    while env.agents:
+        acting = env.acting_agents()
+        together += len(acting) > 1
+        for agent, obs in observations.items():
+            assert env.observation_space(agent).contains(obs)
+            assert obs["action_mask"].any() == (agent in acting)
+        # Every agent sampling from its mask, as PettingZoo's parallel loop does: a
+        # waiting agent's all-zero mask gives 0, which the env ignores.
+        actions = {a: env.action_space(a).sample(observations[a]["action_mask"]) for a in env.agents}
+        observations, rewards, terminations, truncations, infos = env.step(actions)
+        steps += 1
+        assert set(rewards) == set(terminations) == set(truncations) == set(observations)
+        assert not any(truncations.values())
+    returns = env.game_state.returns()
+    assert rewards == {a: returns[i] for i, a in enumerate(env.possible_agents)}
+    assert all(terminations.values()) and env.game_state.is_terminal()
+    assert (together > 0) == (env.game.num_players > 1 and game_string in SIMULTANEOUS_WITH_SPACES)
+    with pytest.raises(rookery.RookeryError, match="over"):
+        env.step({})
+
+
+def test_parallel_env_needs_every_acting_seat_and_applies_all_or_nothing():
+    env = ParallelEnv("push_push", seed=1)
+    with pytest.raises(rookery.RookeryError, match=r"call reset\(\) first"):
+        env.step({})
+    observations, _ = env.reset(seed=1)
+    while len(env.acting_agents()) < 2:  # to the first secret simultaneous choice
+        env.step({a: env.action_space(a).sample(observations[a]["action_mask"])
+                  for a in env.acting_agents()})
+    acting = env.acting_agents()
+    observations = {a: env.observe(a) for a in env.agents}
+    legal = {a: int(np.flatnonzero(observations[a]["action_mask"])[0]) for a in acting}
+    with pytest.raises(rookery.RookeryError, match=f"{acting[-1]} chooses now"):
+        env.step({a: legal[a] for a in acting[:-1]})
+    with pytest.raises(rookery.RookeryError, match="no agent"):
+        env.step(dict(legal, player_9=0))
+    before = env.game_state.clone()
+    illegal = int(np.flatnonzero(observations[acting[-1]]["action_mask"] == 0)[0])
+    with pytest.raises(rookery.IllegalActionError):
+        env.step(dict(legal, **{acting[-1]: illegal}))
+    assert env.game_state == before  # the first seats' choices were not kept either
+    env.step(legal)
+    expected = before.clone()  # every choice made in the one step
+    for agent, action in legal.items():
+        expected.apply(action, env.possible_agents.index(agent))
+    assert not expected.is_chance_node() and env.game_state == expected
+
+
+def test_parallel_env_is_reproducible_from_its_seed():
+    def play(seed):
+        env = ParallelEnv("match(players=2)")
+        observations, _ = env.reset(seed=seed)
+        for i, agent in enumerate(env.possible_agents):
+            env.action_space(agent).seed(10 + i)
+        while env.agents:
+            observations, *_ = env.step({a: env.action_space(a).sample(observations[a]["action_mask"])
+                                         for a in env.agents})
+        return env.game_state
+    assert play(5) == play(5) != play(6)
