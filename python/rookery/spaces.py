@@ -179,6 +179,12 @@ class Dict(Space):
     def keys(self):
         return self.spaces.keys()
 
+    def values(self):
+        return self.spaces.values()
+
+    def items(self):
+        return self.spaces.items()
+
     def __iter__(self):
         return iter(self.spaces)
 
