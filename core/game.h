@@ -72,6 +72,12 @@ class Game {
   // (chance outcomes not included): a learning environment's fixed action
   // space. Empty for a game that does not enumerate them.
   virtual std::vector<Action> distinct_actions() const;
+  // The size N of that space: every action id a player may take lies in
+  // [0, N), so an array of N logits or a mask of N bools is indexed by the
+  // action id itself (OpenSpiel's convention). Fixed per game and parameters;
+  // ids a configuration never uses stay unused, never reused. 0 for a game
+  // that does not enumerate its actions.
+  virtual int num_distinct_actions() const;
 
  private:
   GameFacts facts_;

@@ -16,6 +16,11 @@ const TensorLayout& Game::observation_tensor_layout() const {
 
 std::vector<Action> Game::distinct_actions() const { return {}; }
 
+int Game::num_distinct_actions() const {
+  const std::vector<Action> actions = distinct_actions();
+  return actions.empty() ? 0 : actions.back() + 1;
+}
+
 std::string Game::game_string() const {
   const std::string args = params_.canonical_args();
   return args.empty() ? facts_.name : facts_.name + "(" + args + ")";

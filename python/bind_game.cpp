@@ -116,9 +116,10 @@ void bind_game(py::module_& m) {
           "each encodes, and its meaning (docs/observation-tensors.md).")
       .def(
           "distinct_actions", [](const PyGame& g) { return g.game->distinct_actions(); },
-          "Every action id a player may ever take, ascending: the fixed action space.")
+          "Every action id a player may ever take in this configuration, ascending: each lies in "
+          "0..num_distinct_actions-1, the fixed action space.")
       .def_property_readonly("num_distinct_actions",
-                             [](const PyGame& g) { return g.game->distinct_actions().size(); })
+                             [](const PyGame& g) { return g.game->num_distinct_actions(); })
       .def(
           "components", [](const PyGame& g) { return to_python(g.game->components()); },
           "The printed components (card texts) a front end shows beside the observation.")

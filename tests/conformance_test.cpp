@@ -87,6 +87,11 @@ TEST(Conformance, RegisteredGamesHaveAnObservationTensorAndAnActionSpace) {
     EXPECT_FALSE(actions.empty()) << game_string;
     EXPECT_TRUE(std::is_sorted(actions.begin(), actions.end())) << game_string;
     EXPECT_EQ(std::adjacent_find(actions.begin(), actions.end()), actions.end()) << game_string;
+    // OpenSpiel's convention: every id lies in [0, num_distinct_actions), so an array of
+    // logits or a mask is indexed by the id itself (legal moves are among `actions`).
+    const int size = (*game)->num_distinct_actions();
+    EXPECT_GE(actions.front(), 0) << game_string;
+    EXPECT_LT(actions.back(), size) << game_string;
   }
 }
 

@@ -108,7 +108,7 @@ class FistfulHeuristic final : public GamePolicy {
     if (purse.tokens >= 3 && ff::total(dice) < 6 && legal(state, player, ff::kDraw))
       return ff::kDraw;
     if (purse.tokens > 0 && (junk_count >= 2 || (junk_count == 1 && dice[target] >= 3))) {
-      return ff::kRerollBase + ff::encode_counts(junk);
+      return ff::reroll_action(junk);
     }
     // 5. The chip on junk before stopping.
     if (purse.chip > 0 && junk_count > 0 && (s.round() == 2 || dice[ff::kKangaroo] >= 2)) {
@@ -124,7 +124,7 @@ class FistfulHeuristic final : public GamePolicy {
       for (int f = 0; f < ff::kNumFaces; ++f)
         after[static_cast<std::size_t>(f)] -= turn[static_cast<std::size_t>(f)];
       after[ff::kKangaroo] = static_cast<std::uint8_t>(after[ff::kKangaroo] + ff::total(turn));
-      const Action spend = ff::kChipBase + ff::encode_counts(turn);
+      const Action spend = ff::chip_action(turn);
       if (stop_value(after, table) > stop_value(dice, table) && legal(state, player, spend)) {
         return spend;
       }
@@ -174,11 +174,11 @@ Action fistful_solo_action(const fistful_solo::Decision& d) {
     case Kind::kDraw:
       return ff::kDraw;
     case Kind::kReroll:
-      return ff::kRerollBase + ff::encode_counts(d.dice);
+      return ff::reroll_action(d.dice);
     case Kind::kCashIn:
       return ff::kCashInBase + d.count;
     case Kind::kSpendChip:
-      return ff::kChipBase + ff::encode_counts(d.dice);
+      return ff::chip_action(d.dice);
   }
   return ff::kStop;
 }

@@ -122,15 +122,13 @@ Choice read_choice(const PluckyState& state, Player player, Action id, int from)
     c.land = step(from, code / 25);
     if ((code / 5) % 5 > 0) c.land = step(c.land, (code / 5) % 5 - 1);
     if (code % 5 > 0) c.land = step(c.land, code % 5 - 1);
-  } else if (id >= plucky::kUseBase) {
-    const int code = static_cast<int>(id - plucky::kUseBase);
-    const int source = code / 135, target = (code / 15) % 9, dir = (code / 3) % 5;
+  } else if (const auto use = plucky::read_use(state.components(), id)) {
     c.kind = Kind::kPlay;
-    c.ability = source >= plucky::kCharacterSource;
-    c.card = state.source(source).id;
-    c.target = target == plucky::kNoTarget ? -1 : target;
-    c.dir = dir == plucky::kNoDirection ? -1 : dir;
-    c.amount = code % 3 + 1;
+    c.ability = use->source >= plucky::kCharacterSource;
+    c.card = state.source(use->source).id;
+    c.target = use->target == plucky::kNoTarget ? -1 : use->target;
+    c.dir = use->dir == plucky::kNoDirection ? -1 : use->dir;
+    c.amount = use->amount;
   } else {
     c.text = state.action_to_string(player, id);
     const auto& cards = state.components().cards;

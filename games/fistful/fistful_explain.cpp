@@ -24,14 +24,13 @@ std::string faces_in_play(const FaceCounts& c) {
 std::string FistfulState::explain_illegal(Player player, Action action) const {
   const std::string who = player_name(player);
   const Purse& purse = purses_[static_cast<std::size_t>(player)];
-  const bool seller_move =
-      action == kKeepDie || action == kRerollDie || (action >= kPriceBase && action < kRerollBase);
+  const bool seller_move = action == kKeepDie || action == kRerollDie || is_price(action);
   if (seller_move) {
     if (phase_ != Phase::kPricing && phase_ != Phase::kMarketChoice) {
       return "the market takes prices only after a roll, before the dice are revealed";
     }
     if (player == active_) return "the active player does not sell a die";
-    if (action >= kPriceBase) {
+    if (is_price(action)) {
       const int dollars = (action - kPriceBase) / 3;
       if (dollars > purse.money) {
         return "an asking price of $" + std::to_string(dollars) + " is more than " + who + "'s $" +
@@ -49,23 +48,22 @@ std::string FistfulState::explain_illegal(Player player, Action action) const {
   if (action != kStop && total(in_play_) == 0) {
     return "no die is left in play, so the turn must stop";
   }
-  if ((action == kDraw || (action >= kRerollBase && action < kChipBase)) && purse.tokens == 0) {
+  if ((action == kDraw || is_reroll(action)) && purse.tokens == 0) {
     return "it costs a penguin token and " + who + " has none";
   }
   if (action == kDraw && spare_dice() == 0) {
     return "no spare die is left in the bank (9 dice, counting cashed-in and market dice)";
   }
-  if (action >= kRerollBase && action < kChipBase &&
-      !is_subset(decode_counts(action - kRerollBase), in_play_)) {
+  if (is_reroll(action) && !is_subset(reroll_dice(action), in_play_)) {
     return "only dice in play can be rerolled (cashed-in dice are out for the turn); in play: " +
            faces_in_play(in_play_);
   }
-  if (action > kCashInBase && action <= kCashInBase + kNumDice) {
+  if (is_cash_in(action)) {
     return "only " + std::to_string(in_play_[kPenguin]) + " penguins are showing";
   }
-  if (action >= kChipBase) {
+  if (is_chip(action)) {
     if (purse.chip == 0) return who + " holds no kangaroo chip";
-    const FaceCounts pick = decode_counts(action - kChipBase);
+    const FaceCounts& pick = chip_dice(action);
     if (total(pick) > purse.chip) {
       return "the chip shows " + std::to_string(purse.chip) + ": it turns at most that many dice";
     }

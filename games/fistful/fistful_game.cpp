@@ -18,6 +18,7 @@ class FistfulGame final : public Game {
   std::vector<Action> distinct_actions() const override {
     return fistful::distinct_actions(options_);
   }
+  int num_distinct_actions() const override { return kNumActions; }
 
   std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
     return std::make_unique<FistfulState>(std::move(self), options_);

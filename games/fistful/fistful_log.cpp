@@ -38,7 +38,7 @@ std::string price_words(int dollars, int tokens) {
 
 std::string FistfulState::log_sentence(Player viewer, Player player, Action action) const {
   if (player == kChancePlayer) {
-    if (action < 0 || action >= kRerollBase || total(decode_counts(action)) != to_roll_) return "";
+    if (!is_roll(action) || total(rolled_dice(action)) != to_roll_) return "";
     if (phase_ == Phase::kMarketRolling) {
       for (int step = 1; step < options_.players; ++step) {
         const int seller = (active_ + step) % options_.players;
@@ -46,17 +46,17 @@ std::string FistfulState::log_sentence(Player viewer, Player player, Action acti
         if (!m.has_die || m.sold || !m.needs_roll) continue;
         if (seller != viewer) return seat(seller) + " rolls a secret die.";
         if (m.keeps) return seat(seller) + " keeps their die as it is.";
-        return seat(seller) + " rolls their secret die: " + dice_list(decode_counts(action)) + ".";
+        return seat(seller) + " rolls their secret die: " + dice_list(rolled_dice(action)) + ".";
       }
     }
-    return "The dice land " + dice_list(decode_counts(action)) + ".";
+    return "The dice land " + dice_list(rolled_dice(action)) + ".";
   }
   const std::string who = seat(player);
   if (action == kKeepDie || action == kRerollDie) {
     if (player != viewer) return who + " decides in secret whether to keep or reroll their die.";
     return who + (action == kKeepDie ? " keeps their die." : " rerolls their die in secret.");
   }
-  if (action >= kPriceBase && action < kRerollBase) {
+  if (is_price(action)) {
     if (player != viewer) return who + " sets a secret price.";
     const int dollars = (action - kPriceBase) / 3, tokens = (action - kPriceBase) % 3;
     return who + " asks " + price_words(dollars, tokens) + " for their die, in secret.";
@@ -76,17 +76,15 @@ std::string FistfulState::log_sentence(Player viewer, Player player, Action acti
   }
   if (action == kStopLions) return who + " stops and scores the lions.";
   if (action == kDraw) return who + " spends a penguin token to draw a die.";
-  if (action > kCashInBase && action <= kCashInBase + kNumDice) {
+  if (is_cash_in(action)) {
     const int n = action - kCashInBase;
     return who + " cashes in " + std::to_string(n) + (n == 1 ? " penguin." : " penguins.");
   }
-  if (action > kRerollBase && action < kRerollBase + 1000000) {
-    return who + " spends a penguin token to reroll " +
-           dice_list(decode_counts(action - kRerollBase)) + ".";
+  if (is_reroll(action)) {
+    return who + " spends a penguin token to reroll " + dice_list(reroll_dice(action)) + ".";
   }
-  if (action > kChipBase && action < kChipBase + 1000000) {
-    return who + " spends the black chip: " + dice_list(decode_counts(action - kChipBase)) +
-           " turn to kangaroo.";
+  if (is_chip(action)) {
+    return who + " spends the black chip: " + dice_list(chip_dice(action)) + " turn to kangaroo.";
   }
   return "";
 }

@@ -118,7 +118,7 @@ void FistfulState::apply_market(Player player, Action action) {
     for (int step = 1; step < options_.players; ++step) {
       MarketDie& m = market_[static_cast<std::size_t>((active_ + step) % options_.players)];
       if (on_offer(m) && m.needs_roll) {
-        const FaceCounts rolled = decode_counts(action);  // one die: a single face
+        const FaceCounts& rolled = rolled_dice(action);  // one die: a single face
         // A kept die's roll is not used: it only hides the choice (R15).
         if (!m.keeps) {
           m.face = static_cast<std::uint8_t>(std::max_element(rolled.begin(), rolled.end()) -
@@ -191,7 +191,7 @@ std::optional<Action> FistfulState::standing_move(Player player) const {
 std::string FistfulState::market_action_text(Player player, Action action) const {
   if (action == kKeepDie) return "keep my die";
   if (action == kRerollDie) return "reroll my die";
-  if (action >= kPriceBase && action <= kPriceBase + 3 * kMaxAskingDollars + 2) {
+  if (is_price(action)) {
     const int dollars = (action - kPriceBase) / 3;
     const int tokens = (action - kPriceBase) % 3;
     std::string text = "price";

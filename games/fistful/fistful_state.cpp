@@ -96,9 +96,8 @@ void FistfulState::acting_players(PlayerList& out) const {
 }
 
 void FistfulState::add_reroll_actions(ActionList& out) const {
-  for_each_subset(in_play_, 1, kNumDice, [&](const FaceCounts& pick) {
-    out.push_back(kRerollBase + encode_counts(pick));
-  });
+  for_each_subset(in_play_, 1, kNumDice,
+                  [&](const FaceCounts& pick) { out.push_back(reroll_action(pick)); });
 }
 
 void FistfulState::add_chip_actions(ActionList& out) const {
@@ -106,7 +105,7 @@ void FistfulState::add_chip_actions(ActionList& out) const {
   turnable[kKangaroo] = 0;  // turning a kangaroo to a kangaroo changes nothing
   const int side = purses_[active_].chip;
   for_each_subset(turnable, 1, side,
-                  [&](const FaceCounts& pick) { out.push_back(kChipBase + encode_counts(pick)); });
+                  [&](const FaceCounts& pick) { out.push_back(chip_action(pick)); });
 }
 
 // Capacity of the ActionList (1024): the active player holds at most 9 dice in play
@@ -136,13 +135,13 @@ void FistfulState::legal_actions(Player player, ActionList& out) const {
 
 void FistfulState::apply_unchecked(Player player, Action action) {
   if (phase_ == Phase::kRolling) {
-    const FaceCounts rolled = decode_counts(action);
+    const FaceCounts& rolled = rolled_dice(action);
     for (int f = 0; f < kNumFaces; ++f) {
       in_play_[static_cast<std::size_t>(f)] += rolled[static_cast<std::size_t>(f)];
     }
     return after_roll();
   }
-  if (phase_ != Phase::kDeciding || (action >= kBuyBase && action < kBuyBase + kMaxPlayers)) {
+  if (phase_ != Phase::kDeciding || is_buy(action)) {
     return apply_market(player, action);
   }
   Purse& purse = purses_[active_];
@@ -153,13 +152,13 @@ void FistfulState::apply_unchecked(Player player, Action action) {
     to_roll_ = 1;
     token_reroll_ = false;  // a draw does not reopen the market (FP-13)
     phase_ = Phase::kRolling;
-  } else if (action > kCashInBase && action <= kCashInBase + kNumDice) {
+  } else if (is_cash_in(action)) {
     const int n = action - kCashInBase;  // R7: cashed dice leave play for the turn
     purse.tokens = static_cast<std::int16_t>(purse.tokens + penguin_tokens(n));
     in_play_[kPenguin] = static_cast<std::uint8_t>(in_play_[kPenguin] - n);
     cashed_ = static_cast<std::uint8_t>(cashed_ + n);
-  } else if (action >= kRerollBase && action < kChipBase) {
-    const FaceCounts pick = decode_counts(action - kRerollBase);
+  } else if (is_reroll(action)) {
+    const FaceCounts& pick = reroll_dice(action);
     --purse.tokens;  // R6: a token rerolls any dice you choose
     token_reroll_ = true;
     for (int f = 0; f < kNumFaces; ++f) {
@@ -167,8 +166,8 @@ void FistfulState::apply_unchecked(Player player, Action action) {
     }
     to_roll_ = static_cast<std::uint8_t>(total(pick));
     phase_ = Phase::kRolling;
-  } else if (action >= kChipBase) {
-    const FaceCounts pick = decode_counts(action - kChipBase);
+  } else if (is_chip(action)) {
+    const FaceCounts& pick = chip_dice(action);
     for (int f = 0; f < kNumFaces; ++f) {
       in_play_[static_cast<std::size_t>(f)] -= pick[static_cast<std::size_t>(f)];
     }
@@ -297,7 +296,7 @@ ChanceDistribution FistfulState::chance_outcomes() const {
   for_each_subset(all, to_roll_, to_roll_, [&](const FaceCounts& c) {
     std::uint64_t w = factorial(to_roll_);
     for (std::uint8_t x : c) w /= factorial(x);
-    dist.outcomes.push_back({encode_counts(c), w});
+    dist.outcomes.push_back({roll_action(c), w});
   });
   dist.total = pow6(to_roll_);
   return dist;
@@ -306,18 +305,13 @@ ChanceDistribution FistfulState::chance_outcomes() const {
 Action FistfulState::sample_chance(Rng& rng) const {
   FaceCounts c{};
   for (int i = 0; i < to_roll_; ++i) ++c[rng.below(kNumFaces)];
-  return encode_counts(c);
+  return roll_action(c);
 }
 
 bool FistfulState::is_chance_outcome(Action action) const {
   // Every multiset of to_roll_ dice can be rolled: its counts add up to to_roll_.
   if (phase_ != Phase::kRolling && phase_ != Phase::kMarketRolling) return false;
-  constexpr Action kCodes = 1000000;  // encode_counts: one decimal digit per face, six faces
-  static_assert(kNumFaces == 6);
-  if (action < 0 || action >= kCodes) return false;
-  int dice = 0;
-  for (std::uint8_t c : decode_counts(static_cast<int>(action))) dice += c;
-  return dice == to_roll_;
+  return is_roll(action) && total(rolled_dice(action)) == to_roll_;
 }
 
 std::vector<Player> FistfulState::winners() const {

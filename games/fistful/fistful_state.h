@@ -9,24 +9,47 @@
 
 #include "core/state.h"
 #include "games/fistful/components.h"
+#include "games/fistful/dice_ids.h"
 #include "games/fistful/scoring.h"
 
 namespace rookery::fistful {
 
-// Action ids of the active player (chance outcomes are encode_counts of the dice rolled).
-inline constexpr Action kStop = 1;              // "stop" / "stop scoring animals"
-inline constexpr Action kStopLions = 2;         // "stop scoring lions"
-inline constexpr Action kDraw = 3;              // "draw a die" (one token)
-inline constexpr Action kCashInBase = 10;       // + n: "cash in 2 penguins"
-inline constexpr Action kRerollBase = 1000000;  // + encode_counts: "reroll squirrel lion"
-// + encode_counts: "spend chip: turn lion to kangaroo"
-inline constexpr Action kChipBase = 2000000;
-// The advanced game's market (FP-13):
-inline constexpr Action kBuyBase = 100;        // + seller: "buy the lion from player 3 for $4"
-inline constexpr Action kKeepDie = 200;        // seller: "keep my die" (after a reroll)
-inline constexpr Action kRerollDie = 201;      // seller: "reroll my die"
-inline constexpr Action kPriceBase = 10000;    // + 3 * dollars + tokens: "price $3 and 1 penguin"
+// Action ids, dense: every one lies in [0, kNumActions), the game's action space
+// (Game::num_distinct_actions). Chance outcomes are the dice rolled, kHands.id.
+// The active player: "stop" / "stop scoring animals", "stop scoring lions", "draw a
+// die" (one token), and + n (1..9): "cash in 2 penguins".
+inline constexpr Action kStop = 0;
+inline constexpr Action kStopLions = 1;
+inline constexpr Action kDraw = 2;
+inline constexpr Action kCashInBase = 2;
+// The advanced game's market (FP-13). The active player, + seller: "buy the lion from
+// player 3 for $4". A seller: "keep my die" and "reroll my die" (after a reroll), and
+// + 3 * dollars + tokens: "price $3 and 1 penguin".
+inline constexpr Action kBuyBase = kCashInBase + kNumDice + 1;
+inline constexpr Action kKeepDie = kBuyBase + kMaxPlayers;
+inline constexpr Action kRerollDie = kKeepDie + 1;
+inline constexpr Action kPriceBase = kRerollDie + 1;
 inline constexpr int kMaxAskingDollars = 340;  // keeps every price list within an ActionList
+// The active player again, naming dice (chip_action, reroll_action): "spend chip:
+// turn lion to kangaroo", "reroll squirrel lion".
+inline constexpr Action kChipBase = kPriceBase + 3 * (kMaxAskingDollars + 1);
+inline constexpr Action kRerollBase = kChipBase + kPairs.kSize - 1;
+inline constexpr Action kNumActions = kRerollBase + kHands.kSize - 1;
+
+constexpr bool is_cash_in(Action a) { return a > kCashInBase && a <= kCashInBase + kNumDice; }
+constexpr bool is_buy(Action a) { return a >= kBuyBase && a < kBuyBase + kMaxPlayers; }
+constexpr bool is_price(Action a) { return a >= kPriceBase && a < kChipBase; }
+constexpr bool is_chip(Action a) { return a >= kChipBase && a < kRerollBase; }
+constexpr bool is_reroll(Action a) { return a >= kRerollBase && a < kNumActions; }
+// The reroll or chip turn of the dice `pick` (at least one), and back.
+inline Action reroll_action(const FaceCounts& pick) { return kRerollBase + kHands.id(pick) - 1; }
+inline Action chip_action(const FaceCounts& pick) { return kChipBase + kPairs.id(pick) - 1; }
+inline const FaceCounts& reroll_dice(Action a) { return kHands.hand(a - kRerollBase + 1); }
+inline const FaceCounts& chip_dice(Action a) { return kPairs.hand(a - kChipBase + 1); }
+// A chance outcome: the dice rolled, and back.
+constexpr bool is_roll(Action a) { return a >= 0 && a < kHands.kSize; }
+inline Action roll_action(const FaceCounts& rolled) { return kHands.id(rolled); }
+inline const FaceCounts& rolled_dice(Action a) { return kHands.hand(a); }
 
 enum class Phase : std::uint8_t {
   kRolling,        // chance: the active player's dice

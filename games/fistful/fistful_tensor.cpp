@@ -100,13 +100,11 @@ std::vector<Action> distinct_actions(const Options& o) {
   }
   std::array<bool, kNumFaces> every{};
   every.fill(true);
-  each_multiset(kNumDice, every,
-                [&](const FaceCounts& c) { out.push_back(kRerollBase + encode_counts(c)); });
+  each_multiset(kNumDice, every, [&](const FaceCounts& c) { out.push_back(reroll_action(c)); });
   // The chip turns one or two dice (its side), never a kangaroo (R10, FP-10).
   std::array<bool, kNumFaces> turnable = every;
   turnable[kKangaroo] = false;
-  each_multiset(2, turnable,
-                [&](const FaceCounts& c) { out.push_back(kChipBase + encode_counts(c)); });
+  each_multiset(2, turnable, [&](const FaceCounts& c) { out.push_back(chip_action(c)); });
   std::sort(out.begin(), out.end());
   return out;
 }

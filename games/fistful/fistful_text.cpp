@@ -49,28 +49,24 @@ nlohmann::json score_json(const StopScore& s, int players) {
 
 std::string FistfulState::action_to_string(Player player, Action action) const {
   if (player == kChancePlayer) {
-    const FaceCounts c = decode_counts(action);
-    if (action < 0 || action >= kRerollBase || total(c) != to_roll_) {
+    if (!is_roll(action) || total(rolled_dice(action)) != to_roll_) {
       return "action " + std::to_string(action);
     }
-    return "roll " + dice_words(c);
+    return "roll " + dice_words(rolled_dice(action));
   }
-  const bool market_action = (action >= kBuyBase && action < kBuyBase + kMaxPlayers) ||
-                             action == kKeepDie || action == kRerollDie ||
-                             (action >= kPriceBase && action < kRerollBase);
+  const bool market_action =
+      is_buy(action) || action == kKeepDie || action == kRerollDie || is_price(action);
   if (market_action) return market_action_text(player, action);
   if (action == kStop) return lions_showing(in_play_) ? "stop scoring animals" : "stop";
   if (action == kStopLions) return "stop scoring lions";
   if (action == kDraw) return "draw a die";
-  if (action > kCashInBase && action <= kCashInBase + kNumDice) {
+  if (is_cash_in(action)) {
     const int n = action - kCashInBase;
     return "cash in " + std::to_string(n) + (n == 1 ? " penguin" : " penguins");
   }
-  if (action > kRerollBase && action < kRerollBase + 1000000) {
-    return "reroll " + dice_words(decode_counts(action - kRerollBase));
-  }
-  if (action > kChipBase && action < kChipBase + 1000000) {
-    return "spend chip: turn " + dice_words(decode_counts(action - kChipBase)) + " to kangaroo";
+  if (is_reroll(action)) return "reroll " + dice_words(reroll_dice(action));
+  if (is_chip(action)) {
+    return "spend chip: turn " + dice_words(chip_dice(action)) + " to kangaroo";
   }
   return "action " + std::to_string(action);
 }
@@ -94,11 +90,13 @@ nlohmann::json faces_form(const FaceCounts& c) {
 // the market's keep_my_die, reroll_my_die, price (dollars, penguins) and buy
 // (from; face, dollars, penguins once revealed). See docs/moves.md.
 nlohmann::json FistfulState::move_form(Player player, Action action) const {
-  if (player == kChancePlayer)
-    return {{"kind", "roll"}, {"faces", faces_form(decode_counts(action))}};
+  if (player == kChancePlayer) {
+    if (!is_roll(action)) return State::move_form(player, action);
+    return {{"kind", "roll"}, {"faces", faces_form(rolled_dice(action))}};
+  }
   if (action == kKeepDie) return {{"kind", "keep_my_die"}};
   if (action == kRerollDie) return {{"kind", "reroll_my_die"}};
-  if (action >= kPriceBase && action <= kPriceBase + 3 * kMaxAskingDollars + 2)
+  if (is_price(action))
     return {{"kind", "price"},
             {"dollars", (action - kPriceBase) / 3},
             {"penguins", (action - kPriceBase) % 3}};
@@ -118,12 +116,9 @@ nlohmann::json FistfulState::move_form(Player player, Action action) const {
   }
   if (action == kStopLions) return {{"kind", "stop"}, {"scoring", "lions"}};
   if (action == kDraw) return {{"kind", "draw"}};
-  if (action > kCashInBase && action <= kCashInBase + kNumDice)
-    return {{"kind", "cash_in"}, {"penguins", action - kCashInBase}};
-  if (action > kRerollBase && action < kRerollBase + 1000000)
-    return {{"kind", "reroll"}, {"faces", faces_form(decode_counts(action - kRerollBase))}};
-  if (action > kChipBase && action < kChipBase + 1000000)
-    return {{"kind", "chip"}, {"faces", faces_form(decode_counts(action - kChipBase))}};
+  if (is_cash_in(action)) return {{"kind", "cash_in"}, {"penguins", action - kCashInBase}};
+  if (is_reroll(action)) return {{"kind", "reroll"}, {"faces", faces_form(reroll_dice(action))}};
+  if (is_chip(action)) return {{"kind", "chip"}, {"faces", faces_form(chip_dice(action))}};
   return State::move_form(player, action);
 }
 
@@ -140,7 +135,7 @@ Result<Action> FistfulState::parse_action(Player player, std::string_view origin
     const std::string expected = "\"roll\" and the faces of the " + std::to_string(to_roll_) +
                                  " dice rolled (penguin, squirrel, moose, kangaroo, lion, camel)";
     if (!faces || total(*faces) != to_roll_) return parse_error(original, expected);
-    return encode_counts(*faces);
+    return roll_action(*faces);
   }
   const std::string& verb = words[0];
   if (verb == "price" || verb == "buy" || (words.size() == 3 && words[1] == "my")) {
@@ -174,12 +169,12 @@ Result<Action> FistfulState::parse_action(Player player, std::string_view origin
   }
   if (verb == "reroll" || verb == "re-roll") {
     const auto faces = parse_faces(words, 1, words.size());
-    if (!faces || total(*faces) == 0) {
+    if (!faces || total(*faces) == 0 || total(*faces) > kNumDice) {
       return parse_error(original,
-                         "\"reroll\" and the faces of the dice to reroll, "
+                         "\"reroll\" and the faces of the dice to reroll (one to nine), "
                          "e.g. \"reroll squirrel lion lion\"");
     }
-    return kRerollBase + encode_counts(*faces);
+    return reroll_action(*faces);
   }
   if (verb == "spend" || verb == "turn") {
     // "spend chip: turn lion camel to kangaroo" (also "turn lion to kangaroo").
@@ -201,7 +196,7 @@ Result<Action> FistfulState::parse_action(Player player, std::string_view origin
     if (!faces || total(*faces) == 0 || total(*faces) > 2) {
       return parse_error(original, "\"spend chip: turn FACES to kangaroo\" with one or two dice");
     }
-    return kChipBase + encode_counts(*faces);
+    return chip_action(*faces);
   }
   return parse_error(original,
                      "one of: stop, stop scoring lions, stop scoring animals, draw a die, reroll "

@@ -23,6 +23,7 @@ class MatchGame final : public Game {
   std::vector<Action> distinct_actions() const override {
     return match::distinct_actions(options_);
   }
+  int num_distinct_actions() const override { return kNumActions; }
   // Per card: its turn, then steps of claims: after a wrong claim at t the card's
   // claims (or its window) go on after t (MP-8a), so a card has at most one step per
   // ms of its longest interval (the last card's: card_ms + 1500) and one per ms of
@@ -60,7 +61,7 @@ class MatchGame final : public Game {
 const std::vector<ParamSpec>& param_specs() {
   static const std::vector<ParamSpec> specs = {
       ParamSpec::integer("players", 3, 2, kMaxPlayers, "number of players (2 use one black pawn)"),
-      ParamSpec::integer("card_ms", 2000, 500, 9000, "ms between cards being turned (MP-3)"),
+      ParamSpec::integer("card_ms", 2000, 500, kMaxCardMs, "ms between cards being turned (MP-3)"),
   };
   return specs;
 }

@@ -25,13 +25,18 @@ inline constexpr int kBlackPawn = 6;
 inline constexpr int kWhitePawn = 7;
 inline constexpr int kKnock = 8;
 inline constexpr int kClaimKinds = 9;
-// A claim's id is kind * 100000 + its time in ms (times below 100000 ms; the
-// longest step, the last card's window at the slowest card_ms, is 12 s).
-inline constexpr int kMaxClaimMs = 99999;
-inline constexpr Action kPass = 1000000;
-constexpr Action claim_action(int kind, int ms) { return kind * 100000 + ms; }
-constexpr int claim_kind(Action claim) { return static_cast<int>(claim / 100000); }
-constexpr int claim_ms(Action claim) { return static_cast<int>(claim % 100000); }
+inline constexpr int kMaxCardMs = 9000;  // the slowest pace a table may set (card_ms)
+// The longest step at the slowest pace: the last card's claims last card_ms +
+// 1500 ms (MP-6), and its window 1500 ms more (MP-3).
+inline constexpr int kMaxClaimMs = kMaxCardMs + 2 * kWindowMs;
+// Action ids, dense and the same at every pace: a claim's id is kind * (kMaxClaimMs + 1)
+// + its time in ms, then "pass"; every id lies in [0, kNumActions), the game's action
+// space (Game::num_distinct_actions). Times past a pace's longest step are never legal.
+inline constexpr Action kPass = kClaimKinds * (kMaxClaimMs + 1);
+inline constexpr Action kNumActions = kPass + 1;
+constexpr Action claim_action(int kind, int ms) { return kind * (kMaxClaimMs + 1) + ms; }
+constexpr int claim_kind(Action claim) { return static_cast<int>(claim / (kMaxClaimMs + 1)); }
+constexpr int claim_ms(Action claim) { return static_cast<int>(claim % (kMaxClaimMs + 1)); }
 
 // MP-2's one match: two cards show `element` in the same colour (a close-up
 // shows its own element only).

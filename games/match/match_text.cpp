@@ -113,9 +113,12 @@ Result<Action> MatchState::parse_action(Player player, std::string_view original
       "\"grab white pawn at 900 ms\", \"knock at 300 ms\"";
   if (at == words.end() || at + 1 == words.end()) return error(expected);
   const auto ms = parse_int(*(at + 1));
-  if (!ms || *ms < 0 || *ms > kMaxClaimMs ||
-      (at + 2 != words.end() && !(at + 3 == words.end() && *(at + 2) == "ms"))) {
+  if (!ms || *ms < 0 || (at + 2 != words.end() && !(at + 3 == words.end() && *(at + 2) == "ms"))) {
     return error(expected);
+  }
+  if (*ms > kMaxClaimMs) {
+    return error("a claim at most " + std::to_string(kMaxClaimMs) +
+                 " ms after its card (the longest step at the slowest pace)");
   }
   const std::string claim = join(std::vector<std::string>(words.begin(), at), " ");
   for (int kind = 0; kind < kClaimKinds; ++kind) {

@@ -23,6 +23,7 @@ class PantolinoGame final : public Game {
   std::vector<Action> distinct_actions() const override {
     return pantolino::distinct_actions(options_);
   }
+  int num_distinct_actions() const override { return kNumActions; }
 
  private:
   Options options_;

@@ -12,13 +12,17 @@
 
 namespace rookery::pantolino {
 
-// Action ids. Decisions after a roll:
-inline constexpr Action kStop = 0;  // "stop": keep the dice as they are
-// 1..15: "reroll 1 3": bit i set rerolls die i+1.
-inline constexpr Action kTakeBase = 16;     // + token: "take red 3" from the supply
-inline constexpr Action kStealBase = 32;    // + seat: "take red 3 from player 2" (Escaping Boots)
-inline constexpr Action kTakeNothing = 40;  // "take nothing": no token qualifies
-inline constexpr Action kDiscardBase = 48;  // + token: "discard yellow 2" (PA-6 discard_smallest)
+// Action ids, dense: every one lies in [0, kNumActions), the game's action space
+// (Game::num_distinct_actions). Decisions after a roll: "stop" (keep the dice as
+// they are); 1..15, "reroll 1 3" (bit i set rerolls die i+1); + token: "take red 3"
+// from the supply; "take nothing" (no token qualifies); + seat: "take red 3 from
+// player 2" (Escaping Boots); + token: "discard yellow 2" (PA-6 discard_smallest).
+inline constexpr Action kStop = 0;
+inline constexpr Action kTakeBase = 16;
+inline constexpr Action kTakeNothing = kTakeBase + kNumTokens;
+inline constexpr Action kStealBase = kTakeNothing + 1;
+inline constexpr Action kDiscardBase = kStealBase + kMaxPlayers;
+inline constexpr Action kNumActions = kDiscardBase + kNumTokens;
 // Chance actions: the faces of the dice being rolled, in die order, base 6.
 
 enum class Phase : std::uint8_t { kRolling, kDeciding, kTaking, kOver };

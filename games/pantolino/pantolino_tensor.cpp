@@ -66,10 +66,10 @@ std::vector<Action> distinct_actions(const Options& o) {
   out.push_back(kStop);
   for (int mask = 1; mask < (1 << kNumDice); ++mask) out.push_back(mask);  // rerolls
   for (int t = 0; t < kNumTokens; ++t) out.push_back(kTakeBase + t);
+  out.push_back(kTakeNothing);
   if (o.escaping_boots) {
     for (int seat = 0; seat < o.players; ++seat) out.push_back(kStealBase + seat);
   }
-  out.push_back(kTakeNothing);
   if (o.discard_smallest || o.players == 1) {  // solo always discards (PA-3)
     for (int t = 0; t < kNumTokens; ++t) out.push_back(kDiscardBase + t);
   }

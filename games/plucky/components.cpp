@@ -529,6 +529,7 @@ Result<std::shared_ptr<const Components>> build(const Sources& s) {
   for (std::size_t t = 0; t < c->cards.size(); ++t) {
     if (c->cards[t].timing == Timing::kLightning) c->lightning_cards |= 1u << t;
   }
+  c->uses.build(c->cards, c->characters);
   auto events = parse_events(s.text[kEventsFile], s.file[kEventsFile]);
   if (!events) return events.error();
   c->events = std::move(*events);

@@ -89,6 +89,58 @@ struct Usable {
   bool operator==(const Usable&) const = default;
 };
 
+// The shape of a use action: which of penguin, direction and distance the effect takes.
+constexpr bool needs_target(Effect e) {
+  return e == Effect::kPushInArea || e == Effect::kPushInWater || e == Effect::kStealFish ||
+         e == Effect::kWalrusStep || e == Effect::kOrcaEvent || e == Effect::kWalrusAreaEvent;
+}
+constexpr bool needs_direction(Effect e) {
+  return e == Effect::kBellySlide || e == Effect::kPushInArea || e == Effect::kPushInWater ||
+         e == Effect::kWalrusStep;
+}
+constexpr bool chooses_amount(Effect e) { return e == Effect::kBellySlide; }
+
+inline constexpr int kNoTarget = 8;     // in a use action: no penguin named
+inline constexpr int kNoDirection = 4;  // in a use action: no direction
+inline constexpr int kMaxAmount = 3;    // a use's distance is 1..3 (Belly Slide's squares)
+// Sources of a use action: Action card titles 0..kMaxCardKinds-1, then characters.
+inline constexpr int kCharacterSource = kMaxCardKinds;
+
+// Playing a card or using an ability as dense ids 0 .. size() - 1: each source
+// that is ever played (not passive) gets a block of the shape its effect takes,
+// a target penguin (one of kMaxPenguins), a direction (one of 4), a distance
+// (1 .. its amount, at most kMaxAmount), or none of them. Built from the data
+// at load, so the action space is exactly what the cards and characters allow.
+class UseIds {
+ public:
+  struct Use {
+    int source = 0;
+    int target = kNoTarget;
+    int dir = kNoDirection;
+    int amount = 1;
+  };
+  // The blocks of the cards' and characters' sources.
+  void build(const std::vector<Usable>& cards, const std::vector<Usable>& characters);
+  // How many ids there are.
+  int size() const { return size_; }
+  // The id of a use, or -1 when the source's effect does not take that shape.
+  int id(int source, int target, int dir, int amount) const;
+  // The use of an id in [0, size()).
+  Use use(int id) const;
+  bool operator==(const UseIds&) const = default;
+
+ private:
+  struct Block {
+    int offset = 0;
+    std::int8_t targets = 0;  // 0: the source is never played
+    std::int8_t dirs = 0;
+    std::int8_t amounts = 0;
+    bool operator==(const Block&) const = default;
+  };
+  std::array<Block, kCharacterSource + kCharacters> blocks_{};
+  int size_ = 0;
+};
+
 // What an Event card does when it is not evaded.
 enum class EventEffect : std::uint8_t {
   kEaten,               // you are eaten
@@ -124,6 +176,7 @@ struct Components {
   // at load. Most legal-action lists are asked in a response window, where only
   // lightning cards may be played: the list looks at those cards alone.
   std::uint32_t lightning_cards = 0;
+  UseIds uses;  // derived from `cards` and `characters` at load
   bool operator==(const Components&) const = default;
 };
 

@@ -60,6 +60,11 @@ int PluckyState::event_entry_of(int penguin) const {
   return -1;
 }
 
+void PluckyState::play_use(int seat, Action use) {
+  const UseIds::Use u = *read_use(*components_, use);
+  push_use(seat, u.source, u.target, u.dir, u.amount);
+}
+
 void PluckyState::push_use(int seat, int src, int target, int dir, int amount) {
   const auto s = static_cast<std::size_t>(seat);
   const Usable& u = source(src);

@@ -35,6 +35,7 @@ class PluckyGame final : public Game {
   }
   const TensorLayout& observation_tensor_layout() const override { return layout_; }
   std::vector<Action> distinct_actions() const override { return actions_; }
+  int num_distinct_actions() const override { return kUseBase + components_->uses.size(); }
 
   // The printed texts of the characters, the Action cards and the Events, by id:
   // what a front end shows for the ids in the observation.

@@ -212,13 +212,9 @@ PluckyState::Problem PluckyState::source_problem(Player p, int src) const {
 }
 
 PluckyState::Problem PluckyState::check_use(Player p, Action a) const {
-  const int code = static_cast<int>(a - kUseBase);
-  const int src = code / 135;
-  const int target = (code / 15) % 9;
-  const int dir = (code / 3) % 5;
-  const int amount = code % 3 + 1;
-  if (const Problem who = source_problem(p, src); who != Problem::kNone) return who;
-  return use_problem(p, src, user_penguin(p, src), target, dir, amount);
+  const UseIds::Use use = *read_use(*components_, a);
+  if (const Problem who = source_problem(p, use.source); who != Problem::kNone) return who;
+  return use_problem(p, use.source, user_penguin(p, use.source), use.target, use.dir, use.amount);
 }
 
 PluckyState::Problem PluckyState::use_problem(Player p, int src, int me, int target, int dir,
@@ -442,15 +438,13 @@ PluckyState::Problem PluckyState::check_acting(Player p, Action a) const {
   }
   if (pos_.window_open) {
     if (a == kPass) return Problem::kNone;  // R7: passing is always legal
-    if (a < kUseBase || a >= kUseBase + 135 * (kCharacterSource + kCharacters))
-      return Problem::kNotAnAnswer;
+    if (!read_use(*components_, a)) return Problem::kNotAnAnswer;
     return check_use(p, a);
   }
   if (is_special(a)) return check_special(p, a);
   if (a == kEndTurn) return end_turn_problem();
   if (a >= kMoveBase && a < kMoveBase + 100) return check_move(p, a);
-  if (a >= kUseBase && a < kUseBase + 135 * (kCharacterSource + kCharacters))
-    return check_use(p, a);
+  if (read_use(*components_, a)) return check_use(p, a);
   return Problem::kUnknownAction;
 }
 
@@ -649,7 +643,7 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
     const Usable& u = source(src);
     const int targets = needs_target(u.effect) ? options_.penguins : 1;
     const int dirs = needs_direction(u.effect) ? 4 : 1;
-    const int amounts = chooses_amount(u.effect) ? u.amount : 1;
+    const int amounts = chooses_amount(u.effect) ? std::min(u.amount, kMaxAmount) : 1;
     for (int t = 0; t < targets; ++t) {
       const int target = needs_target(u.effect) ? t : kNoTarget;
       // A dead penguin is no target: one check instead of one per direction.
@@ -661,7 +655,7 @@ void PluckyState::legal_actions(Player player, ActionList& out) const {
           const int dir = needs_direction(u.effect) ? d : kNoDirection;
           if (effect_problem(player, src, me, target, dir, m) != Problem::kNone) continue;
           if (out.size() >= kMaxLegalActions) capacity_exceeded("the list of legal actions");
-          out.push_back(use_action(src, target, dir, m));
+          out.push_back(use_action(*components_, src, target, dir, m));
         }
       }
     }
@@ -673,10 +667,9 @@ std::string PluckyState::explain_illegal(Player player, Action action) const {
   const std::string who = player_name(player);
   // PL-12e, PL-13e: an ability answers for its own penguin, which its refusals name
   // in the team modes (elsewhere each player has one penguin, named by its player).
-  const int src = static_cast<int>(action - kUseBase) / 135;
-  const bool ability = action >= kUseBase + 135 * kCharacterSource &&
-                       action < kUseBase + 135 * (kCharacterSource + kCharacters);
-  const int me = ability ? user_penguin(player, src) : -1;
+  const std::optional<UseIds::Use> use = read_use(*components_, action);
+  const bool ability = use && use->source >= kCharacterSource;
+  const int me = ability ? user_penguin(player, use->source) : -1;
   const bool own_penguin = me >= 0 && !one_penguin_each(options_.mode);
   const std::string penguin = own_penguin ? penguin_name(options_.mode, me) : who + "'s penguin";
   switch (problem) {

@@ -607,8 +607,7 @@ void PluckyState::apply_unchecked(Player player, Action action) {
     if (action == kPass) {
       pos_.window_mask = static_cast<std::uint8_t>(pos_.window_mask & ~(1u << player));
     } else {
-      const int code = static_cast<int>(action - kUseBase);
-      push_use(player, code / 135, (code / 15) % 9, (code / 3) % 5, code % 3 + 1);
+      play_use(player, action);
     }
     advance();
     return;
@@ -638,8 +637,7 @@ void PluckyState::apply_unchecked(Player player, Action action) {
     move_penguin(pos_.active, square);
     open_window(player);  // PL-8: a window after each action that moves a penguin
   } else {
-    const int code = static_cast<int>(action - kUseBase);
-    push_use(player, code / 135, (code / 15) % 9, (code / 3) % 5, code % 3 + 1);
+    play_use(player, action);
   }
   advance();
 }

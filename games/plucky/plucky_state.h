@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include "core/state.h"
 #include "games/plucky/components.h"
@@ -28,27 +29,31 @@ inline constexpr int kMovements = 2;
 // replaced through ROOKERY_PLUCKY_DATA can have more lightning cards: a push past this
 // capacity stops the program loudly (capacity_exceeded), it never overwrites.
 inline constexpr int kMaxStack = 40;
-inline constexpr int kNoTarget = 8;     // in a use action: no penguin named
-inline constexpr int kNoDirection = 4;  // in a use action: no direction
-// Sources of a use action: Action card titles 0..kMaxCardKinds-1, then characters.
-inline constexpr int kCharacterSource = kMaxCardKinds;
 
-// Player action ids.
+// Player action ids, dense: every one lies in [0, kUseBase + Components::uses.size()),
+// the game's action space (Game::num_distinct_actions). In order: end turn; pass (a
+// response window goes by); evade (discard fish against an Event); accept (its
+// effect); + square: set-up placement; + character: choose one; + d1*25 + d2*5 + d3
+// (d2, d3: 0 none, else dir+1): a movement; + direction: the Leader's or a player's
+// pick; + penguin: the Leader picks the walrus' target; + penguin: which goes next
+// (team modes); + Golden Fish: pick it up (its team's in Capture the Fish); + ally:
+// hand it over; + card title: discard one; + ally*11 + fish+5: give (>0) or take
+// (<0) fish; + UseIds::id: play a card or use an ability (use_action).
 inline constexpr Action kEndTurn = 0;
-inline constexpr Action kPass = 1;               // let a response window go by
-inline constexpr Action kEvade = 2;              // discard fish to prevent an Event
-inline constexpr Action kAccept = 3;             // take the Event's effect
-inline constexpr Action kPlaceBase = 10;         // + square: set-up placement
-inline constexpr Action kCharacterBase = 100;    // + character: choose a character
-inline constexpr Action kMoveBase = 200;         // + d1*25 + d2*5 + d3 (d2, d3: 0 none, else dir+1)
-inline constexpr Action kChooseDirection = 300;  // + direction: the Leader's or a player's pick
-inline constexpr Action kChoosePenguin = 310;    // + penguin: the Leader picks the walrus' target
-inline constexpr Action kActivateBase = 320;     // + penguin: team modes, which penguin goes next
-inline constexpr Action kPickUpBase = 330;       // + Golden Fish (its team in Capture the Fish)
-inline constexpr Action kPassGoldBase = 340;     // + ally: hand the Golden Fish over
-inline constexpr Action kTradeBase = 500;        // + ally*11 + fish+5: give (>0) or take (<0) fish
-inline constexpr Action kDiscardBase = 400;      // + card title: discard one
-inline constexpr Action kUseBase = 1000;         // + ((source*9 + target)*5 + dir)*3 + amount-1
+inline constexpr Action kPass = 1;
+inline constexpr Action kEvade = 2;
+inline constexpr Action kAccept = 3;
+inline constexpr Action kPlaceBase = 4;
+inline constexpr Action kCharacterBase = kPlaceBase + kSquares;
+inline constexpr Action kMoveBase = kCharacterBase + kCharacters;
+inline constexpr Action kChooseDirection = kMoveBase + 100;
+inline constexpr Action kChoosePenguin = kChooseDirection + 4;
+inline constexpr Action kActivateBase = kChoosePenguin + kMaxPenguins;
+inline constexpr Action kPickUpBase = kActivateBase + kMaxPenguins;
+inline constexpr Action kPassGoldBase = kPickUpBase + 2;
+inline constexpr Action kDiscardBase = kPassGoldBase + kMaxPenguins;
+inline constexpr Action kTradeBase = kDiscardBase + kMaxCardKinds;
+inline constexpr Action kUseBase = kTradeBase + 11 * kMaxPenguins;
 // Chance outcome ids.
 inline constexpr Action kDrawCardBase = 0;     // + card title
 inline constexpr Action kDrawEventBase = 100;  // + deck*20 + event title
@@ -63,21 +68,18 @@ constexpr bool is_special(Action a) {
 constexpr Action move_action(int d1, int d2 = -1, int d3 = -1) {
   return kMoveBase + d1 * 25 + (d2 + 1) * 5 + (d3 + 1);
 }
-constexpr Action use_action(int source, int target = kNoTarget, int dir = kNoDirection,
-                            int amount = 1) {
-  return kUseBase + ((source * 9 + target) * 5 + dir) * 3 + (amount - 1);
+// Playing a card or using an ability (its source: UseIds) on a penguin, in a
+// direction, so far; -1, never legal, for a shape its effect does not take.
+inline Action use_action(const Components& c, int source, int target = kNoTarget,
+                         int dir = kNoDirection, int amount = 1) {
+  const int id = c.uses.id(source, target, dir, amount);
+  return id < 0 ? -1 : kUseBase + id;
 }
-
-// The shape of a use action: which of penguin, direction and distance the effect takes.
-constexpr bool needs_target(Effect e) {
-  return e == Effect::kPushInArea || e == Effect::kPushInWater || e == Effect::kStealFish ||
-         e == Effect::kWalrusStep || e == Effect::kOrcaEvent || e == Effect::kWalrusAreaEvent;
+// A use action taken apart; nullopt for any other id.
+inline std::optional<UseIds::Use> read_use(const Components& c, Action a) {
+  if (a < kUseBase || a >= kUseBase + c.uses.size()) return std::nullopt;
+  return c.uses.use(static_cast<int>(a - kUseBase));
 }
-constexpr bool needs_direction(Effect e) {
-  return e == Effect::kBellySlide || e == Effect::kPushInArea || e == Effect::kPushInWater ||
-         e == Effect::kWalrusStep;
-}
-constexpr bool chooses_amount(Effect e) { return e == Effect::kBellySlide; }
 
 class ActionNames;
 
@@ -323,6 +325,7 @@ class PluckyState final : public ValueState<PluckyState> {
   bool find_asked();  // the next seat to ask in the open window; false: it closes
   bool window_eligible(int seat) const;
   void push_use(int seat, int source, int target, int dir, int amount);
+  void play_use(int seat, Action use);  // push_use of a use action's parts
   void draw_event(int penguin, Deck deck);
   void draw_event_into(int index);  // a chance node drawing the Event of stack entry `index`
   const EventCard& event_card(const Entry& e) const;

@@ -14,7 +14,6 @@ constexpr int kStages = 9;      // Stage, in its order
 constexpr int kDecisions = 10;  // every Decision but kNone, in its order
 constexpr int kHoles = 4;       // components.cpp refuses a board with more or fewer
 constexpr int kStackShown = 4;  // the topmost entries: the plays that answer each other
-constexpr int kMaxAmount = 3;   // a use's amount, 1..3 (use_action, components.cpp)
 static_assert(static_cast<int>(Stage::kOver) + 1 == kStages);
 static_assert(static_cast<int>(Decision::kShoveStep) == kDecisions);
 
@@ -217,7 +216,7 @@ std::vector<Action> distinct_actions(const Options& o, const Components& c) {
     for (int t = 0; t < targets; ++t) {
       for (int d = 0; d < dirs; ++d) {
         for (int m = 1; m <= amounts; ++m) {
-          out.push_back(use_action(src, needs_target(u.effect) ? t : kNoTarget,
+          out.push_back(use_action(c, src, needs_target(u.effect) ? t : kNoTarget,
                                    needs_direction(u.effect) ? d : kNoDirection, m));
         }
       }

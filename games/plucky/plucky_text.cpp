@@ -27,10 +27,11 @@ struct Use {
   int dir = kNoDirection;
   int amount = 1;
 };
-std::optional<Use> read_use(const Components& c, Action action) {
-  const int code = static_cast<int>(action - kUseBase);
-  const int src = code / 135;
-  Use u{nullptr, src < kCharacterSource, (code / 15) % 9, (code / 3) % 5, code % 3 + 1};
+std::optional<Use> read_use_of(const Components& c, Action action) {
+  const std::optional<UseIds::Use> parts = read_use(c, action);
+  if (!parts) return std::nullopt;
+  const int src = parts->source;
+  Use u{nullptr, src < kCharacterSource, parts->target, parts->dir, parts->amount};
   if (u.card ? src >= static_cast<int>(c.cards.size())
              : src - kCharacterSource >= static_cast<int>(c.characters.size())) {
     return std::nullopt;
@@ -42,7 +43,7 @@ std::optional<Use> read_use(const Components& c, Action action) {
 
 std::string use_text(const Components& c, Action action,
                      const std::function<std::string(int)>& penguin) {
-  const std::optional<Use> use = read_use(c, action);
+  const std::optional<Use> use = read_use_of(c, action);
   if (!use) return "action " + std::to_string(action);
   const Usable& u = *use->usable;
   const bool card = use->card;
@@ -88,14 +89,7 @@ ActionNames::ActionNames(std::shared_ptr<const Components> components, Mode mode
   }
   for (std::size_t t = 0; t < components_->cards.size(); ++t)
     add(0, kDiscardBase + static_cast<Action>(t));
-  for (int src = 0; src < kCharacterSource + kCharacters; ++src) {
-    if (src < kCharacterSource && src >= static_cast<int>(components_->cards.size())) continue;
-    for (int target = 0; target <= kNoTarget; ++target) {
-      for (int dir = 0; dir <= kNoDirection; ++dir) {
-        for (int amount = 1; amount <= 3; ++amount) add(0, use_action(src, target, dir, amount));
-      }
-    }
-  }
+  for (Action use = kUseBase; use < kUseBase + components_->uses.size(); ++use) add(0, use);
   for (std::size_t t = 0; t < components_->cards.size(); ++t)
     add(kChancePlayer, kDrawCardBase + static_cast<Action>(t));
   for (int d = 0; d < 2; ++d) {
@@ -158,8 +152,7 @@ std::string ActionNames::text(Player player, Action a) const {
   }
   if (a >= kDiscardBase && a < kDiscardBase + static_cast<Action>(c.cards.size()))
     return "discard " + c.cards[static_cast<std::size_t>(a - kDiscardBase)].title;
-  if (a >= kUseBase && a < kUseBase + 135 * (kCharacterSource + kCharacters))
-    return use_text(c, a, [this](int i) { return penguin(i); });
+  if (read_use(c, a)) return use_text(c, a, [this](int i) { return penguin(i); });
   return "action " + std::to_string(a);
 }
 
@@ -225,9 +218,7 @@ nlohmann::json ActionNames::form(Player player, Action a) const {
   }
   if (a >= kDiscardBase && a < kDiscardBase + static_cast<Action>(c.cards.size()))
     return {{"kind", "discard"}, {"card", c.cards[static_cast<std::size_t>(a - kDiscardBase)].id}};
-  if (a >= kUseBase && a < kUseBase + 135 * (kCharacterSource + kCharacters)) {
-    const std::optional<Use> use = read_use(c, a);
-    if (!use) return unknown();
+  if (const std::optional<Use> use = read_use_of(c, a)) {
     nlohmann::json out = {{"kind", use->card ? "play" : "use"},
                           {use->card ? "card" : "character", use->usable->id}};
     if (use->target != kNoTarget) out["target"] = use->target;
@@ -240,8 +231,15 @@ nlohmann::json ActionNames::form(Player player, Action a) const {
 
 Result<Action> ActionNames::parse(Player player, std::string_view words) const {
   const auto& table = player == kChancePlayer ? chance_outcomes_ : player_actions_;
-  const auto it = table.find(normalize(words));
+  const std::string key = normalize(words);
+  const auto it = table.find(key);
   if (it != table.end()) return it->second;
+  // A passive ability has no action (UseIds): say why rather than what is readable.
+  for (const Usable& u : components_->characters) {
+    if (u.timing == Timing::kPassive && key.rfind(normalize("use " + u.title), 0) == 0)
+      return make_error(ErrorCode::kIllegalAction,
+                        u.title + "'s ability works by itself; it is not played");
+  }
   return make_error(
       ErrorCode::kParseError,
       "cannot read action " + quote_prefix(words) +

@@ -45,7 +45,8 @@ std::optional<SealFace> parse_seal_face(const std::string& text) {
   if (slash == std::string::npos) return std::nullopt;
   const auto a = parse_int(std::string_view(text).substr(0, slash));
   const auto b = parse_int(std::string_view(text).substr(slash + 1));
-  if (!a || !b || *a < 1 || *b < 1 || *a > 20 || *b > 20 || *a == *b) return std::nullopt;
+  if (!a || !b || *a < 1 || *b < 1 || *a > kMaxFace || *b > kMaxFace || *a == *b)
+    return std::nullopt;
   return SealFace{SealKind::kNumbers, static_cast<std::uint8_t>(std::min(*a, *b)),
                   static_cast<std::uint8_t>(std::max(*a, *b))};
 }
@@ -172,8 +173,8 @@ Result<std::shared_ptr<const Board>> parse_board(std::string_view json_text,
     }
     return {};
   };
-  if (auto d = die("penguin_die", board->penguin_die, 20); !d) return d.error();
-  if (auto d = die("orca_die", board->orca_die, 20); !d) return d.error();
+  if (auto d = die("penguin_die", board->penguin_die, kMaxFace); !d) return d.error();
+  if (auto d = die("orca_die", board->orca_die, kMaxFace); !d) return d.error();
   if (!j.contains("seal_die") || !j["seal_die"].is_array() || j["seal_die"].size() != 6) {
     return r.error("seal_die", "must list the die's 6 faces");
   }

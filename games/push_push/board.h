@@ -14,6 +14,9 @@
 namespace rookery::push_push {
 
 inline constexpr int kMaxSpaces = 128;
+// The largest number on a die face, and on a seal face: the action space has room
+// for each ("go 20", "take 20").
+inline constexpr int kMaxFace = 20;
 
 enum class SealKind : std::uint8_t { kOrcaTail, kLeadPenguin, kNumbers };
 

@@ -23,6 +23,7 @@ class PushPushGame final : public Game {
   std::vector<Action> distinct_actions() const override {
     return push_push::distinct_actions(options_, *board_);
   }
+  int num_distinct_actions() const override { return kNumActions; }
 
   // Per round and penguin: a roll, a choice, at most ten matching rerolls (two
   // actions each) and every fish at the table gobbled (a choice and a roll each)

@@ -14,18 +14,22 @@ namespace rookery::push_push {
 inline constexpr int kMaxPenguins = 6;  // six standees (PP-1)
 inline constexpr int kMaxRounds = 100;  // PP-11 safety bound
 
-// Action ids of players (chance outcomes: see chance_outcomes()).
-inline constexpr Action kRerollMatching = 1;  // "reroll both" (step A: the dice match)
-inline constexpr Action kGobbleReroll = 2;    // "gobble: reroll both"
-inline constexpr Action kGobbleBothGo = 3;    // "gobble: both go"
-inline constexpr Action kMove = 4;            // "move"
-inline constexpr Action kAccept = 5;          // "accept" a seal's orca tail or lead penguin
-inline constexpr Action kGobbleSeal = 6;      // "gobble: reroll the seal die"
+// Action ids of players, dense: every one lies in [0, kNumActions), the game's
+// action space (Game::num_distinct_actions). Chance outcomes: see chance_outcomes().
+inline constexpr Action kRerollMatching = 0;  // "reroll both" (step A: the dice match)
+inline constexpr Action kGobbleReroll = 1;    // "gobble: reroll both"
+inline constexpr Action kGobbleBothGo = 2;    // "gobble: both go"
+inline constexpr Action kMove = 3;            // "move"
+inline constexpr Action kAccept = 4;          // "accept" a seal's orca tail or lead penguin
+inline constexpr Action kGobbleSeal = 5;      // "gobble: reroll the seal die"
 // "give up": no longer legal (PP-11: a Surprised penguin gobbles and rerolls while it has fish);
 // the id and its text stay so old records read, and are refused with the reason.
-inline constexpr Action kGiveUp = 7;
-inline constexpr Action kGoBase = 100;    // + value: "go 5" (the GO die)
-inline constexpr Action kTakeBase = 200;  // + number: "take 7" (a seal's two numbers)
+inline constexpr Action kGiveUp = 6;
+inline constexpr Action kGoBase = kGiveUp;               // + value 1..kMaxFace: "go 5" (the GO die)
+inline constexpr Action kTakeBase = kGoBase + kMaxFace;  // + number 1..kMaxFace: "take 7"
+inline constexpr Action kNumActions = kTakeBase + kMaxFace + 1;
+constexpr bool is_go(Action a) { return a > kGoBase && a <= kGoBase + kMaxFace; }
+constexpr bool is_take(Action a) { return a > kTakeBase && a <= kTakeBase + kMaxFace; }
 
 enum class Phase : std::uint8_t {
   kChance,          // a die is rolled (see ChanceKind)

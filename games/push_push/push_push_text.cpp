@@ -76,9 +76,8 @@ std::string PushPushState::action_to_string(Player player, Action action) const 
     default:
       break;
   }
-  if (action > kGoBase && action < kGoBase + 32) return "go " + std::to_string(action - kGoBase);
-  if (action > kTakeBase && action < kTakeBase + 32)
-    return "take " + std::to_string(action - kTakeBase);
+  if (is_go(action)) return "go " + std::to_string(action - kGoBase);
+  if (is_take(action)) return "take " + std::to_string(action - kTakeBase);
   return "action " + std::to_string(action);
 }
 
@@ -122,10 +121,8 @@ nlohmann::json PushPushState::move_form(Player player, Action action) const {
     default:
       break;
   }
-  if (action > kGoBase && action < kGoBase + 32)
-    return {{"kind", "go"}, {"spaces", action - kGoBase}};
-  if (action > kTakeBase && action < kTakeBase + 32)
-    return {{"kind", "take"}, {"number", action - kTakeBase}};
+  if (is_go(action)) return {{"kind", "go"}, {"spaces", action - kGoBase}};
+  if (is_take(action)) return {{"kind", "take"}, {"number", action - kTakeBase}};
   return State::move_form(player, action);
 }
 
@@ -158,7 +155,7 @@ Result<Action> PushPushState::parse_action(Player player, std::string_view origi
     }
     if (chance_kind_ == ChanceKind::kOrca && (words[0] == "orca:" || words[0] == "orca") &&
         words.size() == 2) {
-      if (const auto v = parse_int(words[1]); v && *v >= 1 && *v <= 20) return *v;
+      if (const auto v = parse_int(words[1]); v && *v >= 1 && *v <= kMaxFace) return *v;
     }
     return parse_error(
         original, "the outcome of the die being rolled (\"roll 3 5\", \"seal: 2/7\", \"orca: 2\")");
@@ -170,7 +167,7 @@ Result<Action> PushPushState::parse_action(Player player, std::string_view origi
   }
   if (text == "gobble: reroll seal" || text == "gobble: reroll the seal") return kGobbleSeal;
   if (words.size() == 2 && (words[0] == "go" || words[0] == "take")) {
-    if (const auto v = parse_int(words[1]); v && *v >= 1 && *v <= 20) {
+    if (const auto v = parse_int(words[1]); v && *v >= 1 && *v <= kMaxFace) {
       return (words[0] == "go" ? kGoBase : kTakeBase) + *v;
     }
   }
@@ -269,7 +266,7 @@ std::string PushPushState::sentence_head(Player viewer, Player player, Action ac
     default:
       break;
   }
-  if (action > kGoBase && action < kGoBase + 32) {
+  if (is_go(action)) {
     // Secret until the reveal (PP-4): the others read only that a choice was made.
     if (player == viewer || phase_ != Phase::kSelecting) {
       return "{" + std::to_string(player) + "} puts the " + std::to_string(action - kGoBase) +
@@ -277,7 +274,7 @@ std::string PushPushState::sentence_head(Player viewer, Player player, Action ac
     }
     return "{" + std::to_string(player) + "} puts a die on GO in secret";
   }
-  if (action > kTakeBase && action < kTakeBase + 32) {
+  if (is_take(action)) {
     return penguin_words(sealed) + " moves " + std::to_string(action - kTakeBase) +
            " (the Seal die)";
   }
@@ -292,7 +289,7 @@ std::string PushPushState::log_sentence(Player viewer, Player player, Action act
   PushPushState after = *this;
   after.apply_unchecked(player, action);
   // The penguin the move moves: the one taking its turn, or the one a seal moves.
-  const bool seal_move = action == kAccept || (action > kTakeBase && action < kTakeBase + 32);
+  const bool seal_move = action == kAccept || (is_take(action));
   const int sealed = sealed_penguin();
   const int mover = player == kChancePlayer ? -1
                     : action == kMove       ? focus_

@@ -63,13 +63,15 @@ def check_state(state, rng):
         assert state.sample_chance(rng) in floats
         return
     space = game.distinct_actions()
+    size = game.num_distinct_actions
     for seat in [s for s in acting if s >= 0]:
         legal = state.legal_actions(seat)
         assert legal, "an acting seat has no legal action"
         mask = state.legal_actions_mask(seat)
-        if space:
-            assert mask.dtype == np.bool_ and mask.shape == (len(space),)
-            assert {space[i] for i in np.flatnonzero(mask)} == set(legal)
+        # OpenSpiel's convention: the mask is indexed by the action id itself.
+        assert mask.dtype == np.bool_ and mask.shape == (size,)
+        assert set(np.flatnonzero(mask).tolist()) == set(legal)
+        assert set(legal) <= set(space) and all(0 <= a < size for a in legal)
         # Words round trip, and the words listed are the legal actions'.
         words = state.legal_action_words(seat)
         assert len(words) == len(legal)

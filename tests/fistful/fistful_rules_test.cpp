@@ -365,7 +365,7 @@ TEST(Fistful, ActionTextRoundTripsAndForgivesPlurals) {
     ASSERT_TRUE(back.ok()) << s->action_to_string(0, a);
     EXPECT_EQ(*back, a);
   }
-  EXPECT_EQ(s->parse_action(0, "reroll lions").value(), kRerollBase + 10000);
+  EXPECT_EQ(s->parse_action(0, "reroll lions").value(), reroll_action({0, 0, 0, 0, 1, 0}));
   EXPECT_EQ(s->parse_action(0, "cash in 1").value(), kCashInBase + 1);
   EXPECT_FALSE(s->parse_action(0, "reroll unicorn").ok());
   EXPECT_FALSE(s->parse_action(kChancePlayer, "roll lion").ok());  // no roll pending... wrong count

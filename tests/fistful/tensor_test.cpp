@@ -80,13 +80,11 @@ TEST(FistfulTensor, ActionSpaceHoldsEveryRerollAndChipTurnAndTheMarketOnlyInTheA
     return std::binary_search(w.begin(), w.end(), x);
   };
   // Every non-empty handful of up to nine dice over six faces: C(15, 6) - 1 rerolls.
-  EXPECT_EQ(
-      std::count_if(v.begin(), v.end(), [](Action x) { return x >= kRerollBase && x < kChipBase; }),
-      5004);
-  EXPECT_TRUE(has(v, kRerollBase + encode_counts({0, 0, 0, 0, 9, 0})));  // nine lions
+  EXPECT_EQ(std::count_if(v.begin(), v.end(), is_reroll), 5004);
+  EXPECT_TRUE(has(v, reroll_action({0, 0, 0, 0, 9, 0})));  // nine lions
   // The chip turns one or two dice, never a kangaroo: 5 + 15.
-  EXPECT_EQ(std::count_if(v.begin(), v.end(), [](Action x) { return x >= kChipBase; }), 20);
-  EXPECT_FALSE(has(v, kChipBase + encode_counts({0, 0, 0, 1, 0, 0})));
+  EXPECT_EQ(std::count_if(v.begin(), v.end(), is_chip), 20);
+  EXPECT_FALSE(has(v, chip_action({0, 0, 0, 1, 0, 0})));
   EXPECT_FALSE(has(v, kKeepDie));
   EXPECT_TRUE(has(a, kKeepDie) && has(a, kBuyBase + 3) && !has(a, kBuyBase + 4));
   EXPECT_TRUE(has(a, kPriceBase + 3 * kMaxAskingDollars + 2));

@@ -75,7 +75,10 @@ std::string check_refusals(const PantolinoState& s) {
   const Player p = s.current_player();
   const ActionList legal = static_cast<const State&>(s).legal_actions(p);
   bool can_take = false;
-  for (Action a : legal) can_take = can_take || a < pantolino::kTakeNothing;
+  for (Action a : legal) {
+    can_take = can_take || (a >= pantolino::kTakeBase && a < pantolino::kTakeNothing) ||
+               (a >= pantolino::kStealBase && a < pantolino::kDiscardBase);
+  }
   for (Action a = pantolino::kTakeBase; a < pantolino::kDiscardBase + kNumTokens; ++a) {
     if (legal.contains(a)) continue;
     const std::string why = s.explain_illegal(p, a);

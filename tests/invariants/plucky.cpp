@@ -199,8 +199,9 @@ std::string check_refusals(const PluckyState& s) {
   for (std::size_t t = 0; t < s.components().cards.size(); ++t) {
     const Effect e = s.components().cards[t].effect;
     if (e == Effect::kFishOnHole || e == Effect::kExtraMovement)
-      tried.push_back(plucky::use_action(static_cast<int>(t)));
-    if (e == Effect::kOrcaEvent) tried.push_back(plucky::use_action(static_cast<int>(t), 0));
+      tried.push_back(plucky::use_action(s.components(), static_cast<int>(t)));
+    if (e == Effect::kOrcaEvent)
+      tried.push_back(plucky::use_action(s.components(), static_cast<int>(t), 0));
   }
   const ActionList legal = s.legal_actions(p);
   const bool own_turn = pos.turn_player == p && pos.active >= 0;
@@ -298,8 +299,9 @@ std::string check_no_op_plays(const PluckyState& s) {
     return {};
   const Player p = pos.turn_player;
   for (Action a : s.legal_actions(p)) {
-    if (a < plucky::kUseBase) continue;
-    const int src = static_cast<int>(a - plucky::kUseBase) / 135;
+    const auto use = plucky::read_use(s.components(), a);
+    if (!use) continue;
+    const int src = use->source;
     std::unique_ptr<State> played = s.clone();
     auto& t = dynamic_cast<PluckyState&>(*played);
     t.apply_unchecked(p, a);

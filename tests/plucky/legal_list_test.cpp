@@ -18,7 +18,7 @@ namespace rookery::plucky {
 namespace {
 
 // One past the largest action id of any kind (the uses of every source).
-constexpr Action kActionIds = kUseBase + 135 * (kCharacterSource + kCharacters);
+const Action kActionIds = kUseBase + default_components()->uses.size();
 
 // Plays one game of `game_string` from `seed` by the rule of thumb, with a random
 // move instead one time in `slip_one_in` (0: never), and calls

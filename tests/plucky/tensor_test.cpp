@@ -155,11 +155,18 @@ TEST(PluckyTensor, TheActionSpaceHoldsEachModesMovesAndOnlyRealIds) {
   EXPECT_TRUE(has(plain, kPlaceBase + sq("a1")));
   EXPECT_FALSE(has(plain, kPlaceBase + sq("e5")));  // not corner ice
   EXPECT_TRUE(has(plain, move_action(0, 1, 1)));    // the Swimmer's third square
-  EXPECT_TRUE(has(plain, use_action(kShove, 3, 2)));
-  EXPECT_FALSE(has(plain, use_action(kShove, 4, 2)));  // no fifth penguin
-  EXPECT_TRUE(has(plain, use_action(kBellySlide, kNoTarget, 1, 2)));
-  EXPECT_FALSE(has(plain, use_action(kCharacterSource + kSwimmer)));  // passive
-  EXPECT_FALSE(has(plain, kCharacterBase));                           // dealt, not chosen
+  const Components& c = *default_components();
+  EXPECT_TRUE(has(plain, use_action(c, kShove, 3, 2)));
+  EXPECT_FALSE(has(plain, use_action(c, kShove, 4, 2)));  // no fifth penguin
+  EXPECT_TRUE(has(plain, use_action(c, kBellySlide, kNoTarget, 1, 2)));
+  EXPECT_EQ(use_action(c, kCharacterSource + kSwimmer), -1);  // passive: never played
+  EXPECT_EQ(use_action(c, kShove), -1);                       // Shove names a penguin
+  // The space is dense: every id below num_distinct_actions but a few is some
+  // configuration's action (squares that are not corner ice, moves that skip a step).
+  const int n = load_game("plucky").value()->num_distinct_actions();
+  EXPECT_EQ(n, kUseBase + c.uses.size());
+  EXPECT_LT(plain.back(), n);
+  EXPECT_FALSE(has(plain, kCharacterBase));  // dealt, not chosen
   EXPECT_FALSE(has(plain, kActivateBase) || has(plain, kTradeBase) || has(plain, kPickUpBase));
   EXPECT_TRUE(has(space("plucky(characters=chosen)"), kCharacterBase + kDiver));
   const std::vector<Action> teams = space("plucky(mode=teams,players=2)");
