@@ -91,5 +91,24 @@ TEST(FistfulTensor, ActionSpaceHoldsEveryRerollAndChipTurnAndTheMarketOnlyInTheA
   EXPECT_FALSE(has(a, kPriceBase));  // $0 and no tokens is no price
 }
 
+// DiceIds numbers each hand once, densely: a hand's id gives the hand back, and the
+// ids of rolls of n dice are the hands of n dice only.
+TEST(FistfulActionIds, EveryHandOfDiceHasOneDenseId) {
+  EXPECT_EQ(kHands.kSize, 5005);  // C(15, 6): hands of 0..9 dice over six faces
+  EXPECT_EQ(kPairs.kSize, 28);    // C(8, 6)
+  for (int id = 0; id < kHands.kSize; ++id) {
+    ASSERT_LE(total(kHands.hand(id)), kNumDice);
+    ASSERT_EQ(kHands.id(kHands.hand(id)), id);
+  }
+  for (int id = 0; id < kPairs.kSize; ++id) ASSERT_EQ(kPairs.id(kPairs.hand(id)), id);
+  EXPECT_EQ(kHands.id(FaceCounts{}), 0);
+  const FaceCounts lions = {0, 0, 0, 0, 2, 0};
+  EXPECT_EQ(reroll_dice(reroll_action(lions)), lions);
+  EXPECT_EQ(chip_dice(chip_action(lions)), lions);
+  EXPECT_TRUE(is_reroll(reroll_action(lions)) && !is_chip(reroll_action(lions)));
+  EXPECT_TRUE(is_chip(chip_action(lions)) && !is_price(chip_action(lions)));
+  EXPECT_EQ(reroll_action({9, 0, 0, 0, 0, 0}), kNumActions - 1);  // the last id: nine penguins
+}
+
 }  // namespace
 }  // namespace rookery::fistful

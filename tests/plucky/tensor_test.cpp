@@ -185,5 +185,26 @@ TEST(PluckyTensor, TheActionSpaceHoldsEachModesMovesAndOnlyRealIds) {
   }
 }
 
+// UseIds numbers each shape a card or ability takes once: every id reads back as
+// the use that made it, and a shape its effect does not take has no id.
+TEST(PluckyActionIds, EveryUseOfACardOrAbilityHasOneDenseId) {
+  const Components& c = *default_components();
+  ASSERT_GT(c.uses.size(), 0);
+  for (int id = 0; id < c.uses.size(); ++id) {
+    const UseIds::Use u = c.uses.use(id);
+    ASSERT_EQ(c.uses.id(u.source, u.target, u.dir, u.amount), id) << id;
+  }
+  EXPECT_EQ(c.uses.id(kShove, 3, 4, 1), -1);  // a direction beyond the four
+  EXPECT_EQ(c.uses.id(kShove, kNoTarget, 2, 1), -1);
+  EXPECT_EQ(c.uses.id(kBellySlide, kNoTarget, 1, 4), -1);  // farther than the card goes
+  const std::optional<UseIds::Use> slide = read_use(c, use_action(c, kBellySlide, kNoTarget, 1, 2));
+  ASSERT_TRUE(slide.has_value());
+  EXPECT_EQ(slide->source, kBellySlide);
+  EXPECT_EQ(slide->dir, 1);
+  EXPECT_EQ(slide->amount, 2);
+  EXPECT_FALSE(read_use(c, kUseBase - 1).has_value());
+  EXPECT_FALSE(read_use(c, kUseBase + c.uses.size()).has_value());
+}
+
 }  // namespace
 }  // namespace rookery::plucky::testing
