@@ -36,6 +36,9 @@ struct GameFacts {
   bool hidden_information = false;  // some player may not see everything
   bool simultaneous = false;        // secret simultaneous choices
   bool real_time = false;           // actions carry a time (Match of the Penguins)
+  // With two or more players the returns are win shares summing to 1; false where
+  // everyone can lose at once (Plucky: every penguin eaten), so they may sum to less.
+  bool constant_sum = true;
   // A real-time game's claim keys, in the order a legend lists them; empty otherwise.
   std::vector<ClaimKey> claim_keys = {};
 };
@@ -78,6 +81,13 @@ class Game {
   // ids a configuration never uses stay unused, never reused. 0 for a game
   // that does not enumerate its actions.
   virtual int num_distinct_actions() const;
+  // One more than the largest chance outcome id, so chance outcomes lie in
+  // [0, max_chance_outcomes()) (OpenSpiel's MaxChanceOutcomes); 0 where unknown.
+  virtual int max_chance_outcomes() const { return 0; }
+  // Bounds on State::returns() (OpenSpiel's MinUtility and MaxUtility): a win
+  // share lies in [0, 1]; a solo game, whose return is its score, bounds the score.
+  virtual double min_utility() const { return 0.0; }
+  virtual double max_utility() const { return 1.0; }
 
  private:
   GameFacts facts_;

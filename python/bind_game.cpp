@@ -47,6 +47,7 @@ py::dict facts_dict(const GameFacts& f) {
   d["hidden_information"] = f.hidden_information;
   d["simultaneous"] = f.simultaneous;
   d["real_time"] = f.real_time;
+  d["constant_sum"] = f.constant_sum;
   return d;
 }
 
@@ -103,7 +104,7 @@ void bind_game(py::module_& m) {
                              [](const PyGame& g) { return g.game->max_game_length(); })
       .def(
           "new_initial_state",
-          [](const PyGame& g) { return PyState{g.game->new_initial_state(g.game)}; },
+          [](const PyGame& g) { return PyState(g.game->new_initial_state(g.game)); },
           "The position before the first action (often a chance node).")
       .def_property_readonly("observation_tensor_shape",
                              [](const PyGame& g) {
@@ -120,6 +121,15 @@ void bind_game(py::module_& m) {
           "0..num_distinct_actions-1, the fixed action space.")
       .def_property_readonly("num_distinct_actions",
                              [](const PyGame& g) { return g.game->num_distinct_actions(); })
+      .def(
+          "max_utility", [](const PyGame& g) { return g.game->max_utility(); },
+          "The largest return: 1 (a win share), or a solo game's bound on its score.")
+      .def(
+          "min_utility", [](const PyGame& g) { return g.game->min_utility(); },
+          "The smallest return.")
+      .def_property_readonly(
+          "max_chance_outcomes", [](const PyGame& g) { return g.game->max_chance_outcomes(); },
+          "One more than the largest chance outcome id.")
       .def(
           "components", [](const PyGame& g) { return to_python(g.game->components()); },
           "The printed components (card texts) a front end shows beside the observation.")

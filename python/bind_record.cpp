@@ -33,7 +33,7 @@ std::vector<std::pair<Player, Action>> move_list(const std::vector<Move>& moves)
   return out;
 }
 
-void apply_checked(Playthrough& play, Action action, std::optional<Player> player) {
+void record_apply(Playthrough& play, Action action, std::optional<Player> player) {
   // At the end the engine's refusal says the game is over.
   const Player p =
       player || !play.state().is_terminal() ? seat_or_current(play.state(), player) : 0;
@@ -54,16 +54,16 @@ void bind_record(py::module_& m) {
       .def_property_readonly("game", [](const Playthrough& p) { return PyGame{p.shared_game()}; })
       .def_property_readonly("seed", &Playthrough::seed)
       .def(
-          "state", [](const Playthrough& p) { return PyState{p.state().clone()}; },
+          "state", [](const Playthrough& p) { return PyState(p.state().clone(), p.moves()); },
           "A copy of the position now.")
       .def_property_readonly("moves", [](const Playthrough& p) { return move_list(p.moves()); })
-      .def("apply", &apply_checked, py::arg("action"), py::arg("player") = py::none(),
+      .def("apply", &record_apply, py::arg("action"), py::arg("player") = py::none(),
            "Applies a checked move and records it; IllegalActionError says why not.")
       .def(
           "apply_text",
           [](Playthrough& p, const std::string& text, std::optional<Player> player) {
             const Player seat = seat_or_current(p.state(), player);
-            apply_checked(p, unwrap(p.state().parse_action(seat, text)), seat);
+            record_apply(p, unwrap(p.state().parse_action(seat, text)), seat);
           },
           py::arg("text"), py::arg("player") = py::none())
       .def(
@@ -98,10 +98,12 @@ void bind_record(py::module_& m) {
           [](const Playthrough& p) {
             std::vector<PyState> states;
             std::unique_ptr<State> s = p.game().new_initial_state(p.shared_game());
-            states.push_back(PyState{s->clone()});
+            std::vector<Move> done;
+            states.emplace_back(s->clone());
             for (const Move& move : p.moves()) {
               s->apply_unchecked(move.player, move.action);
-              states.push_back(PyState{s->clone()});
+              done.push_back(move);
+              states.emplace_back(s->clone(), done);
             }
             return states;
           },

@@ -1,5 +1,7 @@
 // State: one position, with the engine's checked moves, chance, observations
-// and tensors.
+// and tensors, under OpenSpiel's names and meanings where they overlap
+// (docs/python.md, "For OpenSpiel users"); bind_spiel.cpp adds the rest of
+// pyspiel's State.
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
@@ -10,63 +12,133 @@
 
 namespace rookery::python {
 
-namespace {
-
-// OpenSpiel's current player: the one acting seat, or what stands in its place.
 int current_player(const State& s) {
   PlayerList acting;
   s.acting_players(acting);
-  if (acting.empty()) return -4;     // TERMINAL
-  if (acting.size() > 1) return -3;  // SIMULTANEOUS
+  if (acting.empty()) return kPyTerminal;
+  if (acting.size() > 1) return kPySimultaneous;
   return acting[0];
 }
 
+void check_seat(const State& s, Player player, bool chance_ok) {
+  if (player == kChancePlayer && chance_ok) return;
+  if (player < 0 || player >= s.num_players()) {
+    throw RookeryError{"no seat " + std::to_string(player) + ": seats are 0 to " +
+                       std::to_string(s.num_players() - 1) + (chance_ok ? " (or CHANCE, -1)" : "")};
+  }
+}
+
+Player viewer_of(const State& s, int viewer) {
+  if (viewer == kPySpectator) return kSpectator;
+  if (viewer < 0 || viewer >= s.num_players()) {
+    throw RookeryError{"no viewer " + std::to_string(viewer) + ": seats are 0 to " +
+                       std::to_string(s.num_players() - 1) + ", or SPECTATOR (-6)"};
+  }
+  return viewer;
+}
+
+namespace {
+
+// "seat 1 (player 2)": Python counts seats from 0, the game's words from 1.
+std::string seat_words(Player p) {
+  return "seat " + std::to_string(p) + " (" + player_name(p) + ")";
+}
+
+// The acting seats in words: "seat 0 (player 1)", "seats 0 and 2", "chance".
+std::string acting_words(const State& s) {
+  PlayerList acting;
+  s.acting_players(acting);
+  if (acting.size() == 1) return acting[0] == kChancePlayer ? "chance" : seat_words(acting[0]);
+  std::string out = "seats";
+  for (int i = 0; i < acting.size(); ++i)
+    out += (i == 0 ? " " : i + 1 == acting.size() ? " and " : ", ") + std::to_string(acting[i]);
+  return out;
+}
+
+// The legal actions of `p`, ascending (OpenSpiel's order); at a chance node, the
+// outcomes.
 std::vector<Action> legal_list(const State& s, Player player) {
+  std::vector<Action> out;
   if (player == kChancePlayer) {
-    std::vector<Action> out;
     for (const ChanceOutcome& o : s.chance_outcomes().outcomes)
       if (o.weight > 0) out.push_back(o.action);
-    return out;
+  } else {
+    ActionList legal;
+    s.legal_actions(player, legal);
+    out.assign(legal.begin(), legal.end());
   }
-  ActionList legal;
-  s.legal_actions(player, legal);
-  return {legal.begin(), legal.end()};
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
-void check_seat(const State& s, Player player) {
-  if (player != kChancePlayer && (player < 0 || player >= s.num_players())) {
-    throw RookeryError{"no seat " + std::to_string(player) + ": seats are 0 to " +
-                       std::to_string(s.num_players() - 1)};
-  }
+// The distribution with its outcomes in ascending order of action, as pyspiel lists them.
+ChanceDistribution by_action(ChanceDistribution d) {
+  std::sort(d.outcomes.begin(), d.outcomes.end(),
+            [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.action < b.action; });
+  return d;
 }
 
-void check_viewer(const State& s, Player viewer) {
-  if (viewer != kSpectator && (viewer < 0 || viewer >= s.num_players())) {
-    throw RookeryError{"no viewer " + std::to_string(viewer) + ": seats are 0 to " +
-                       std::to_string(s.num_players() - 1) + ", or SPECTATOR"};
+// The seat a question is about: `player`, or the one acting now; TERMINAL at the end.
+Player asked_seat(const State& s, std::optional<Player> player) {
+  if (player) return *player;
+  const int current = current_player(s);
+  if (current == kPySimultaneous) {
+    throw RookeryError{"several seats act at once here (" + acting_words(s) +
+                       "): say which (player=...)"};
   }
+  return current;
 }
 
-void apply_checked(State& s, Action action, std::optional<Player> player) {
-  // At the end the engine's refusal says the game is over.
-  const Player p = player || !s.is_terminal() ? seat_or_current(s, player) : 0;
-  Result<void> r = s.apply(p, action);
-  if (!r) throw IllegalAction{r.error().message, p, action};
+// A mask of `size` bools, true at `actions`.
+py::array_t<bool> mask_of(int size, const std::vector<Action>& actions) {
+  py::array_t<bool> mask(size);
+  bool* out = mask.mutable_data();
+  std::fill(out, out + size, false);
+  for (Action a : actions) {
+    // The conformance suite proves every id lies in its space; a miss is a game's
+    // bug, said out loud rather than a mask that hides a move.
+    if (a < 0 || a >= size)
+      throw RookeryError{"action " + std::to_string(a) + " is outside the game's space 0.." +
+                         std::to_string(size - 1)};
+    out[a] = true;
+  }
+  return mask;
 }
 
 }  // namespace
 
+void apply_checked(PyState& s, Action action, std::optional<Player> player) {
+  State& state = *s.state;
+  // At the end the engine's refusal says the game is over.
+  const Player p = player || !state.is_terminal() ? seat_or_current(state, player) : 0;
+  if (!state.is_terminal()) {
+    check_seat(state, p);
+    PlayerList acting;
+    state.acting_players(acting);
+    if (!acting.contains(p)) {
+      throw IllegalAction{(p == kChancePlayer ? std::string("chance") : seat_words(p)) +
+                              " does not act now; " + acting_words(state) + " does",
+                          p, action};
+    }
+  }
+  Result<void> r = state.apply(p, action);
+  if (!r) throw IllegalAction{r.error().message, p, action};
+  s.history.push_back({p, action});
+}
+
 void bind_state(py::module_& m) {
-  py::class_<PyState>(m, "State", "One position of a game, hidden parts included.")
-      .def_property_readonly("game", [](const PyState& s) { return PyGame{s.state->game_ptr()}; })
+  py::class_<PyState> state(m, "State", "One position of a game, hidden parts included.");
+  state.def_property_readonly("game", [](const PyState& s) { return PyGame{s.state->game_ptr()}; })
+      .def("get_game", [](const PyState& s) { return PyGame{s.state->game_ptr()}; })
+      .def("num_players", [](const PyState& s) { return s.state->num_players(); })
       .def("__repr__",
            [](const PyState& s) {
              // Who acts, in words, so a state printed at a prompt says where the game is.
              const int current = current_player(*s.state);
-             const std::string who = current == -4   ? "over"
-                                     : current == -3 ? "several players to act"
-                                     : current < 0   ? "chance to act"
-                                                     : player_name(current) + " to act";
+             const std::string who = current == kPyTerminal       ? "over"
+                                     : current == kPySimultaneous ? "several players to act"
+                                     : current < 0                ? "chance to act"
+                                                   : player_name(current) + " to act";
              return "<rookery.State of " + s.state->game().game_string() + ": " + who + ">";
            })
       .def(
@@ -82,47 +154,39 @@ void bind_state(py::module_& m) {
           "The one acting seat, CHANCE, SIMULTANEOUS when several act, TERMINAL at the end.")
       .def("is_chance_node", [](const PyState& s) { return s.state->is_chance_node(); })
       .def("is_terminal", [](const PyState& s) { return s.state->is_terminal(); })
-      .def("is_simultaneous_node", [](const PyState& s) { return current_player(*s.state) == -3; })
+      .def("is_simultaneous_node",
+           [](const PyState& s) { return current_player(*s.state) == kPySimultaneous; })
+      .def(
+          "is_player_node", [](const PyState& s) { return current_player(*s.state) >= 0; },
+          "True where one seat acts (not chance, not several at once, not the end).")
       .def(
           "legal_actions",
           [](const PyState& s, std::optional<Player> player) {
-            const Player p = player ? *player : current_player(*s.state);
-            if (p == -4) return std::vector<Action>{};
-            if (p == -3) throw RookeryError{"several players act at once here; say which"};
+            const Player p = asked_seat(*s.state, player);
+            if (p == kPyTerminal) return std::vector<Action>{};
             check_seat(*s.state, p);
             return legal_list(*s.state, p);
           },
           py::arg("player") = py::none(),
-          "The legal action ids of `player` (default: the one acting now); at a chance node, the "
-          "outcomes.")
+          "The legal action ids of `player` (default: the one acting now), ascending; at a "
+          "chance node, the outcomes; [] for a seat that does not act now.")
       .def(
           "legal_actions_mask",
           [](const PyState& s, std::optional<Player> player) {
-            const int size = s.state->game().num_distinct_actions();
-            py::array_t<bool> mask(size);
-            bool* out = mask.mutable_data();
-            std::fill(out, out + size, false);
-            // No space, or over and nobody acts: empty or all false. Several acting at once: say
-            // which, as elsewhere.
-            if (size == 0 || (!player && s.state->is_terminal())) return mask;
-            const Player p = seat_or_current(*s.state, player);
-            if (p < 0) return mask;  // chance: its outcomes are not in the players' space
+            const Game& game = s.state->game();
+            // Over, and nobody named: the players' space, all false.
+            if (!player && s.state->is_terminal()) return mask_of(game.num_distinct_actions(), {});
+            const Player p = asked_seat(*s.state, player);
             check_seat(*s.state, p);
-            ActionList legal;
-            s.state->legal_actions(p, legal);
-            for (Action a : legal) {
-              // The conformance suite proves every legal move lies in the space; a miss is a
-              // game's bug, said out loud rather than a mask that hides a move.
-              if (a < 0 || a >= size)
-                throw RookeryError{
-                    "legal action " + std::to_string(a) + " (" + s.state->action_to_string(p, a) +
-                    ") is outside the game's action space 0.." + std::to_string(size - 1)};
-              out[a] = true;
-            }
-            return mask;
+            if (p == kChancePlayer)
+              return mask_of(game.max_chance_outcomes(), s.state->is_chance_node()
+                                                             ? legal_list(*s.state, p)
+                                                             : std::vector<Action>{});
+            return mask_of(game.num_distinct_actions(), legal_list(*s.state, p));
           },
           py::arg("player") = py::none(),
-          "A bool array of game.num_distinct_actions: true at `player`'s legal action ids.")
+          "A bool array indexed by action id, true at `player`'s legal actions: "
+          "game.num_distinct_actions long, or game.max_chance_outcomes for CHANCE.")
       .def(
           "legal_action_words",
           [](const PyState& s, std::optional<Player> player) {
@@ -132,35 +196,69 @@ void bind_state(py::module_& m) {
             for (Action a : legal_list(*s.state, p)) out.push_back(s.state->action_to_string(p, a));
             return out;
           },
-          py::arg("player") = py::none(), "The legal actions in the rulebook's words.")
+          py::arg("player") = py::none(),
+          "The legal actions in the rulebook's words, in the order of legal_actions.")
       .def(
           "action_to_string",
-          [](const PyState& s, Action action, std::optional<Player> player) {
-            return s.state->action_to_string(seat_or_current(*s.state, player), action);
+          [](const PyState& s, const py::args& args, const py::kwargs& kwargs) {
+            // pyspiel's order: action_to_string(player, action), or (action) for the one
+            // acting; keywords work either way.
+            std::optional<Player> player;
+            std::optional<Action> action;
+            if (args.size() == 2) {
+              player = args[0].cast<Player>();
+              action = args[1].cast<Action>();
+            } else if (args.size() == 1) {
+              action = args[0].cast<Action>();
+            } else if (!args.empty()) {
+              throw RookeryError{"action_to_string(player, action) or action_to_string(action)"};
+            }
+            if (kwargs.contains("player")) player = kwargs["player"].cast<Player>();
+            if (kwargs.contains("action")) action = kwargs["action"].cast<Action>();
+            if (!action) throw RookeryError{"action_to_string needs an action"};
+            const Player p = seat_or_current(*s.state, player);
+            check_seat(*s.state, p);
+            return s.state->action_to_string(p, *action);
           },
-          py::arg("action"), py::arg("player") = py::none())
+          "The action in the rulebook's words: action_to_string(player, action), as pyspiel, "
+          "or action_to_string(action) for the seat acting now.")
       .def(
           "string_to_action",
-          [](const PyState& s, const std::string& text, std::optional<Player> player) {
-            return unwrap(s.state->parse_action(seat_or_current(*s.state, player), text));
+          [](const PyState& s, const py::args& args, const py::kwargs& kwargs) {
+            // pyspiel's order is (player, text); the types tell the two apart, so the
+            // older (text, player) reads too.
+            std::optional<Player> player;
+            std::optional<std::string> text;
+            for (const py::handle a : args) {
+              if (py::isinstance<py::str>(a)) {
+                text = a.cast<std::string>();
+              } else {
+                player = a.cast<Player>();
+              }
+            }
+            if (kwargs.contains("player")) player = kwargs["player"].cast<Player>();
+            if (kwargs.contains("text")) text = kwargs["text"].cast<std::string>();
+            if (kwargs.contains("action_str")) text = kwargs["action_str"].cast<std::string>();
+            if (!text) throw RookeryError{"string_to_action needs the action's words"};
+            const Player p = seat_or_current(*s.state, player);
+            check_seat(*s.state, p);
+            return unwrap(s.state->parse_action(p, *text));
           },
-          py::arg("text"), py::arg("player") = py::none(),
-          "The action id of the words (\"reroll 1 3\"); RookeryError if they mean none.")
+          "The action id of the words (\"reroll 1 3\"): string_to_action(player, text), as "
+          "pyspiel, or string_to_action(text); RookeryError if they mean none.")
       .def(
           "is_legal",
           [](const PyState& s, Action action, std::optional<Player> player) {
             const Player p = seat_or_current(*s.state, player);
-            if (p == kChancePlayer) {
-              const std::vector<Action> outcomes = legal_list(*s.state, p);
-              return std::find(outcomes.begin(), outcomes.end(), action) != outcomes.end();
-            }
+            check_seat(*s.state, p);
+            if (p == kChancePlayer) return s.state->is_chance_outcome(action);
             return s.state->is_legal(p, action);
           },
           py::arg("action"), py::arg("player") = py::none())
       .def(
           "apply",
           [](PyState& s, Action action, std::optional<Player> player) {
-            apply_checked(*s.state, action, player);
+            apply_checked(s, action, player);
           },
           py::arg("action"), py::arg("player") = py::none(),
           "Applies a move after checking it; IllegalActionError (with .reason) leaves the state "
@@ -169,7 +267,8 @@ void bind_state(py::module_& m) {
           "apply_text",
           [](PyState& s, const std::string& text, std::optional<Player> player) {
             const Player p = seat_or_current(*s.state, player);
-            apply_checked(*s.state, unwrap(s.state->parse_action(p, text)), p);
+            check_seat(*s.state, p);
+            apply_checked(s, unwrap(s.state->parse_action(p, text)), p);
           },
           py::arg("text"), py::arg("player") = py::none())
       .def(
@@ -177,19 +276,19 @@ void bind_state(py::module_& m) {
           [](const PyState& s) {
             std::vector<std::pair<Action, double>> out;
             if (!s.state->is_chance_node()) return out;
-            const ChanceDistribution d = s.state->chance_outcomes();
+            const ChanceDistribution d = by_action(s.state->chance_outcomes());
             for (std::size_t i = 0; i < d.outcomes.size(); ++i)
               out.emplace_back(d.outcomes[i].action, d.probability(i));
             return out;
           },
-          "At a chance node: (action, probability) pairs; empty elsewhere.")
+          "At a chance node: (action, probability) pairs by ascending action; empty elsewhere.")
       .def(
           "chance_outcomes_exact",
           [](const PyState& s) {
             py::list out;
             if (!s.state->is_chance_node()) return out;
             py::object fraction = py::module_::import("fractions").attr("Fraction");
-            const ChanceDistribution d = s.state->chance_outcomes();
+            const ChanceDistribution d = by_action(s.state->chance_outcomes());
             for (const ChanceOutcome& o : d.outcomes)
               out.append(py::make_tuple(o.action, fraction(o.weight, d.total)));
             return out;
@@ -202,56 +301,84 @@ void bind_state(py::module_& m) {
             return s.state->sample_chance(rng);
           },
           py::arg("rng"), "One chance outcome drawn with its probability (not applied).")
-      .def("clone", [](const PyState& s) { return PyState{s.state->clone()}; })
-      .def("__copy__", [](const PyState& s) { return PyState{s.state->clone()}; })
-      .def("__deepcopy__", [](const PyState& s, py::dict) { return PyState{s.state->clone()}; })
+      .def(
+          "sample_and_apply",
+          [](PyState& s, Rng& rng) {
+            if (!s.state->is_chance_node()) throw RookeryError{"not a chance node"};
+            const Action outcome = s.state->sample_chance(rng);
+            s.state->apply_unchecked(kChancePlayer, outcome);  // drawn from the rules: legal
+            s.history.push_back({kChancePlayer, outcome});
+            return outcome;
+          },
+          py::arg("rng"),
+          "At a chance node: draws an outcome with its probability and applies it; returns it.")
+      .def("clone", &PyState::copy)
+      .def("__copy__", &PyState::copy)
+      .def("__deepcopy__", [](const PyState& s, py::dict) { return s.copy(); })
       .def("__eq__", [](const PyState& a, const PyState& b) { return a.state->equals(*b.state); })
       .def(
           "observation",
-          [](const PyState& s, Player player) {
-            check_viewer(*s.state, player);
-            return to_python(s.state->observation(player));
+          [](const PyState& s, int player) {
+            return to_python(s.state->observation(viewer_of(*s.state, player)));
           },
           py::arg("player"), "Everything `player` may see now, and nothing more, as a dict.")
       .def(
           "observation_tensor",
-          [](const PyState& s, Player player) {
-            check_viewer(*s.state, player);
+          [](const PyState& s, std::optional<int> player) {
+            const Player viewer = viewer_of(*s.state, player ? *player : asked_seat(*s.state, {}));
             const int size = s.state->game().observation_tensor_layout().size();
             py::array_t<float> out(size);
             s.state->observation_tensor(
-                player, std::span<float>(out.mutable_data(), static_cast<std::size_t>(size)));
+                viewer, std::span<float>(out.mutable_data(), static_cast<std::size_t>(size)));
             return out;
           },
-          py::arg("player"),
-          "The observation as a float32 array laid out by game.observation_tensor_layout.")
+          py::arg("player") = py::none(),
+          "The observation of `player` (default: the one acting) as a float32 array laid out "
+          "by game.observation_tensor_layout.")
       .def(
           "information_key",
-          [](const PyState& s, Player player) {
-            check_viewer(*s.state, player);
-            return s.state->information_key(player);
+          [](const PyState& s, int player) {
+            return s.state->information_key(viewer_of(*s.state, player));
           },
-          py::arg("player"), "Equal for all states `player` cannot tell apart.")
+          py::arg("player"),
+          "Equal for all states whose observation `player` cannot tell apart (the present "
+          "only: information_state_string remembers the past too).")
+      .def(
+          "observation_string",
+          [](const PyState& s, std::optional<int> player) {
+            return s.state->information_key(
+                viewer_of(*s.state, player ? *player : asked_seat(*s.state, {})));
+          },
+          py::arg("player") = py::none(),
+          "pyspiel's observation string: equal exactly when `player`'s observations are.")
       .def("returns", [](const PyState& s) { return s.state->returns(); })
       .def("scores", [](const PyState& s) { return s.state->scores(); })
       .def(
+          "player_return",
+          [](const PyState& s, Player player) {
+            check_seat(*s.state, player, false);
+            return s.state->returns()[static_cast<std::size_t>(player)];
+          },
+          py::arg("player"))
+      .def(
           "resample_hidden",
           [](const PyState& s, Player player, Rng& rng) {
-            check_seat(*s.state, player);
-            return PyState{s.state->resample_hidden(player, rng)};
+            check_seat(*s.state, player, false);
+            // Its hidden parts are new, so the moves that led here are unknown.
+            return PyState(s.state->resample_hidden(player, rng), {}, false);
           },
           py::arg("player"), py::arg("rng"),
           "A full state `player` cannot tell from this one, its hidden parts drawn at random.")
       .def(
           "describe",
-          [](const PyState& s, Player viewer) {
-            check_viewer(*s.state, viewer);
-            return s.state->describe(viewer);
+          [](const PyState& s, int viewer) {
+            return s.state->describe(viewer_of(*s.state, viewer));
           },
-          py::arg("viewer") = kSpectator, "The position in words, as `viewer` sees it.")
+          py::arg("viewer") = kPySpectator, "The position in words, as `viewer` sees it.")
       .def("__str__", [](const PyState& s) { return s.state->describe(kSpectator); })
       .def_property_readonly("rounds_played",
                              [](const PyState& s) { return s.state->rounds_played(); });
+  bind_spiel_state(state);
 }
 
 }  // namespace rookery::python

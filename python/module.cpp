@@ -5,17 +5,21 @@ namespace rookery::python {
 
 PYBIND11_MODULE(_rookery, m) {
   m.doc() = "Rookery's engine: five penguin tabletop games, their bots, records and simulations";
-  m.attr("CHANCE") = kChancePlayer;
-  m.attr("SPECTATOR") = kSpectator;
-  m.attr("SIMULTANEOUS") = -3;
-  m.attr("TERMINAL") = -4;
+  // pyspiel's player ids, and ours for a viewer without a seat.
+  m.attr("CHANCE") = kPyChance;
+  m.attr("SIMULTANEOUS") = kPySimultaneous;
+  m.attr("INVALID") = kPyInvalid;
+  m.attr("TERMINAL") = kPyTerminal;
+  m.attr("SPECTATOR") = kPySpectator;
   bind_errors(m);
   bind_game(m);
   bind_state(m);
+  bind_spiel_module(m);
   bind_record(m);
   bind_bot(m);
   bind_sim(m);
   bind_coach(m);
+  bind_batch(m);
 }
 
 }  // namespace rookery::python

@@ -228,6 +228,12 @@ class Checker {
       const ChanceOutcome& o = dist.outcomes[i];
       sum += o.weight;
       if (o.weight == 0) fail(index, ply, "chance outcome with weight 0");
+      const int bound = state.game().max_chance_outcomes();
+      if (bound > 0 && (o.action < 0 || o.action >= bound)) {
+        fail(index, ply,
+             "chance outcome " + std::to_string(o.action) + " is outside 0.." +
+                 std::to_string(bound - 1) + " (Game::max_chance_outcomes)");
+      }
       if (o.action == sampled) sampled_found = true;
       if (i % stride != 0 && o.action != sampled) continue;
       const std::string text = state.action_to_string(kChancePlayer, o.action);

@@ -1,11 +1,30 @@
 #include "games/fistful/fistful_game.h"
 
+#include <algorithm>
+
 #include "games/fistful/fistful_state.h"
 #include "games/fistful/fistful_tensor.h"
 
 namespace rookery::fistful {
 
 namespace {
+
+// An upper bound on the solo score, money plus tokens (FP-12): the start, and in
+// each round at most every die cashed in (R7) and the best stop of nine dice.
+double solo_score_bound() {
+  SquirrelTable bank;
+  bank.bank_pays = true;  // the bank pays squirrels only under solo_squirrels=bank: the most
+  int best_stop = 0;
+  for (int id = 0; id < kHands.kSize; ++id) {
+    const FaceCounts& dice = kHands.hand(id);
+    if (total(dice) != kNumDice) continue;
+    for (Mode mode : {Mode::kAnimals, Mode::kLions}) {
+      const StopScore score = score_stop(dice, mode, bank);
+      best_stop = std::max(best_stop, score.dollars() + score.tokens);
+    }
+  }
+  return kStartMoney + kStartTokens + kRounds * (penguin_tokens(kNumDice) + best_stop);
+}
 
 class FistfulGame final : public Game {
  public:
@@ -19,6 +38,9 @@ class FistfulGame final : public Game {
     return fistful::distinct_actions(options_);
   }
   int num_distinct_actions() const override { return kNumActions; }
+  int max_chance_outcomes() const override { return kHands.kSize; }
+  // Solo, a bound on money plus tokens (FP-12); else a win share.
+  double max_utility() const override { return options_.players > 1 ? 1.0 : solo_score_bound(); }
 
   std::unique_ptr<State> new_initial_state(std::shared_ptr<const Game> self) const override {
     return std::make_unique<FistfulState>(std::move(self), options_);

@@ -24,6 +24,7 @@ class MatchGame final : public Game {
     return match::distinct_actions(options_);
   }
   int num_distinct_actions() const override { return kNumActions; }
+  int max_chance_outcomes() const override { return kDeckSize; }  // the card turned
   // Per card: its turn, then steps of claims: after a wrong claim at t the card's
   // claims (or its window) go on after t (MP-8a), so a card has at most one step per
   // ms of its longest interval (the last card's: card_ms + 1500) and one per ms of

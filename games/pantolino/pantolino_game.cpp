@@ -24,6 +24,14 @@ class PantolinoGame final : public Game {
     return pantolino::distinct_actions(options_);
   }
   int num_distinct_actions() const override { return kNumActions; }
+  int max_chance_outcomes() const override { return kRollOutcomes; }
+  // Solo, the boots of every token (R12); else a win share.
+  double max_utility() const override {
+    if (options_.players > 1) return 1.0;
+    int boots = 0;
+    for (int t = 0; t < kNumTokens; ++t) boots += token_boots(t);
+    return boots;
+  }
 
  private:
   Options options_;

@@ -24,6 +24,7 @@ inline constexpr Action kStealBase = kTakeNothing + 1;
 inline constexpr Action kDiscardBase = kStealBase + kMaxPlayers;
 inline constexpr Action kNumActions = kDiscardBase + kNumTokens;
 // Chance actions: the faces of the dice being rolled, in die order, base 6.
+inline constexpr int kRollOutcomes = 6 * 6 * 6 * 6;  // all four dice rolled
 
 enum class Phase : std::uint8_t { kRolling, kDeciding, kTaking, kOver };
 

@@ -36,6 +36,7 @@ class PluckyGame final : public Game {
   const TensorLayout& observation_tensor_layout() const override { return layout_; }
   std::vector<Action> distinct_actions() const override { return actions_; }
   int num_distinct_actions() const override { return kUseBase + components_->uses.size(); }
+  int max_chance_outcomes() const override { return kDealBase + kCharacters; }
 
   // The printed texts of the characters, the Action cards and the Events, by id:
   // what a front end shows for the ids in the observation.
@@ -116,6 +117,7 @@ const GameFacts& facts() {
       .hidden_information = true,  // hands
       .simultaneous = false,
       .real_time = false,
+      .constant_sum = false,  // none left standing: the walrus wins, nobody scores (R17)
   };
   return f;
 }

@@ -24,6 +24,7 @@ class PushPushGame final : public Game {
     return push_push::distinct_actions(options_, *board_);
   }
   int num_distinct_actions() const override { return kNumActions; }
+  int max_chance_outcomes() const override { return kMaxChanceOutcome + 1; }
 
   // Per round and penguin: a roll, a choice, at most ten matching rerolls (two
   // actions each) and every fish at the table gobbled (a choice and a roll each)

@@ -28,6 +28,8 @@ inline constexpr Action kGiveUp = 6;
 inline constexpr Action kGoBase = kGiveUp;               // + value 1..kMaxFace: "go 5" (the GO die)
 inline constexpr Action kTakeBase = kGoBase + kMaxFace;  // + number 1..kMaxFace: "take 7"
 inline constexpr Action kNumActions = kTakeBase + kMaxFace + 1;
+// Chance outcome ids: a die's face, a seal face's index, or two dice as low * 32 + high.
+inline constexpr Action kMaxChanceOutcome = kMaxFace * 32 + kMaxFace;
 constexpr bool is_go(Action a) { return a > kGoBase && a <= kGoBase + kMaxFace; }
 constexpr bool is_take(Action a) { return a > kTakeBase && a <= kTakeBase + kMaxFace; }
 

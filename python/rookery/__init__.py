@@ -15,6 +15,7 @@ the guide.
 from ._rookery import *  # noqa: F401,F403
 from ._rookery import (  # noqa: F401
     CHANCE,
+    INVALID,
     SIMULTANEOUS,
     SPECTATOR,
     TERMINAL,
@@ -28,17 +29,30 @@ from ._rookery import (  # noqa: F401
     assess,
     bots,
     catalogue,
+    deserialize_state,
     games,
     ladder,
-    load_game,
     review,
     sim,
 )
-from . import envs, spaces  # noqa: F401
+from . import _conventions
+from ._conventions import (  # noqa: F401
+    GameType,
+    deserialize_game_and_state,
+    load_game,
+    registered_games,
+    registered_names,
+    serialize_game_and_state,
+)
+
+_conventions.install()
+
+from . import envs, spaces  # noqa: E402,F401
 
 __all__ = [
-    "CHANCE", "SIMULTANEOUS", "SPECTATOR", "TERMINAL",
-    "Bot", "Game", "IllegalActionError", "Record", "Rng", "RookeryError", "State",
-    "assess", "bots", "catalogue", "games", "ladder", "load_game", "review", "sim",
-    "envs", "spaces",
+    "CHANCE", "INVALID", "SIMULTANEOUS", "SPECTATOR", "TERMINAL",
+    "Bot", "Game", "GameType", "IllegalActionError", "Record", "Rng", "RookeryError", "State",
+    "assess", "bots", "catalogue", "deserialize_game_and_state", "deserialize_state", "games",
+    "ladder", "load_game", "registered_games", "registered_names", "review",
+    "serialize_game_and_state", "sim", "envs", "spaces",
 ]

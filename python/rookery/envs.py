@@ -1,7 +1,9 @@
 """Environments for learning programs, shaped like PettingZoo's AEC API
 (`AECEnv`: every seat an agent, one acting at a time), PettingZoo's Parallel API
 (`ParallelEnv`: every seat choosing now acts in one step) and Gymnasium's Env API
-(`SingleAgentEnv`: one seat against bots). Neither package is needed.
+(`SingleAgentEnv`: one seat against bots), and Gymnasium's VectorEnv API
+(`VectorEnv`: many games stepped together in C++, numpy arrays in and out).
+Neither package is needed.
 
 An action is the engine's action id: an integer in [0, game.num_distinct_actions),
 so `Discrete(game.num_distinct_actions)` is every seat's action space and a mask
@@ -28,7 +30,7 @@ ILLEGAL_REWARD = -1.0
 
 def _action_count(game):
     """The size of the game's action space; refused for a game that has none."""
-    count = game.num_distinct_actions
+    count = int(game.num_distinct_actions)
     if count <= 0:
         raise _rookery.RookeryError(
             f"{game.name} defines no action space yet (Game.num_distinct_actions is 0), "
@@ -582,6 +584,67 @@ class SingleAgentEnv:
             return None
         self._table.require_state()
         return self._table.state.describe(self.seat)
+
+    def close(self):
+        """Nothing to release."""
+
+
+class VectorEnv:
+    """Many games of one configuration stepped together in C++ (Gymnasium's VectorEnv
+    shape): one call moves every game one decision on and returns numpy arrays.
+
+    Each game's seat to act (where several choose at once, the first of them: they
+    choose in secret one after another, as in AECEnv) plays the action given for it;
+    chance is drawn from each game's own stream, derived from the reset's seed.
+    ``step`` returns (observations, rewards, terminated, truncated, infos):
+    observations are (num_envs, tensor size) float32 for the seat to act next;
+    rewards are (num_envs, players) float32, 0 until a game ends, then its returns
+    (win shares; solo, the score); a game that ends starts again in the same step
+    (same-step autoreset, as Stable-Baselines3's VecEnv), so the observation is the
+    new game's. ``infos["action_mask"]`` is (num_envs, num_distinct_actions) bool and
+    ``infos["player"]`` the seat each observation and mask belong to. An illegal
+    action raises IllegalActionError naming the game, and no game moves.
+    """
+
+    metadata = {"autoreset_mode": "same-step"}
+
+    def __init__(self, game_string, num_envs, seed=None):
+        game = _rookery.load_game(game_string)
+        self.game = game
+        self.num_envs = int(num_envs)
+        self._batch = _rookery.GameBatch(game, self.num_envs)
+        size = game.observation_tensor_shape[0]
+        self.single_observation_space = spaces.Box(0.0, 1.0, (size,), np.float32)
+        self.single_action_space = spaces.Discrete(_action_count(game))
+        self.observation_space = spaces.Box(0.0, 1.0, (self.num_envs, size), np.float32)
+        self.action_space = spaces.MultiDiscrete([int(game.num_distinct_actions)] * self.num_envs)
+        self._seeds = _Seeds(seed)
+        self._started = False
+
+    @property
+    def unwrapped(self):
+        """The env itself (Gymnasium's name for the innermost env)."""
+        return self
+
+    def reset(self, seed=None, options=None):
+        """Every game from the start: (observations, infos)."""
+        seed = self._seeds.next(None if seed is None else _checked_seed(seed))
+        observations, masks, players = self._batch.reset(seed)
+        self._started = True
+        return observations, {"action_mask": masks, "player": players}
+
+    def step(self, actions):
+        """Each game's seat to act plays its action: (observations, rewards, terminated,
+        truncated, infos)."""
+        if not self._started:
+            raise _rookery.RookeryError("call reset() first")
+        observations, rewards, done, masks, players = self._batch.step(np.asarray(actions))
+        truncated = np.zeros(self.num_envs, dtype=bool)  # games end by their rules
+        return observations, rewards, done, truncated, {"action_mask": masks, "player": players}
+
+    def game_state(self, index):
+        """A copy of game `index` now (the rookery State)."""
+        return self._batch.state(index)
 
     def close(self):
         """Nothing to release."""

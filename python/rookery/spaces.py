@@ -68,13 +68,19 @@ def _checked_mask(mask, n):
     return mask.astype(bool)
 
 
+def _is_integer(x):
+    """Whether `x` is a Python or numpy integer, not a bool (an int subclass counts:
+    a game's num_distinct_actions is one)."""
+    return isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_))
+
+
 class Discrete(Space):
     """The integers start to start + n - 1."""
 
     def __init__(self, n, seed=None, start=0, dtype=np.int64):
-        if not np.issubdtype(type(n), np.integer) or n <= 0:
+        if not _is_integer(n) or n <= 0:
             raise ValueError(f"n is a positive integer, not {n!r}")
-        if not np.issubdtype(type(start), np.integer):
+        if not _is_integer(start):
             raise ValueError(f"start is an integer, not {start!r}")
         if not np.issubdtype(np.dtype(dtype), np.integer):
             raise ValueError(f"a Discrete dtype is an integer type, not {np.dtype(dtype)}")
@@ -123,6 +129,36 @@ class Discrete(Space):
         extra = "" if self.start == 0 else f", start={self.start}"
         extra += "" if self.dtype == np.int64 else f", dtype={self.dtype}"
         return f"Discrete({self.n}{extra})"
+
+
+class MultiDiscrete(Space):
+    """Arrays of integers, element i from 0 to nvec[i] - 1: a batch of Discrete
+    spaces, as a vectorised environment's actions are in Gymnasium."""
+
+    def __init__(self, nvec, dtype=np.int64, seed=None):
+        self.nvec = np.asarray(nvec, dtype=dtype)
+        if self.nvec.ndim != 1 or np.any(self.nvec <= 0):
+            raise ValueError(f"nvec is a list of positive integers, not {nvec!r}")
+        super().__init__(self.nvec.shape, dtype, seed)
+
+    def sample(self, mask=None):
+        """A uniform element; with `mask` (one row per element), uniform among its 1s."""
+        if mask is None:
+            return self.np_random.integers(self.nvec, dtype=self.dtype.type)
+        return np.array([Discrete(int(n), seed=self.np_random).sample(m)
+                         for n, m in zip(self.nvec, mask)], dtype=self.dtype)
+
+    def contains(self, x):
+        """Whether `x` is an integer array of this shape, each value in its range."""
+        x = np.asarray(x)
+        return (x.shape == self.shape and np.issubdtype(x.dtype, np.integer)
+                and bool(np.all((0 <= x) & (x < self.nvec))))
+
+    def __eq__(self, other):
+        return isinstance(other, MultiDiscrete) and np.array_equal(self.nvec, other.nvec)
+
+    def __repr__(self):
+        return f"MultiDiscrete({self.nvec.tolist()})"
 
 
 class Box(Space):

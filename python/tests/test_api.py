@@ -76,7 +76,7 @@ def check_state(state, rng):
         words = state.legal_action_words(seat)
         assert len(words) == len(legal)
         for action, text in list(zip(legal, words))[:20]:
-            assert state.action_to_string(action, seat) == text
+            assert state.action_to_string(seat, action) == text
             assert state.string_to_action(text, seat) == action
             assert state.is_legal(action, seat)
         # An illegal action is refused with a reason, and changes nothing: an id

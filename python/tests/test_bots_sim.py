@@ -24,7 +24,7 @@ def test_the_default_and_weakest_levels_play_legal_moves(name):
             else:
                 player = state.acting_players()[0]
                 action = bots[player].step(state, player)
-                assert state.is_legal(action, player), state.action_to_string(action, player)
+                assert state.is_legal(action, player), state.action_to_string(player, action)
                 if name != "match":  # Match lists its claims' times on a 50 ms grid only
                     assert action in state.legal_actions(player)
             for bot in bots:

@@ -489,3 +489,52 @@ def test_parallel_env_is_reproducible_from_its_seed():
                                          for a in env.agents})
         return env.game_state
     assert play(5) == play(5) != play(6)
+
+
+@pytest.mark.parametrize("game_string", ["pantolino", "fistful(players=1)", "push_push",
+                                         "match(players=2)", "plucky"])
+def test_vector_env_steps_every_game_and_restarts_the_finished(game_string):
+    from rookery.envs import VectorEnv
+    env = VectorEnv(game_string, 8, seed=3)
+    obs, info = env.reset()
+    game = env.game
+    assert obs.shape == (8, game.observation_tensor_shape[0]) and obs.dtype == np.float32
+    assert info["action_mask"].shape == (8, game.num_distinct_actions)
+    rng = np.random.default_rng(0)
+    finished = 0
+    for step in range(20000):
+        if finished and step >= 50:
+            break
+        for i in range(8 if step < 50 else 0):  # each mask: its game's seat's legal ids
+            state = env.game_state(i)
+            seat = int(info["player"][i])
+            assert list(np.flatnonzero(info["action_mask"][i])) == state.legal_actions(seat)
+            assert np.array_equal(obs[i], state.observation_tensor(seat))
+        actions = np.array([rng.choice(np.flatnonzero(m)) for m in info["action_mask"]])
+        obs, rewards, terminated, truncated, info = env.step(actions)
+        assert not truncated.any()
+        assert not rewards[~terminated].any()  # rewards only when a game ends
+        if game.get_type().utility.name == "CONSTANT_SUM":
+            assert np.allclose(rewards[terminated].sum(axis=1), 1.0)
+        finished += int(terminated.sum())
+    assert finished > 0
+
+
+def test_vector_env_replays_from_a_seed_and_refuses_an_illegal_action_whole():
+    from rookery.envs import VectorEnv
+    runs = []
+    for _ in range(2):
+        env = VectorEnv("pantolino", 4, seed=11)
+        obs, info = env.reset()
+        for _ in range(50):
+            obs, rewards, terminated, _, info = env.step(info["action_mask"].argmax(axis=1))
+        runs.append(obs)
+    assert np.array_equal(runs[0], runs[1])
+    before = [env.game_state(i) for i in range(4)]
+    bad = info["action_mask"].argmax(axis=1)
+    bad[2] = np.flatnonzero(~info["action_mask"][2])[0]
+    with pytest.raises(rookery.IllegalActionError, match="game 2"):
+        env.step(bad)
+    assert [env.game_state(i) for i in range(4)] == before
+    with pytest.raises(rookery.RookeryError, match="reset"):
+        VectorEnv("pantolino", 2).step([0, 0])
