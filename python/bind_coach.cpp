@@ -36,6 +36,7 @@ void bind_coach(py::module_& m) {
   m.def(
       "review",
       [](const Playthrough& record, Player player, long long iterations, std::uint64_t seed) {
+        check_seat(record.state(), player, false);  // in the caller's numbering, from 0
         CoachOptions options;
         options.iterations = iterations;
         options.seed = seed;

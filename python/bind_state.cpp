@@ -67,7 +67,7 @@ std::vector<Action> legal_list(const State& s, Player player) {
     s.legal_actions(player, legal);
     out.assign(legal.begin(), legal.end());
   }
-  std::sort(out.begin(), out.end());
+  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
   return out;
 }
 
@@ -87,6 +87,33 @@ Player asked_seat(const State& s, std::optional<Player> player) {
                        "): say which (player=...)"};
   }
   return current;
+}
+
+// `ids` as a Python list of ints made once per id: a legal list of hundreds of
+// claims (Match) is then references to kept objects, not new ones, which was most
+// of a Python loop's time there. The ints kept are those below the largest action
+// space (Match's 108 010), about 3 MB at most.
+py::list id_list(const std::vector<Action>& ids) {
+  static std::vector<PyObject*> kept;  // kept[i] is the int i; only touched with the GIL
+  constexpr Action kMostKept = 1 << 18;
+  py::list out(ids.size());
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    const Action a = ids[i];
+    PyObject* item = nullptr;
+    if (a >= 0 && a < kMostKept) {
+      while (static_cast<std::size_t>(a) >= kept.size()) {
+        kept.push_back(PyLong_FromLong(static_cast<long>(kept.size())));
+        if (kept.back() == nullptr) throw py::error_already_set();
+      }
+      item = kept[static_cast<std::size_t>(a)];
+      Py_INCREF(item);
+    } else {
+      item = PyLong_FromLong(a);
+      if (item == nullptr) throw py::error_already_set();
+    }
+    PyList_SET_ITEM(out.ptr(), static_cast<py::ssize_t>(i), item);  // steals the reference
+  }
+  return out;
 }
 
 // A mask of `size` bools, true at `actions`.
@@ -163,9 +190,9 @@ void bind_state(py::module_& m) {
           "legal_actions",
           [](const PyState& s, std::optional<Player> player) {
             const Player p = asked_seat(*s.state, player);
-            if (p == kPyTerminal) return std::vector<Action>{};
+            if (p == kPyTerminal) return py::list();
             check_seat(*s.state, p);
-            return legal_list(*s.state, p);
+            return id_list(legal_list(*s.state, p));
           },
           py::arg("player") = py::none(),
           "The legal action ids of `player` (default: the one acting now), ascending; at a "

@@ -59,14 +59,18 @@ std::optional<ClaimSpan> claim_span(const State& state, Player player) {
 }
 
 std::vector<std::string> claim_words(const State& state, Player player) {
-  std::vector<std::string> out;
+  // The moves without a time ("pass") first, then the claims, whatever order the
+  // rules list them in: the table's order since the protocol began.
+  std::vector<std::string> untimed, claims;
   for (Action a : state.legal_actions(player)) {
     const std::string text = state.action_to_string(player, a);
     const std::optional<TimedWords> timed = split_timed(text);
+    std::vector<std::string>& list = timed ? claims : untimed;
     std::string words = timed ? timed->claim : text;
-    if (std::find(out.begin(), out.end(), words) == out.end()) out.push_back(std::move(words));
+    if (std::find(list.begin(), list.end(), words) == list.end()) list.push_back(std::move(words));
   }
-  return out;
+  untimed.insert(untimed.end(), claims.begin(), claims.end());
+  return untimed;
 }
 
 nlohmann::json claim_form(const State& state, Player player, const std::string& words) {

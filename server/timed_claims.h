@@ -40,8 +40,8 @@ struct ClaimSpan {
 // player has no timed claim now.
 std::optional<ClaimSpan> claim_span(const State& state, Player player);
 
-// The claims `player` may make now without their times, in the order the rules
-// list them: "pass", "call umbrella", ..., "knock".
+// The claims `player` may make now without their times: "pass" first, then the
+// claims in the order the rules list them: "call umbrella", ..., "knock".
 std::vector<std::string> claim_words(const State& state, Player player);
 
 // The structure of the claim `words` (one of claim_words) without a time: its

@@ -114,7 +114,6 @@ bool MatchState::is_legal(Player player, Action action) const {
 void MatchState::legal_actions(Player player, ActionList& out) const {
   out.clear();
   if (!is_legal(player, kPass)) return;
-  out.push_back(kPass);
   const bool window_goes_on = phase_ == Phase::kWindow && from_ms_ > t0_;
   const int from = phase_ == Phase::kClaims || window_goes_on ? from_ms_ + 1 : t0_ + kGridMs;
   const int to = phase_ == Phase::kClaims ? interval_ms() - 1 : t0_ + kWindowMs;
@@ -132,6 +131,7 @@ void MatchState::legal_actions(Player player, ActionList& out) const {
     for (int ms = from; ms <= to; ms += grid) out.push_back(claim_action(kind, last = ms));
     if (ends && last != to && to >= from) out.push_back(claim_action(kind, to));
   }
+  out.push_back(kPass);  // the largest id: the list ascends, as OpenSpiel lists them
 }
 
 void MatchState::apply_unchecked(Player player, Action action) {

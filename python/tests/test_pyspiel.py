@@ -197,6 +197,8 @@ def test_wrong_seats_are_named_in_the_callers_numbering():
         state.apply(action, 1)
     with pytest.raises(rookery.RookeryError, match="no viewer 9"):
         state.observation_tensor(9)
+    with pytest.raises(rookery.RookeryError, match="no seat 5: seats are 0 to 1"):
+        rookery.review(rookery.Record(state.get_game(), seed=1), 5)
 
 
 def run_program(name, *args):
