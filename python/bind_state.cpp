@@ -138,18 +138,22 @@ void apply_checked(PyState& s, Action action, std::optional<Player> player) {
   State& state = *s.state;
   // At the end the engine's refusal says the game is over.
   const Player p = player || !state.is_terminal() ? seat_or_current(state, player) : 0;
-  if (!state.is_terminal()) {
-    check_seat(state, p);
-    PlayerList acting;
-    state.acting_players(acting);
-    if (!acting.contains(p)) {
-      throw IllegalAction{(p == kChancePlayer ? std::string("chance") : seat_words(p)) +
-                              " does not act now; " + acting_words(state) + " does",
-                          p, action};
+  if (Result<void> r = state.apply(p, action); !r) {
+    // The engine checks the seat too, but counts players from 1 ("player 2"): a
+    // refused seat is named here as Python counts it, only once refused (the
+    // accepted move, the loop's hot path, is checked once).
+    if (!state.is_terminal()) {
+      check_seat(state, p);
+      PlayerList acting;
+      state.acting_players(acting);
+      if (!acting.contains(p)) {
+        throw IllegalAction{(p == kChancePlayer ? std::string("chance") : seat_words(p)) +
+                                " does not act now; " + acting_words(state) + " does",
+                            p, action};
+      }
     }
+    throw IllegalAction{r.error().message, p, action};
   }
-  Result<void> r = state.apply(p, action);
-  if (!r) throw IllegalAction{r.error().message, p, action};
   s.history.push_back({p, action});
 }
 

@@ -153,7 +153,6 @@ def install():
     game = _rookery.Game
     for name in ("num_players", "num_distinct_actions", "max_game_length",
                  "max_chance_outcomes"):
-        game.__dict__[name]  # an extension property, or a KeyError
         setattr(game, name, _callable(getattr(game, name).fget, _CallableInt))
     setattr(game, "observation_tensor_shape",
             _callable(game.observation_tensor_shape.fget, _CallableTuple))

@@ -1,5 +1,7 @@
 """Shared helpers of the Python tests: seeded random playouts through the API."""
 
+import warnings
+
 import rookery
 
 # Every registered game with its defaults, and configurations whose rules differ.
@@ -25,3 +27,12 @@ def random_move(state, rng):
     player = acting[rng.below(len(acting))]
     legal = state.legal_actions(player)
     return player, legal[rng.below(len(legal))]
+
+
+def warnings_of(check, *args, **kwargs):
+    """Runs a check (a ported PettingZoo or Gymnasium test); the messages of the warnings
+    it gave."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        check(*args, **kwargs)
+    return {str(w.message) for w in caught}

@@ -1,13 +1,11 @@
 """Gymnasium's env_checker.check_env (ported beside this file) on SingleAgentEnv, for
 every game and configuration."""
 
-import warnings
-
 import pytest
 
 import rookery
 
-from conftest import CONFIGURATIONS
+from conftest import CONFIGURATIONS, warnings_of
 from ported_gymnasium import check_env
 from rookery.envs import SingleAgentEnv
 
@@ -19,22 +17,14 @@ EXPECTED_WARNINGS = {
 }
 
 
-def run(check, *args, **kwargs):
-    """Runs a check; returns the messages of the warnings it gave."""
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        check(*args, **kwargs)
-    return {str(w.message) for w in caught}
-
-
 @pytest.mark.parametrize("game_string", CONFIGURATIONS)
 def test_check_env(game_string):
-    assert run(check_env, SingleAgentEnv(game_string)) == EXPECTED_WARNINGS
+    assert warnings_of(check_env, SingleAgentEnv(game_string)) == EXPECTED_WARNINGS
 
 
 @pytest.mark.parametrize("game_string", ["pantolino(players=3)", "push_push", "match"])
 def test_check_env_on_a_later_seat(game_string):
-    assert run(check_env, SingleAgentEnv(game_string, seat=1)) == EXPECTED_WARNINGS
+    assert warnings_of(check_env, SingleAgentEnv(game_string, seat=1)) == EXPECTED_WARNINGS
 
 
 def test_check_env_needs_every_action_of_the_space_accepted():
@@ -43,4 +33,4 @@ def test_check_env_needs_every_action_of_the_space_accepted():
     env = SingleAgentEnv("plucky", illegal_action="raise")
     env.action_space.seed(0)  # check_env's resets are seeded: its first sample is then fixed
     with pytest.raises(rookery.IllegalActionError):
-        run(check_env, env)
+        warnings_of(check_env, env)

@@ -1,11 +1,9 @@
 """PettingZoo's own environment tests (api_test, seed_test, parallel_api_test, ported
 beside this file) on AECEnv and ParallelEnv, for every game and configuration."""
 
-import warnings
-
 import pytest
 
-from conftest import CONFIGURATIONS
+from conftest import CONFIGURATIONS, warnings_of
 from ported_pettingzoo import api_test, parallel_api_test, seed_test
 from rookery.envs import AECEnv, ParallelEnv
 
@@ -25,24 +23,16 @@ EXPECTED_WARNINGS = {
 }
 
 
-def run(check, *args, **kwargs):
-    """Runs a check; returns the messages of the warnings it gave."""
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        check(*args, **kwargs)
-    return {str(w.message) for w in caught}
-
-
 @pytest.mark.parametrize("game_string", CONFIGURATIONS)
 def test_api_test(game_string):
-    assert run(api_test, AECEnv(game_string, seed=1), num_cycles=NUM_CYCLES) <= EXPECTED_WARNINGS
+    assert warnings_of(api_test, AECEnv(game_string, seed=1), num_cycles=NUM_CYCLES) <= EXPECTED_WARNINGS
 
 
 @pytest.mark.parametrize("game_string", CONFIGURATIONS)
 def test_seed_test(game_string):
-    assert run(seed_test, lambda: AECEnv(game_string), num_cycles=NUM_CYCLES) == set()
+    assert warnings_of(seed_test, lambda: AECEnv(game_string), num_cycles=NUM_CYCLES) == set()
 
 
 @pytest.mark.parametrize("game_string", CONFIGURATIONS)
 def test_parallel_api_test(game_string):
-    assert run(parallel_api_test, ParallelEnv(game_string), num_cycles=NUM_CYCLES) == set()
+    assert warnings_of(parallel_api_test, ParallelEnv(game_string), num_cycles=NUM_CYCLES) == set()
