@@ -1,18 +1,21 @@
-// The explicit list of bots a seat can name.
+// The bots a seat can name: the game-free ones here, and each game's own from
+// its row of the bot table.
 #include <algorithm>
 
 #include "ai/bot.h"
 #include "ai/game_bots.h"
 #include "ai/heuristic.h"
-#include "ai/match/reaction_bot.h"
 #include "ai/mcts_bot.h"
 #include "ai/random_bot.h"
 #include "core/text.h"
 
 namespace rookery {
 
-const std::vector<BotInfo>& registered_bots() {
-  static const std::vector<BotInfo> bots = {
+namespace {
+// The game-free kinds, then each game's own kinds (GameBots::kinds, such as
+// Match's `reaction`) before `optimal`, the last.
+std::vector<BotInfo> all_kinds() {
+  std::vector<BotInfo> bots = {
       {"random",
        "a uniformly random legal action",
        {},
@@ -32,15 +35,6 @@ const std::vector<BotInfo>& registered_bots() {
          return std::unique_ptr<Bot>(std::make_unique<PolicyBot>(
              "heuristic", heuristic_policies(), seed, params.get_double("mistakes")));
        }},
-      {"reaction",
-       "Match of the Penguins: notices matches after human-like reaction times (levels child, "
-       "casual, skilled, champion)",
-       reaction_param_specs(),
-       [](const Params& params, std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
-         const std::string spec = "reaction(" + params.canonical_args() + ")";
-         return std::unique_ptr<Bot>(
-             std::make_unique<ReactionBot>(spec, reaction_model(params), seed));
-       }},
       {"optimal",
        "an exact (or turn-optimal) solver's policy for each game that has one",
        {},
@@ -49,6 +43,17 @@ const std::vector<BotInfo>& registered_bots() {
              std::make_unique<PolicyBot>("optimal", optimal_policies(), seed));
        }},
   };
+  auto optimal = bots.end() - 1;
+  for (const GameBots& row : game_bots()) {
+    optimal = bots.insert(optimal, row.kinds.begin(), row.kinds.end()) +
+              static_cast<std::ptrdiff_t>(row.kinds.size());
+  }
+  return bots;
+}
+}  // namespace
+
+const std::vector<BotInfo>& registered_bots() {
+  static const std::vector<BotInfo> bots = all_kinds();
   return bots;
 }
 

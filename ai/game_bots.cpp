@@ -2,19 +2,42 @@
 
 #include <algorithm>
 
-#include "ai/fistful/fistful_bots.h"
-#include "ai/match/match_bots.h"
-#include "ai/pantolino/pantolino_bots.h"
-#include "ai/plucky/plucky_bots.h"
-#include "ai/push_push/push_push_bots.h"
+#include "games/game_list.h"
 
 namespace rookery {
 
+// Each game's row, defined in its ai/<game>/ and declared here, so the table
+// includes none of them.
+#define ROOKERY_DECLARE_BOTS(g) GameBots g##_bots();
+ROOKERY_GAMES(ROOKERY_DECLARE_BOTS)
+#undef ROOKERY_DECLARE_BOTS
+
 const std::vector<GameBots>& game_bots() {
-  static const std::vector<GameBots> table = {
-      pantolino_bots(), fistful_bots(), push_push_bots(), match_bots(), plucky_bots(),
-  };
+#define ROOKERY_BOTS_ROW(g) g##_bots(),
+  static const std::vector<GameBots> table = {ROOKERY_GAMES(ROOKERY_BOTS_ROW)};
+#undef ROOKERY_BOTS_ROW
   return table;
+}
+
+namespace {
+// The entries of the bot table's `field`, in the table's order.
+std::vector<PolicyEntry> policies_in_table(std::optional<PolicyEntry> GameBots::*field) {
+  std::vector<PolicyEntry> list;
+  for (const GameBots& row : game_bots()) {
+    if (row.*field) list.push_back(*(row.*field));
+  }
+  return list;
+}
+}  // namespace
+
+const std::vector<PolicyEntry>& heuristic_policies() {
+  static const std::vector<PolicyEntry> list = policies_in_table(&GameBots::heuristic);
+  return list;
+}
+
+const std::vector<PolicyEntry>& optimal_policies() {
+  static const std::vector<PolicyEntry> list = policies_in_table(&GameBots::optimal);
+  return list;
 }
 
 const GameBots* bots_of(std::string_view game) {
@@ -22,19 +45,6 @@ const GameBots* bots_of(std::string_view game) {
   const auto it =
       std::find_if(table.begin(), table.end(), [&](const GameBots& b) { return b.game == game; });
   return it == table.end() ? nullptr : &*it;
-}
-
-std::vector<BotLevel> level_seats(const LevelSpec& easy, const LevelSpec& medium,
-                                  const LevelSpec& hard, const LevelSpec& strongest) {
-  std::vector<BotLevel> levels;
-  for (const LevelSpec* l : {&easy, &medium, &hard, &strongest}) {
-    levels.push_back({l->spec, kLevelTitles[levels.size()], l->about});
-  }
-  return levels;
-}
-
-LevelSpec half_random_rule() {
-  return {"heuristic(mistakes=0.5)", "plays sensibly half the time, and at random the other half"};
 }
 
 std::string default_bot(std::string_view game) {

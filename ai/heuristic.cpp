@@ -1,30 +1,8 @@
 #include "ai/heuristic.h"
 
-#include "ai/game_bots.h"
 #include "core/text.h"
 
 namespace rookery {
-
-namespace {
-// The entries of the bot table's `field`, in the table's order.
-std::vector<PolicyEntry> policies_in_table(std::optional<PolicyEntry> GameBots::*field) {
-  std::vector<PolicyEntry> list;
-  for (const GameBots& row : game_bots()) {
-    if (row.*field) list.push_back(*(row.*field));
-  }
-  return list;
-}
-}  // namespace
-
-const std::vector<PolicyEntry>& heuristic_policies() {
-  static const std::vector<PolicyEntry> list = policies_in_table(&GameBots::heuristic);
-  return list;
-}
-
-const std::vector<PolicyEntry>& optimal_policies() {
-  static const std::vector<PolicyEntry> list = policies_in_table(&GameBots::optimal);
-  return list;
-}
 
 const PolicyEntry* PolicyBot::find(std::string_view game) const {
   for (const PolicyEntry& e : policies_) {

@@ -3,8 +3,9 @@
 // read the game's state and components directly (Fistful's and Plucky's do) or
 // its observation JSON and action text (Pantolino's and Push Push's).
 //
-// Two lists, read from the bot table (ai/game_bots.h): rule-of-thumb policies
-// (the `heuristic` seat) and exact or turn-optimal ones (the `optimal` seat).
+// Two lists, read from the bot table (ai/game_bots.h) and handed to the seats
+// that play them: rule-of-thumb policies (the `heuristic` seat) and exact or
+// turn-optimal ones (the `optimal` seat).
 #pragma once
 
 #include <functional>
@@ -43,7 +44,8 @@ struct PolicyEntry {
 // The `heuristic` seat's parameters: its chance of a random move (mistakes).
 std::vector<ParamSpec> heuristic_param_specs();
 
-// The rule-of-thumb policies, one per game that has one.
+// The rule-of-thumb policies, one per game that has one (from the bot table,
+// ai/game_bots.cpp, which defines these two).
 const std::vector<PolicyEntry>& heuristic_policies();
 // The optimal (or turn-optimal) policies, one per game that has one.
 const std::vector<PolicyEntry>& optimal_policies();

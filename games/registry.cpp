@@ -1,32 +1,19 @@
-// The explicit list of games: a game joins Rookery by one line here.
+// The registry over the list of games (games/game_list.h).
 #include "games/registry.h"
 
 #include <algorithm>
 
 #include "core/text.h"
-#include "games/fistful/fistful_game.h"
-#include "games/match/match_game.h"
-#include "games/pantolino/pantolino_game.h"
-#include "games/plucky/plucky_game.h"
-#include "games/push_push/push_push_game.h"
+#include "games/game_list.h"
 
 namespace rookery {
 
-namespace {
-// Wraps a factory whose every parameter combination is valid.
-auto always(std::shared_ptr<const Game> (*make)(const Params&)) {
-  return [make](const Params& p) -> Result<std::shared_ptr<const Game>> { return make(p); };
-}
-}  // namespace
+ROOKERY_GAMES(ROOKERY_DECLARE_GAME_ENTRY)
 
 const std::vector<GameEntry>& registered_games() {
-  static const std::vector<GameEntry> games = {
-      {pantolino::facts(), pantolino::param_specs(), always(pantolino::make_game)},
-      {fistful::facts(), fistful::param_specs(), fistful::make_game},
-      {push_push::facts(), push_push::param_specs(), push_push::make_game},
-      {match::facts(), match::param_specs(), match::make_game},
-      {plucky::facts(), plucky::param_specs(), plucky::make_game},
-  };
+#define ROOKERY_GAME_ENTRY(g) {g::facts(), g::param_specs(), g::make_game, g::configurations()},
+  static const std::vector<GameEntry> games = {ROOKERY_GAMES(ROOKERY_GAME_ENTRY)};
+#undef ROOKERY_GAME_ENTRY
   return games;
 }
 

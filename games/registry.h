@@ -5,6 +5,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -14,12 +15,33 @@
 
 namespace rookery {
 
+// A registered game: what every consumer (the command line, the server's
+// catalogue, Python, the test suite) learns of it.
 struct GameEntry {
   const GameFacts& facts;
   const std::vector<ParamSpec>& params;
   // The game for validated parameters, or an error for a combination the rules exclude.
   std::function<Result<std::shared_ptr<const Game>>(const Params&)> make;
+  // Game strings whose rules differ (seat counts, modes, options), the defaults
+  // first: the configurations the conformance suite, the fuzz targets and the
+  // Python and web contract checks play.
+  const std::vector<std::string>& configurations;
 };
+
+// What each game `g` of ROOKERY_GAMES (games/game_list.h) defines in namespace
+// rookery::<g>, in games/<g>/<g>_game.cpp; the registry declares them itself, so
+// it includes no game's header.
+#define ROOKERY_DECLARE_GAME_ENTRY(g)                                  \
+  namespace g {                                                        \
+  /* The parameters its game string accepts. */                        \
+  const std::vector<ParamSpec>& param_specs();                         \
+  /* What kind of game it is. */                                       \
+  const GameFacts& facts();                                            \
+  /* A configured game, or why the rules exclude the combination. */   \
+  Result<std::shared_ptr<const Game>> make_game(const Params& params); \
+  /* GameEntry::configurations. */                                     \
+  const std::vector<std::string>& configurations();                    \
+  }
 
 // Every registered game, in listing order.
 const std::vector<GameEntry>& registered_games();

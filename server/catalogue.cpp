@@ -67,7 +67,10 @@ nlohmann::json catalogue_json() {
                      {"hidden_information", f.hidden_information},
                      {"simultaneous", f.simultaneous},
                      {"real_time", f.real_time},
-                     {"params", params_json(e.params)}});
+                     {"params", params_json(e.params)},
+                     // Game strings whose rules differ, the defaults first: what a
+                     // contract check or a study plays to cover the game's modes.
+                     {"configurations", e.configurations}});
     const std::string strongest = strongest_bot(f.name);
     if (!strongest.empty()) games.back()["strongest_bot"] = strongest;
     const std::string search = search_defaults(f.name);

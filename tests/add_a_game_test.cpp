@@ -38,9 +38,31 @@ TEST(AddAGame, EveryRegisteredGameHasItsFolders) {
     // 3. Its row in the bot table, and seats to offer.
     EXPECT_NE(bots_of(name), nullptr) << "no row in ai/game_bots.cpp";
     EXPECT_FALSE(bot_levels(name).empty());
-    // 4. Its rule tests and golden playthroughs.
-    EXPECT_TRUE(std::filesystem::exists(kRoot / "tests" / name / "CMakeLists.txt"));
-    EXPECT_TRUE(std::filesystem::exists(kRoot / "tests" / name / "goldens.json"));
+    // 4. Its rule tests, invariants, natural ends and golden playthroughs.
+    for (const char* file :
+         {"CMakeLists.txt", "goldens.json", "invariants.cpp", "natural_end_test.cpp"}) {
+      EXPECT_TRUE(std::filesystem::exists(kRoot / "tests" / name / file))
+          << "tests/" << name << "/" << file << " is missing";
+    }
+    // 5. Its observation's schema, which the web's contract checks and types read.
+    EXPECT_TRUE(std::filesystem::exists(kRoot / "docs" / "schemas" / (name + ".observation.json")));
+  }
+}
+
+// The configurations every consumer plays (GameEntry::configurations): the game's
+// defaults first, then others of the same game, each loading, none twice.
+TEST(AddAGame, EveryGamesConfigurationsLoadWithItsDefaultsFirst) {
+  for (const GameEntry& e : registered_games()) {
+    SCOPED_TRACE(e.facts.name);
+    ASSERT_FALSE(e.configurations.empty());
+    EXPECT_EQ(e.configurations.front(), e.facts.name);
+    std::set<std::string> canonical;
+    for (const std::string& c : e.configurations) {
+      auto game = load_game(c);
+      ASSERT_TRUE(game.ok()) << c << ": " << game.error().message;
+      EXPECT_EQ((*game)->facts().name, e.facts.name) << c;
+      EXPECT_TRUE(canonical.insert((*game)->game_string()).second) << c << " is listed twice";
+    }
   }
 }
 

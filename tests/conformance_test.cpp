@@ -13,40 +13,16 @@
 namespace rookery {
 namespace {
 
-// Game strings to check: each registered game with its defaults, plus the
-// configurations whose rules differ, plus the test-only toy game. A new game
-// joins by registration alone.
+// Game strings to check: each registered game's configurations (its defaults
+// and those whose rules differ, GameEntry::configurations), and the test-only
+// toy game's. A new game joins by registration alone.
 std::vector<std::string> configurations() {
   std::vector<std::string> out;
-  for (const GameEntry& e : registered_games()) out.push_back(e.facts.name);
-  out.emplace_back("toy");
-  for (const char* extra : {"pantolino(players=1)",
-                            "pantolino(players=3,escaping_boots=true)",
-                            "pantolino(players=4,discard_smallest=true)",
-                            "pantolino(players=4,escaping_boots=true,discard_smallest=true)",
-                            "toy(players=3,rounds=5)",
-                            "fistful(players=1)",
-                            "fistful(players=1,solo_squirrels=bank)",
-                            "fistful(players=4)",
-                            "fistful(players=2,advanced=true)",
-                            "fistful(players=4,advanced=true)",
-                            "fistful(players=6,advanced=true)",
-                            "push_push(players=2)",
-                            "push_push(players=4,waddlebots=2)",
-                            "push_push(players=6)",
-                            "match(players=2)",
-                            "match(players=6,card_ms=1000)",
-                            "match(players=2,card_ms=9000)",
-                            "plucky(players=3)",
-                            "plucky(players=8)",
-                            "plucky(players=5,characters=chosen)",
-                            "plucky(mode=teams,players=2)",
-                            "plucky(mode=teams,players=3,characters=chosen)",
-                            "plucky(mode=golden_fish,players=5)",
-                            "plucky(mode=capture_the_fish,players=2)",
-                            "plucky(mode=capture_the_fish,players=5)"}) {
-    out.emplace_back(extra);
+  for (const GameEntry& e : registered_games()) {
+    out.insert(out.end(), e.configurations.begin(), e.configurations.end());
   }
+  out.emplace_back("toy");
+  out.emplace_back("toy(players=3,rounds=5)");
   return out;
 }
 

@@ -15,6 +15,16 @@ GameBots match_bots() {
       {"reaction(level=champion)", "as quick as the best players, and hardly ever wrong"});
   row.strongest = row.levels.back().spec;
   row.no_coach = "a claim is a race against the clock, not a choice to weigh";
+  row.kinds.push_back(
+      {"reaction",
+       "Match of the Penguins: notices matches after human-like reaction times (levels child, "
+       "casual, skilled, champion)",
+       reaction_param_specs(),
+       [](const Params& params, std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
+         const std::string spec = "reaction(" + params.canonical_args() + ")";
+         return std::unique_ptr<Bot>(
+             std::make_unique<ReactionBot>(spec, reaction_model(params), seed));
+       }});
   return row;
 }
 

@@ -1,7 +1,7 @@
-// Match of the Penguins's row of the bot table (ai/game_bots.h).
+// Match of the Penguins's row of the bot table (ai/bot_row.h, listed by ai/game_bots.h).
 #pragma once
 
-#include "ai/game_bots.h"
+#include "ai/bot_row.h"
 
 namespace rookery {
 

@@ -117,4 +117,17 @@ Result<std::shared_ptr<const Game>> make_game(const Params& params) {
   return std::shared_ptr<const Game>(std::make_shared<FistfulGame>(params, options));
 }
 
+const std::vector<std::string>& configurations() {
+  static const std::vector<std::string> list = {
+      "fistful",
+      "fistful(players=1)",
+      "fistful(players=1,solo_squirrels=bank)",
+      "fistful(players=4)",
+      "fistful(players=2,advanced=true)",
+      "fistful(players=4,advanced=true)",
+      "fistful(players=6,advanced=true)",
+  };
+  return list;
+}
+
 }  // namespace rookery::fistful

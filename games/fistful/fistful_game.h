@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "core/game.h"
@@ -16,5 +17,7 @@ const GameFacts& facts();
 // A configured game from validated parameters; an error for combinations the
 // rules exclude (5 or 6 players without the advanced game).
 Result<std::shared_ptr<const Game>> make_game(const Params& params);
+// Game strings whose rules differ, the defaults first (GameEntry::configurations).
+const std::vector<std::string>& configurations();
 
 }  // namespace rookery::fistful

@@ -111,4 +111,14 @@ Result<std::shared_ptr<const Game>> make_game(const Params& params) {
   return std::shared_ptr<const Game>(std::make_shared<MatchGame>(params, options, deck));
 }
 
+const std::vector<std::string>& configurations() {
+  static const std::vector<std::string> list = {
+      "match",
+      "match(players=2)",
+      "match(players=6,card_ms=1000)",
+      "match(players=2,card_ms=9000)",
+  };
+  return list;
+}
+
 }  // namespace rookery::match

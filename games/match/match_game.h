@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "core/game.h"
@@ -15,5 +16,7 @@ const std::vector<ParamSpec>& param_specs();
 const GameFacts& facts();
 // A configured game (an error if the built-in deck does not validate).
 Result<std::shared_ptr<const Game>> make_game(const Params& params);
+// Game strings whose rules differ, the defaults first (GameEntry::configurations).
+const std::vector<std::string>& configurations();
 
 }  // namespace rookery::match

@@ -71,7 +71,7 @@ const GameFacts& facts() {
   return f;
 }
 
-std::shared_ptr<const Game> make_game(const Params& params) {
+Result<std::shared_ptr<const Game>> make_game(const Params& params) {
   Options options;
   options.players = params.get_int("players");
   options.escaping_boots = params.get_bool("escaping_boots");
@@ -79,7 +79,19 @@ std::shared_ptr<const Game> make_game(const Params& params) {
   // PA-3: discard_smallest is always on in solo; the game string says so too.
   if (options.players == 1) effective.set("discard_smallest", true);
   options.discard_smallest = effective.get_bool("discard_smallest");
-  return std::make_shared<PantolinoGame>(std::move(effective), options);
+  return std::shared_ptr<const Game>(
+      std::make_shared<PantolinoGame>(std::move(effective), options));
+}
+
+const std::vector<std::string>& configurations() {
+  static const std::vector<std::string> list = {
+      "pantolino",
+      "pantolino(players=1)",
+      "pantolino(players=3,escaping_boots=true)",
+      "pantolino(players=4,discard_smallest=true)",
+      "pantolino(players=4,escaping_boots=true,discard_smallest=true)",
+  };
+  return list;
 }
 
 }  // namespace rookery::pantolino

@@ -2,8 +2,10 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
+#include "core/error.h"
 #include "core/game.h"
 #include "core/params.h"
 
@@ -14,6 +16,8 @@ const std::vector<ParamSpec>& param_specs();
 // What kind of game Pantolino is.
 const GameFacts& facts();
 // A configured game from validated parameters.
-std::shared_ptr<const Game> make_game(const Params& params);
+Result<std::shared_ptr<const Game>> make_game(const Params& params);
+// Game strings whose rules differ, the defaults first (GameEntry::configurations).
+const std::vector<std::string>& configurations();
 
 }  // namespace rookery::pantolino

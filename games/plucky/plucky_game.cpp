@@ -137,4 +137,19 @@ Result<std::shared_ptr<const Game>> make_game(const Params& params) {
       std::make_shared<PluckyGame>(params, *options, std::move(*components)));
 }
 
+const std::vector<std::string>& configurations() {
+  static const std::vector<std::string> list = {
+      "plucky",
+      "plucky(players=3)",
+      "plucky(players=8)",
+      "plucky(players=5,characters=chosen)",
+      "plucky(mode=teams,players=2)",
+      "plucky(mode=teams,players=3,characters=chosen)",
+      "plucky(mode=golden_fish,players=5)",
+      "plucky(mode=capture_the_fish,players=2)",
+      "plucky(mode=capture_the_fish,players=5)",
+  };
+  return list;
+}
+
 }  // namespace rookery::plucky

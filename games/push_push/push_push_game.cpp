@@ -7,10 +7,18 @@ namespace rookery::push_push {
 
 namespace {
 
+// The facts of one configuration: with Waddlebots the returns are not constant-sum,
+// since a Waddlebot second in line wins for nobody (PP-12) and they then sum to 0.
+GameFacts facts_of(const Options& options) {
+  GameFacts f = push_push::facts();
+  f.constant_sum = options.waddlebots == 0;
+  return f;
+}
+
 class PushPushGame final : public Game {
  public:
   PushPushGame(Params params, Options options, std::shared_ptr<const Board> board)
-      : Game(push_push::facts(), std::move(params), options.players),
+      : Game(facts_of(options), std::move(params), options.players),
         options_(options),
         board_(std::move(board)),
         layout_(tensor_layout(options_, *board_)) {}
@@ -100,6 +108,16 @@ Result<std::shared_ptr<const Game>> make_game(const Params& params) {
   effective.set("waddlebots", options.waddlebots);
   return std::shared_ptr<const Game>(
       std::make_shared<PushPushGame>(std::move(effective), options, board));
+}
+
+const std::vector<std::string>& configurations() {
+  static const std::vector<std::string> list = {
+      "push_push",
+      "push_push(players=2)",
+      "push_push(players=4,waddlebots=2)",
+      "push_push(players=6)",
+  };
+  return list;
 }
 
 }  // namespace rookery::push_push

@@ -4,18 +4,11 @@ import warnings
 
 import rookery
 
-# Every registered game with its defaults, and configurations whose rules differ.
-CONFIGURATIONS = [g["name"] for g in rookery.games()] + [
-    "pantolino(players=1)",
-    "pantolino(players=3,escaping_boots=true)",
-    "pantolino(players=4,discard_smallest=true)",
-    "fistful(players=1)",
-    "fistful(players=1,solo_squirrels=bank)",
-    "fistful(players=4,advanced=true)",
-    "push_push(players=4,waddlebots=2)",
-    "match(players=2)",
-    "plucky(mode=teams,players=2)",
-]
+# Every registered game's configurations (its defaults first, then those whose rules
+# differ), as the engine lists them: a new game is tested here by its registration alone.
+CONFIGURATIONS = [c for g in rookery.games() for c in g["configurations"]]
+# Each registered game with its defaults.
+DEFAULTS = [g["name"] for g in rookery.games()]
 
 
 def random_move(state, rng):

@@ -2,9 +2,11 @@
 researcher relies on when driving rookery as they drive OpenSpiel."""
 
 import copy
+import fractions
+import json
 import os
 import re
-import fractions
+import subprocess
 
 import numpy as np
 import pytest
@@ -156,7 +158,11 @@ def test_random_playouts_honour_every_contract(game_string, tmp_path):
 
 def test_games_list_parameters_and_load_by_string():
     names = [g["name"] for g in rookery.games()]
-    assert names == ["pantolino", "fistful", "push_push", "match", "plucky"]
+    # The same games, in the same order, as the command line lists.
+    listed = json.loads(subprocess.run([os.environ["ROOKERY_BIN"], "list", "--json"],
+                                       capture_output=True, text=True, check=True).stdout)
+    assert names == [g["name"] for g in listed["games"]] and len(names) >= 5
+    assert all(g["configurations"][0] == g["name"] for g in rookery.games())
     game = rookery.load_game("pantolino(players=3,escaping_boots=true)")
     assert game.params == {"players": 3, "escaping_boots": True, "discard_smallest": False}
     assert game.num_players == 3 and game.facts["chance"] is True

@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 
 import rookery
+from conftest import DEFAULTS
 from rookery import spaces
 from rookery.envs import AECEnv, ParallelEnv, SingleAgentEnv
 
@@ -491,8 +492,7 @@ def test_parallel_env_is_reproducible_from_its_seed():
     assert play(5) == play(5) != play(6)
 
 
-@pytest.mark.parametrize("game_string", ["pantolino", "fistful(players=1)", "push_push",
-                                         "match(players=2)", "plucky"])
+@pytest.mark.parametrize("game_string", DEFAULTS)
 def test_vector_env_steps_every_game_and_restarts_the_finished(game_string):
     from rookery.envs import VectorEnv
     env = VectorEnv(game_string, 8, seed=3)

@@ -15,7 +15,7 @@ import pytest
 
 import rookery
 import rookery.pyspiel as pyspiel
-from conftest import CONFIGURATIONS, random_move
+from conftest import CONFIGURATIONS, DEFAULTS, random_move
 
 PROGRAMS = os.path.join(os.path.dirname(__file__), "pyspiel_programs")
 
@@ -68,6 +68,7 @@ def test_game_facts_answer_as_properties_and_as_pyspiel_methods():
     ("pantolino", "SEQUENTIAL", "CONSTANT_SUM"),
     ("pantolino(players=1)", "SEQUENTIAL", "GENERAL_SUM"),
     ("push_push", "SIMULTANEOUS", "CONSTANT_SUM"),
+    ("push_push(players=4,waddlebots=2)", "SIMULTANEOUS", "GENERAL_SUM"),  # PP-12: a Waddlebot can win for nobody
     ("match", "SIMULTANEOUS", "CONSTANT_SUM"),
     ("plucky", "SEQUENTIAL", "GENERAL_SUM"),  # everyone eaten: nobody wins
 ])
@@ -210,8 +211,7 @@ def run_program(name, *args):
     return out.stdout
 
 
-@pytest.mark.parametrize("game_string", ["pantolino", "fistful(players=4,advanced=true)",
-                                         "push_push", "match", "plucky"])
+@pytest.mark.parametrize("game_string", DEFAULTS)
 def test_openspiels_random_playthrough_runs(game_string):
     out = run_program("random_rollout.py", game_string, 3)
     returns = [float(x) for x in re.findall(r"Utility for player \d+ is (\S+)", out)]

@@ -1,8 +1,8 @@
-// The action-text targets (one per game): the text read as every player's action
-// at each position of a walk of seeded random moves.
+// The action-text target (action_fuzz.cpp, every registered game): the text read
+// as every player's action at each position of a walk of seeded random moves.
 //
 // Input: a first line "CONFIG MOVES SEED" (decimal numbers, missing or unreadable
-// ones are 0) choosing one of the game's configurations, how many random moves to
+// ones are 0) choosing one of the configurations, how many random moves to
 // make (at most 200) and their seed; the rest of the input is the action text,
 // read at the initial position and after each move.
 // An input without a line break is all text, read at the first configuration's

@@ -1,13 +1,19 @@
 #include "tests/invariants/invariants.h"
 
+#include "games/game_list.h"
+
 namespace rookery {
 
+// Each game's, defined in tests/<game>/invariants.cpp.
+#define ROOKERY_DECLARE_INVARIANTS(g) StateInvariant g##_invariants();
+ROOKERY_GAMES(ROOKERY_DECLARE_INVARIANTS)
+#undef ROOKERY_DECLARE_INVARIANTS
+
 StateInvariant invariants_for(const std::string& name) {
-  if (name == "fistful") return fistful_invariants();
-  if (name == "pantolino") return pantolino_invariants();
-  if (name == "push_push") return push_push_invariants();
-  if (name == "match") return match_invariants();
-  if (name == "plucky") return plucky_invariants();
+#define ROOKERY_INVARIANTS_OF(g) \
+  if (name == #g) return g##_invariants();
+  ROOKERY_GAMES(ROOKERY_INVARIANTS_OF)
+#undef ROOKERY_INVARIANTS_OF
   return {};
 }
 

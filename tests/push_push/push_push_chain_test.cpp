@@ -20,7 +20,7 @@ namespace {
 
 // Applies `action` and checks the game's invariants on the move (tests/invariants/push_push.cpp).
 void step(PushPushState& s, Player p, Action action) {
-  static const StateInvariant invariants = push_push_invariants();
+  static const StateInvariant invariants = invariants_for("push_push");
   const auto before = s.clone();
   const auto r = s.apply(p, action);
   ASSERT_TRUE(r.ok()) << r.error().message;

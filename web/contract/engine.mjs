@@ -1,7 +1,8 @@
 // `rookery engine` driven from Node for the contract tests: one JSON request a line in, one
-// answer a line out, in order (docs/protocol.md, "The engine protocol"); and the seeded
-// random choices with which the tests play their games.
-import { spawn } from 'node:child_process';
+// answer a line out, in order (docs/protocol.md, "The engine protocol"); the seeded random
+// choices with which the tests play their games; and which games to play, from the engine's
+// own catalogue, so that a new game is tested with no edit here.
+import { execFileSync, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 // A small seeded generator (mulberry32), so a failing game can be played again.
@@ -20,6 +21,12 @@ export const pick = (rng, list) => list[Math.floor(rng() * list.length)];
 
 // The game's name in a game string: "plucky(players=3)" gives "plucky".
 export const gameName = (gameString) => gameString.replace(/\(.*$/, '');
+
+// The engine's catalogue, `rookery list --json` (docs/cli.md): its `games`, each with its
+// `configurations`, the game strings whose rules differ (the game's defaults first).
+export function catalogue(bin) {
+  return JSON.parse(execFileSync(bin, ['list', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+}
 
 // One `rookery engine` process (bin: the rookery program).
 export class Engine {
@@ -84,4 +91,35 @@ export async function playRandom(engine, gameString, seed, seen, maxMoves) {
     const actions = results[players].actions;
     status = (await engine.send([{ cmd: 'apply', player: seat, action: pick(rng, actions) }]))[0];
   }
+}
+
+// Plays `games` ([game string, seed] pairs) on `engines`, each engine taking the next game
+// when it is done with one. play(engine, gameString, seed) plays one game.
+export async function playAll(engines, games, play) {
+  const queue = [...games];
+  await Promise.all(
+    engines.map(async (engine) => {
+      while (queue.length) await play(engine, ...queue.shift());
+    }),
+  );
+}
+
+// Plays random games of every configuration, as many as its length allows: one game of
+// each first, whose number of observations sets how many games it gets in all, so that
+// each costs about `budget` observations (at least one game, at most `most`; fewer of the
+// long games). play(engine, gameString, seed) plays one game and resolves to its number of
+// observations. The i-th game of the c-th configuration has the seed seed + 100 c + i
+// (`most` below 100).
+export async function playBudgeted(engines, configurations, { budget, most, seed }, play) {
+  const firstLength = new Map();
+  await playAll(
+    engines,
+    configurations.map((game, c) => [game, seed + 100 * c]),
+    async (engine, game, s) => firstLength.set(game, await play(engine, game, s)),
+  );
+  const more = configurations.flatMap((game, c) => {
+    const games = Math.min(most, Math.max(1, Math.round(budget / Math.max(1, firstLength.get(game)))));
+    return Array.from({ length: games - 1 }, (_, i) => [game, seed + 100 * c + i + 1]);
+  });
+  await playAll(engines, more, play);
 }

@@ -2,55 +2,29 @@
 // described in docs/observations.md): the contract between the engine and the pages that
 // read the view's `observation`.
 //
-// Plays random games of every game in every mode through `rookery engine` (random legal
-// moves, chance automatic) and, after every move, asks `observe` for every seat and
-// validates the answer against the game's schema. It then shows that the schemas can fail:
-// an observation with a made-up field, or without a required one, must be rejected.
+// Plays random games of every configuration of every game `rookery list --json` lists
+// through `rookery engine` (random legal moves, chance automatic) and, after every move,
+// asks `observe` for every seat and validates the answer against the game's schema. It
+// then shows that the schemas can fail: an observation with a made-up field, or without a
+// required one, must be rejected.
 //
 // Usage: node web/contract/observations.test.mjs PATH/TO/rookery
 // Exits 0 with a one-line summary, or 1 naming each mismatch: the game string, the seed,
 // the move, the seat, where in the observation and what is wrong.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
-import { Engine, gameName, playRandom } from './engine.mjs';
+import { catalogue, Engine, gameName, playAll, playBudgeted, playRandom } from './engine.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const schemaDir = path.join(here, '..', '..', 'docs', 'schemas');
 
-// Every game and every mode, with how many random games to play of each. The counts keep
-// the whole run well under a minute on two cores; the longer games get fewer playouts.
-const CASES = [
-  ['pantolino(players=1)', 6],
-  ['pantolino(players=2)', 6],
-  ['pantolino(players=3,escaping_boots=true)', 6],
-  ['pantolino(players=4,discard_smallest=true)', 6],
-  ['pantolino(players=2,escaping_boots=true,discard_smallest=true)', 6],
-  ['fistful(players=1)', 6],
-  ['fistful(players=1,solo_squirrels=bank)', 6],
-  ['fistful(players=2)', 12],
-  ['fistful(players=4)', 4],
-  ['fistful(players=2,advanced=true)', 4],
-  ['fistful(players=3,advanced=true)', 3],
-  ['fistful(players=6,advanced=true)', 2],
-  ['push_push(players=2)', 6],
-  ['push_push(players=3)', 6],
-  ['push_push(players=3,waddlebots=3)', 4],
-  ['push_push(players=4,waddlebots=2)', 4],
-  ['push_push(players=6)', 3],
-  ['match(players=2)', 4],
-  ['match(players=3,card_ms=500)', 3],
-  ['match(players=6,card_ms=9000)', 2],
-  ['plucky(players=3)', 4],
-  ['plucky(players=8)', 2],
-  ['plucky(players=4,characters=chosen)', 2],
-  ['plucky(players=2,mode=teams)', 2],
-  ['plucky(players=3,mode=teams)', 2],
-  ['plucky(players=4,mode=golden_fish)', 2],
-  ['plucky(players=2,mode=capture_the_fish)', 2],
-  ['plucky(players=5,mode=capture_the_fish)', 2],
-];
+// How many random games of each configuration: as many as make about BUDGET observations
+// (measured on its first game), at most MOST. This keeps the whole run well under a minute
+// on two cores, however many configurations the games have; the longer games get fewer.
+const BUDGET = 4000;
+const MOST = 12;
 // Things rare in random play that the schemas describe all the same: games of these are
 // played beyond the counts above (up to `max` more) until one shows them.
 const WANTED = [
@@ -65,16 +39,32 @@ if (!bin) {
   process.exit(2);
 }
 
+let games;
+try {
+  ({ games } = catalogue(bin));
+} catch (e) {
+  console.error(`observations: cannot list the games with ${bin} list --json: ${e.message}`);
+  process.exit(1);
+}
+const configurations = games.flatMap((g) => g.configurations);
+
+// Every schema there is, by its game's name.
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
 const validators = new Map();
-for (const game of ['pantolino', 'fistful', 'push_push', 'match', 'plucky']) {
-  const file = path.join(schemaDir, `${game}.observation.json`);
+for (const name of readdirSync(schemaDir).filter((f) => f.endsWith('.observation.json'))) {
+  const file = path.join(schemaDir, name);
   try {
-    validators.set(game, ajv.compile(JSON.parse(readFileSync(file, 'utf8'))));
+    validators.set(name.slice(0, -'.observation.json'.length), ajv.compile(JSON.parse(readFileSync(file, 'utf8'))));
   } catch (e) {
     console.error(`observations: ${path.relative(process.cwd(), file)}: ${e.message}`);
     process.exit(1);
   }
+}
+const unwritten = games.filter((g) => !validators.has(g.name));
+if (unwritten.length) {
+  for (const g of unwritten)
+    console.error(`observations: ${g.name} has no schema: write docs/schemas/${g.name}.observation.json (docs/observations.md says what it holds)`);
+  process.exit(1);
 }
 let gamesPlayed = 0;
 let observationsChecked = 0;
@@ -118,13 +108,16 @@ function check(gameString, seed, move, seat, observation) {
 }
 
 // One random game: after the start and after every move, every seat's observation.
+// Resolves to the number of observations checked.
 async function play(engine, gameString, seed) {
+  let checked = 0;
   const over = await playRandom(
     engine,
     gameString,
     seed,
     (observations, status, moves) =>
       observations.forEach((o, p) => {
+        checked++;
         // A sample for provesItCanFail: a valid observation from well into a game.
         const valid = check(gameString, seed, status.moves, p, o);
         if (valid && (moves === 20 || !samples.has(gameName(gameString)))) samples.set(gameName(gameString), o);
@@ -133,6 +126,7 @@ async function play(engine, gameString, seed) {
   );
   if (!over) failures.push(`${gameString} seed ${seed}: not over after ${MAX_MOVES} moves`);
   gamesPlayed++;
+  return checked;
 }
 
 // Shows that the schemas can fail: each game's sample observation, changed in ways the
@@ -164,27 +158,13 @@ function provesItCanFail() {
 }
 
 const started = Date.now();
-const jobs = [];
-CASES.forEach(([gameString, count], c) => {
-  for (let i = 0; i < count; i++) jobs.push([gameString, 1000 * (c + 1) + i]);
-});
 const engines = Array.from({ length: ENGINES }, () => new Engine(bin));
-// Each engine takes the next game when it is done with one.
-const playAll = (list) =>
-  Promise.all(
-    engines.map(async (engine) => {
-      while (list.length) {
-        const [gameString, seed] = list.shift();
-        await play(engine, gameString, seed);
-      }
-    }),
-  );
 try {
-  await playAll(jobs);
+  await playBudgeted(engines, configurations, { budget: BUDGET, most: MOST, seed: 1000 }, play);
   // Then the wanted games, a round of one per engine at a time, the same seeds each run.
   for (const w of WANTED) {
     for (let seed = 900000; !wantedSeen.has(w) && seed < 900000 + w.max; seed += ENGINES) {
-      await playAll(Array.from({ length: ENGINES }, (_, i) => [w.game, seed + i]));
+      await playAll(engines, Array.from({ length: ENGINES }, (_, i) => [w.game, seed + i]), play);
     }
   }
 } catch (e) {
@@ -195,7 +175,10 @@ try {
 }
 for (const w of WANTED) if (!wantedSeen.has(w)) failures.push(`no game showed ${w.what}: the schema's fields for it went unchecked`);
 failures.push(...provesItCanFail());
-for (const g of validators.keys()) if (!samples.has(g)) failures.push(`${g}: no observation was checked`);
+for (const g of validators.keys()) {
+  if (!games.some((listed) => listed.name === g)) failures.push(`docs/schemas/${g}.observation.json: rookery list has no game "${g}"`);
+  else if (!samples.has(g)) failures.push(`${g}: no observation was checked`);
+}
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (failures.length) {
@@ -204,5 +187,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `observations: ${gamesPlayed} games played (${CASES.length} game strings of 5 games), ${observationsChecked} observations checked against docs/schemas in ${seconds} s`,
+  `observations: ${gamesPlayed} games played (${configurations.length} configurations of ${games.length} games), ${observationsChecked} observations checked against docs/schemas in ${seconds} s`,
 );

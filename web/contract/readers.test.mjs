@@ -2,44 +2,36 @@
 // the other half of the contract that observations.test.mjs holds the engine to.
 //
 // The readers' TypeScript is bundled with esbuild (which vite ships) and imported as it is,
-// so the test runs the very code the pages run. It checks, for every game:
+// so the test runs the very code the pages run. It checks, for every game `rookery list
+// --json` lists, whose reader is observation.ts's `read` + the game's name in PascalCase
+// (push_push: readPushPush):
 // - that each reader's shape (SHAPES) asks for exactly the top-level fields the game's schema
 //   requires, with their JSON types, and for list items only fields the schema requires;
-// - that the reader accepts every seat's observation, after every move, of random games
-//   played through `rookery engine`, and hands it on unchanged (Plucky's page reader too);
+// - that the reader accepts every seat's observation, after every move, of random games of
+//   every configuration the catalogue lists, played through `rookery engine`, and hands it
+//   on unchanged (Plucky's page reader too);
 // - that it can fail: every other game's reader refuses the observation, naming both
 //   games, and the game's own reader refuses it without its `game`, without the observation,
 //   with any field it checks missing or of another type, and with a list item broken.
 //
 // Usage: node web/contract/readers.test.mjs PATH/TO/rookery
 // Exits 0 with a one-line summary, or 1 naming each problem.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { Engine, gameName, playRandom } from './engine.mjs';
+import { catalogue, Engine, gameName, playBudgeted, playRandom } from './engine.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const schemaDir = path.join(here, '..', '..', 'docs', 'schemas');
 const srcDir = path.join(here, '..', 'src');
 
-// Every game, in the modes whose observations differ in shape (Waddlebots, the advanced
-// game's market, Plucky's team modes and Golden Fish).
-const CASES = [
-  ['pantolino(players=2)', 2],
-  ['pantolino(players=1)', 1],
-  ['fistful(players=2)', 2],
-  ['fistful(players=3,advanced=true)', 1],
-  ['push_push(players=3)', 2],
-  ['push_push(players=2)', 1],
-  ['match(players=3,card_ms=500)', 2],
-  ['plucky(players=3)', 1],
-  ['plucky(players=2,mode=teams)', 1],
-  ['plucky(players=4,mode=golden_fish)', 1],
-  ['plucky(players=2,mode=capture_the_fish)', 1],
-];
+// How many random games of each configuration: as many as make about BUDGET observations
+// (measured on its first game), at most MOST; the readers' checks do not depend on the
+// configuration, only the observations do.
+const BUDGET = 1500;
+const MOST = 4;
 const MAX_MOVES = 20000;
-const READERS = { pantolino: 'readPantolino', fistful: 'readFistful', push_push: 'readPushPush', match: 'readMatch', plucky: 'readPlucky' };
 
 const bin = process.argv[2];
 if (!bin) {
@@ -65,6 +57,17 @@ async function loadReaders() {
   return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
 }
 
+let games;
+try {
+  ({ games } = catalogue(bin));
+} catch (e) {
+  console.error(`readers: cannot list the games with ${bin} list --json: ${e.message}`);
+  process.exit(1);
+}
+const pascal = (name) => name.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+// Each game's reader, by the naming convention: { push_push: 'readPushPush', ... }.
+const READERS = Object.fromEntries(games.map((g) => [g.name, `read${pascal(g.name)}`]));
+
 let readers;
 try {
   readers = await loadReaders();
@@ -73,6 +76,15 @@ try {
   process.exit(1);
 }
 const { SHAPES, ObservationError } = readers;
+const unread = Object.entries(READERS).filter(([, name]) => typeof readers[name] !== 'function');
+if (unread.length) {
+  for (const [game, name] of unread)
+    console.error(
+      `readers: web/src/games/observation.ts has no reader for ${game}: add its shape to SHAPES and` +
+        ` export const ${name} = (view) => readAs<${pascal(game)}Observation>(view, '${game}', SHAPES.${game})`,
+    );
+  process.exit(1);
+}
 const failures = [];
 
 // ---- the shapes against the schemas ----------------------------------------------------
@@ -86,7 +98,12 @@ function kindInSchema(node, definitions) {
 
 const schemas = {};
 for (const game of Object.keys(READERS)) {
-  const schema = JSON.parse(readFileSync(path.join(schemaDir, `${game}.observation.json`), 'utf8'));
+  const file = path.join(schemaDir, `${game}.observation.json`);
+  if (!existsSync(file)) {
+    failures.push(`${game} has no schema: write docs/schemas/${game}.observation.json (docs/observations.md says what it holds)`);
+    continue;
+  }
+  const schema = JSON.parse(readFileSync(file, 'utf8'));
   schemas[game] = schema;
   const shape = SHAPES[game];
   if (!shape) {
@@ -188,20 +205,28 @@ function provesItCanFail() {
 }
 
 const started = Date.now();
-const jobs = CASES.flatMap(([gameString, count], c) => Array.from({ length: count }, (_, i) => [gameString, 5000 + 100 * c + i]));
+const configurations = games.flatMap((g) => g.configurations);
 const engines = [new Engine(bin), new Engine(bin)];
 let gamesPlayed = 0;
-try {
-  await Promise.all(
-    engines.map(async (engine) => {
-      while (jobs.length) {
-        const [gameString, seed] = jobs.shift();
-        const over = await playRandom(engine, gameString, seed, (observations, _status, moves) => readAll(gameString, seed, observations, moves), MAX_MOVES);
-        if (!over) failures.push(`${gameString} seed ${seed}: not over after ${MAX_MOVES} moves`);
-        gamesPlayed++;
-      }
-    }),
+// One random game, every observation read; resolves to the number of observations.
+async function play(engine, gameString, seed) {
+  let read = 0;
+  const over = await playRandom(
+    engine,
+    gameString,
+    seed,
+    (observations, _status, moves) => {
+      read += observations.length;
+      readAll(gameString, seed, observations, moves);
+    },
+    MAX_MOVES,
   );
+  if (!over) failures.push(`${gameString} seed ${seed}: not over after ${MAX_MOVES} moves`);
+  gamesPlayed++;
+  return read;
+}
+try {
+  await playBudgeted(engines, configurations, { budget: BUDGET, most: MOST, seed: 5000 }, play);
 } catch (e) {
   console.error(`readers: ${e.message}`);
   process.exit(1);
@@ -217,4 +242,4 @@ if (failures.length) {
   console.error(`readers: FAILED, ${failures.length} problem(s); ${gamesPlayed} games played, ${observationsRead} observations read in ${seconds} s`);
   process.exit(1);
 }
-console.log(`readers: ${gamesPlayed} games played, ${observationsRead} observations read by the pages' readers, each refused by the other games' readers, in ${seconds} s`);
+console.log(`readers: ${gamesPlayed} games played (${configurations.length} configurations of ${games.length} games), ${observationsRead} observations read by the pages' readers, each refused by the other games' readers, in ${seconds} s`);

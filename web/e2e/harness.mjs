@@ -204,6 +204,13 @@ export async function playToTheEnd(page, { choose = (moves) => moves[0], timeout
 export const shortPantolino = (moves) =>
   moves.filter((m) => /^take \w+ \d$/.test(m)).sort((a, b) => b.slice(-1) - a.slice(-1))[0] ?? moves.find((m) => m === 'stop') ?? moves[0];
 
+// The server's catalogue (GET /api/games): its `games`, in the lobby's order, each
+// with its name and title. The tests take the games from it, none by hand, so a new
+// game is tested with the others.
+export async function catalogue(server) {
+  return (await fetch(`${server.url}/api/games`)).json();
+}
+
 // The view of the seat this page holds at `table` (default: the table it shows),
 // straight from the server.
 export function seatView(page, table) {

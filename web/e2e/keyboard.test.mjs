@@ -1,7 +1,7 @@
 // A whole game with the keyboard alone, and the lobby and a table at a phone's size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, horizontalOverflow, newPage, server, smallTargets, useServerAndBrowser } from './harness.mjs';
+import { browser, catalogue, horizontalOverflow, newPage, server, smallTargets, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -53,7 +53,8 @@ test('the lobby and a table fit a 390×844 screen without horizontal scrolling',
   const page = await newPage(browser, { phone: true });
   await page.goto(`${server.url}/#/`);
   await page.waitForSelector('#game');
-  for (const game of ['pantolino', 'fistful', 'push_push', 'plucky', 'match']) {
+  // Every game of the catalogue, each with its own options and seats.
+  for (const { name: game } of (await catalogue(server)).games) {
     await page.selectOption('#game', game);
     assert.ok((await horizontalOverflow(page)) <= 0, `the lobby with ${game} fits`);
   }

@@ -4,7 +4,7 @@
 // for the guests; the history of finished games; a refused move explained.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, newPage, playToTheEnd, screenshotDir, server, shortPantolino, useServerAndBrowser } from './harness.mjs';
+import { browser, catalogue, createFromLobby, newPage, playToTheEnd, screenshotDir, server, shortPantolino, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -12,8 +12,11 @@ test('the lobby offers every game with every parameter and mode', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.url}/#/`);
   await page.waitForSelector('#game option', { state: 'attached' });
-  const games = await page.locator('#game option').evaluateAll((os) => os.map((o) => o.value));
-  assert.deepEqual(games.sort(), ['fistful', 'match', 'pantolino', 'plucky', 'push_push']);
+  // One choice per game of the server's catalogue, in its order, by its title.
+  const { games } = await catalogue(server);
+  assert.ok(games.length > 0, 'the server lists games');
+  const offered = await page.locator('#game option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+  assert.deepEqual(offered, games.map((g) => [g.name, g.title]));
   await page.selectOption('#game', 'plucky');
   const modes = await page.locator('#param-mode option').evaluateAll((os) => os.map((o) => o.value));
   assert.deepEqual(modes, ['standard', 'teams', 'golden_fish', 'capture_the_fish']);
@@ -26,8 +29,7 @@ test('the lobby offers every game with every parameter and mode', async () => {
   const plucky = await seatChoices();
   assert.deepEqual(plucky.slice(1, 5), levels, plucky.join(', '));
   for (const label of plucky) assert.doesNotMatch(label, /mcts|heuristic|=/);
-  const catalogue = await (await fetch(`${server.url}/api/games`)).json();
-  const pluckyInfo = catalogue.games.find((g) => g.name === 'plucky');
+  const pluckyInfo = games.find((g) => g.name === 'plucky');
   assert.equal(await page.inputValue('#seat-1'), pluckyInfo.default_bot);
   assert.equal(pluckyInfo.bot_levels[1].spec, pluckyInfo.default_bot, 'Medium is offered first');
   assert.equal(await page.textContent('.seat-choice:has(#seat-1) .about-bot'), pluckyInfo.bot_levels[1].about);
@@ -245,7 +247,7 @@ test('a stranger invites a friend to a private table, which waits for the friend
 
 test('the host starts without a guest who did not come by giving the seat to a bot', async () => {
   const ann = await newPage(browser, { phone: true });
-  const table = await createFromLobby(ann, server, { game: 'push_push', params: { players: 3 }, seats: ['human', 'human', 'human'], open: false });
+  const table = await createFromLobby(ann, server, { game: 'pantolino', params: { players: 3 }, seats: ['human', 'human', 'human'], open: false });
   await ann.waitForFunction(() => /Waiting for player 2 and player 3/.test(document.querySelector('.status')?.textContent ?? ''));
   // On a phone the links fit the page and the buttons a thumb.
   assert.ok(await ann.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling');

@@ -5,11 +5,13 @@
 // is a fingertip tall.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, horizontalOverflow, newPage, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
+import { browser, catalogue, horizontalOverflow, newPage, screenshot, seatView, server, useServerAndBrowser } from './harness.mjs';
 
-useServerAndBrowser();
+// The server's games (GET /api/games), in its order: every one is to have its card and
+// its "How to play" page.
+let games;
+useServerAndBrowser(async () => ({ games } = await catalogue(server)));
 
-const GAMES = ['fistful', 'match', 'pantolino', 'plucky', 'push_push'];
 const RULE_ID = /\b(R\d+|[A-Z]{2}-\d+)\b/;
 
 // Every visible link, button and field shorter than 44 px, by its text.
@@ -24,11 +26,14 @@ test('every game has a card: its picture, players, length and a three-line summa
   const page = await newPage(browser);
   await page.goto(`${server.url}/#/`);
   await page.waitForSelector('.game-card');
-  const names = await page.locator('.game-card').evaluateAll((cs) => cs.map((c) => c.dataset.game));
-  assert.deepEqual(names.sort(), GAMES);
-  for (const game of GAMES) {
+  // One card per game of the catalogue, in its order, with its title.
+  assert.ok(games.length > 0, 'the server lists games');
+  const cards = await page.locator('.game-card').evaluateAll((cs) => cs.map((c) => [c.dataset.game, c.querySelector('h3')?.textContent]));
+  assert.deepEqual(cards, games.map((g) => [g.name, g.title]));
+  for (const { name: game } of games) {
     const card = page.locator(`.game-card[data-game="${game}"]`);
-    assert.equal(await card.locator('.game-card-picture svg').count(), 1, `${game}: a picture`);
+    // What the catalogue does not say comes from the game's guide.
+    assert.equal(await card.locator('.game-card-picture svg').count(), 1, `${game}: a picture, from its guide (web/src/rules/${game}.tsx)`);
     assert.ok((await card.locator('.game-card-picture svg *').count()) > 3, `${game}: the picture draws something`);
     assert.match(await card.locator('.game-card-players').textContent(), /^\d(–\d)? players?$/, `${game}: players`);
     assert.match(await card.locator('.game-card-length').textContent(), /about \d+(–\d+)? min/, `${game}: length`);
@@ -37,16 +42,18 @@ test('every game has a card: its picture, players, length and a three-line summa
     for (const line of lines) assert.ok(line.trim().length > 10, `${game}: "${line}"`);
     assert.equal(await card.locator('a.how-to-play').getAttribute('href'), `#/rules/${game}`);
   }
-  // "Set up a table" chooses that game in the form below.
-  await page.click('.game-card[data-game="push_push"] button');
-  assert.equal(await page.inputValue('#game'), 'push_push');
+  // "Set up a table" chooses that game in the form below: the last game, as the form
+  // starts with the first.
+  const last = games.at(-1).name;
+  await page.click(`.game-card[data-game="${last}"] button`);
+  assert.equal(await page.inputValue('#game'), last);
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'game');
   assert.deepEqual(page.errors, []);
 });
 
 test('"How to play" opens from each card and shows the rules in plain words', async () => {
   const page = await newPage(browser);
-  for (const game of GAMES) {
+  for (const { name: game } of games) {
     await page.goto(`${server.url}/#/`);
     await page.click(`.game-card[data-game="${game}"] a.how-to-play`);
     await page.waitForURL(new RegExp(`#/rules/${game}$`));
@@ -77,24 +84,28 @@ test('"How to play" opens from each card and shows the rules in plain words', as
   assert.deepEqual(page.errors, []);
 });
 
-test('"How to play" opens from a table page and leads back to the table', async () => {
-  const { table } = await (
-    await fetch(`${server.url}/api/tables`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ game: 'push_push(players=3)', seats: ['random', 'random', 'random'] }),
-    })
-  ).json();
+test('"How to play" opens from every game\'s table page and leads back to the table', async () => {
   const page = await newPage(browser);
-  await page.goto(`${server.url}/#/table/${table}`);
-  await page.waitForSelector('.table-head a.how-to-play-link');
-  await page.click('.table-head a.how-to-play-link');
-  await page.waitForURL(new RegExp(`#/rules/push_push\\?table=${table}$`));
-  await page.waitForSelector('.rules-page[data-game="push_push"]');
-  assert.doesNotMatch(await page.textContent('.rules-page'), RULE_ID);
-  await page.click('a:text("Back to the table") >> nth=0');
-  await page.waitForURL(new RegExp(`#/table/${table}$`));
-  await page.waitForSelector('.table .status');
+  for (const { name: game, params, min_players } of games) {
+    // A table of bots in the game's default options: as many seats as its default players.
+    const players = Number(params.find((p) => p.name === 'players')?.default ?? min_players);
+    const { table } = await (
+      await fetch(`${server.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ game, seats: Array(players).fill('random') }),
+      })
+    ).json();
+    await page.goto(`${server.url}/#/table/${table}`);
+    await page.waitForSelector('.table-head a.how-to-play-link');
+    await page.click('.table-head a.how-to-play-link');
+    await page.waitForURL(new RegExp(`#/rules/${game}\\?table=${table}$`));
+    await page.waitForSelector(`.rules-page[data-game="${game}"]`);
+    assert.doesNotMatch(await page.textContent('.rules-page'), RULE_ID, game);
+    await page.click('a:text("Back to the table") >> nth=0');
+    await page.waitForURL(new RegExp(`#/table/${table}$`));
+    await page.waitForSelector('.table .status');
+  }
   assert.deepEqual(page.errors, []);
 });
 
@@ -137,7 +148,7 @@ test('on a phone the lobby and the rules pages fit the screen, with fingertip ta
   assert.equal(await horizontalOverflow(page), 0, 'the lobby scrolls sideways');
   assert.deepEqual(await smallTargets(page), [], 'lobby targets under 44 px');
   await screenshot(page, 'lobby-cards');
-  for (const game of GAMES) {
+  for (const { name: game } of games) {
     await page.goto(`${server.url}/#/rules/${game}`);
     await page.waitForSelector(`.rules-page[data-game="${game}"]`);
     await page.waitForFunction(() => /players/.test(document.querySelector('.rules-page .game-card-facts')?.textContent ?? ''));

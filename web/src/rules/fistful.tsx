@@ -148,7 +148,7 @@ function Rules() {
   );
 }
 
-export const fistful: GameGuide = {
+export const guide: GameGuide = {
   name: 'fistful',
   // Three rounds of one turn each per player, a turn a minute or two: about 10
   // minutes for two, 20 to 30 for four or more (a solo game is three turns).

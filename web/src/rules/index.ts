@@ -1,13 +1,15 @@
+/// <reference types="vite/client" />
 // Every game's guide (its lobby card and "How to play" page), by the game's name.
-// A game without one still gets a card, from the server's catalogue alone.
-import { fistful } from './fistful';
-import { match } from './match';
-import { pantolino } from './pantolino';
-import { plucky } from './plucky';
-import { push_push } from './push_push';
+// A guide is a module of this folder that exports `guide` (rules/<game>.tsx), so a
+// new game's guide needs no edit here. A game without one still gets a card, from
+// the server's catalogue alone.
 import type { GameGuide } from './types';
 
-const guides: Record<string, GameGuide> = Object.fromEntries([fistful, plucky, pantolino, push_push, match].map((g) => [g.name, g]));
+// The folder's other modules are left out: the page and the cards import this one,
+// and the drawings are shared art, not a game's.
+const modules = import.meta.glob<{ guide?: GameGuide }>(['./*.tsx', '!./page.tsx', '!./cards.tsx', '!./drawings.tsx'], { eager: true });
+const guides: Record<string, GameGuide> = {};
+for (const { guide } of Object.values(modules)) if (guide) guides[guide.name] = guide;
 
 export const guideFor = (game: string): GameGuide | undefined => guides[game.split('(')[0]];
 

@@ -155,7 +155,7 @@ function Rules({ game }: { game?: GameInfo }) {
   );
 }
 
-export const match: GameGuide = {
+export const guide: GameGuide = {
   name: 'match',
   // Sixty-four cards turned every 2 seconds, with a short pause after each
   // claim: a game is over in a few minutes; slower cards make it longer.

@@ -142,7 +142,7 @@ function Rules() {
   );
 }
 
-export const pantolino: GameGuide = {
+export const guide: GameGuide = {
   name: 'pantolino',
   // Fifteen tokens, at most one a turn, and late turns often take none: some
   // 20 to 30 short turns in all (a solo game is 15).

@@ -159,7 +159,7 @@ function Rules() {
   );
 }
 
-export const plucky: GameGuide = {
+export const guide: GameGuide = {
   name: 'plucky',
   // Sixty action cards, one drawn a turn after four each: 10 to 15 rounds of a
   // turn per player, the walrus and the events. Golden Fish plays 10 rounds.

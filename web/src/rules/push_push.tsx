@@ -168,7 +168,7 @@ function Rules() {
   );
 }
 
-export const push_push: GameGuide = {
+export const guide: GameGuide = {
   name: 'push_push',
   // Rounds of secret dice and short turns until the orca catches someone: about
   // ten rounds, a minute or two each.
