@@ -1,7 +1,8 @@
 // Per-game policies: how a particular game is played well. A policy is looked up
-// by GameFacts::name; each lives in its game's own target, ai/<game>/, which may
-// read the game's state and components directly (Fistful's and Plucky's do) or
-// its observation JSON and action text (Pantolino's and Push Push's).
+// by GameFacts::name; each lives in its game's own target, ai/<game>/, which
+// reads the game's state and components directly (Pantolino's, Fistful's and
+// Plucky's) or the seat's observation where secrets decide what it may use
+// (Push Push's own dice), and names moves by their action ids.
 //
 // Two lists, read from the bot table (ai/game_bots.h) and handed to the seats
 // that play them: rule-of-thumb policies (the `heuristic` seat) and exact or

@@ -11,6 +11,13 @@ namespace rookery {
 
 namespace {
 
+// A move's form with its words beside it, as a table's view sends it (docs/moves.md).
+nlohmann::json form_with_words(const State& state, Player player, Action action) {
+  nlohmann::json form = state.move_form(player, action);
+  form["words"] = state.action_to_string(player, action);
+  return form;
+}
+
 // Errors inside dispatch travel as this exception and become one error answer.
 struct RequestError {
   Error error;
@@ -208,15 +215,22 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
         outcomes.push_back(
             {{"action", state.action_to_string(kChancePlayer, dist.outcomes[i].action)},
              {"probability", dist.probability(i)},
-             {"weight", dist.outcomes[i].weight}});
+             {"weight", dist.outcomes[i].weight},
+             {"form", form_with_words(state, kChancePlayer, dist.outcomes[i].action)}});
       }
       result["outcomes"] = outcomes;
       result["total"] = dist.total;
       return result;
     }
+    // The words a client sends back, and each move's form (docs/moves.md) in the same order.
     nlohmann::json actions = nlohmann::json::array();
-    for (Action a : state.legal_actions(p)) actions.push_back(state.action_to_string(p, a));
+    nlohmann::json moves = nlohmann::json::array();
+    for (Action a : state.legal_actions(p)) {
+      actions.push_back(state.action_to_string(p, a));
+      moves.push_back(form_with_words(state, p, a));
+    }
     result["actions"] = actions;
+    result["moves"] = moves;
     return result;
   }
   if (cmd == "apply") {

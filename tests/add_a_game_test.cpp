@@ -44,8 +44,11 @@ TEST(AddAGame, EveryRegisteredGameHasItsFolders) {
       EXPECT_TRUE(std::filesystem::exists(kRoot / "tests" / name / file))
           << "tests/" << name << "/" << file << " is missing";
     }
-    // 5. Its observation's schema, which the web's contract checks and types read.
-    EXPECT_TRUE(std::filesystem::exists(kRoot / "docs" / "schemas" / (name + ".observation.json")));
+    // 5. Its observation's and its moves' schemas, which the web's contract checks and types read.
+    for (const std::string& schema : {name + ".observation.json", name + ".moves.json"}) {
+      EXPECT_TRUE(std::filesystem::exists(kRoot / "docs" / "schemas" / schema))
+          << "docs/schemas/" << schema << " is missing";
+    }
   }
 }
 

@@ -17,19 +17,18 @@
 #include "ai/pantolino/pantolino_policies.h"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 #include <tuple>
 
 #include "ai/pantolino/pantolino_turn_solver.h"
 #include "ai/pantolino/pantolino_view.h"
-#include "core/text.h"
 
 namespace rookery {
 
 namespace {
 
 namespace pt = pantolino_turn;
-using pantolino_view::action_for;
+using pantolino::Phase;
+using pantolino_view::legal_or_first;
 using pantolino_view::View;
 using pantolino_view::view_of;
 
@@ -46,8 +45,7 @@ Action take_best(const State& state, Player me, const View& v) {
   Action best = legal[0];
   std::tuple<int, int, int, int> best_key{-1, 0, 0, 0};
   for (Action a : legal) {
-    const std::optional<pantolino_view::Take> take =
-        pantolino_view::take_of(state.action_to_string(me, a));
+    const std::optional<pantolino_view::Take> take = pantolino_view::take_of(state, a);
     if (!take) continue;  // "take nothing", "discard ...": any will do
     const int colour = take->colour;
     const int boots = take->boots;
@@ -72,7 +70,7 @@ class PantolinoHeuristic final : public GamePolicy {
  public:
   Action choose(const State& state, Player me, Rng&) override {
     const View v = view_of(state, me);
-    if (v.phase != "deciding") return take_best(state, me, v);
+    if (v.phase != Phase::kDeciding) return take_best(state, me, v);
     std::array<int, pt::kNumColours> count{};
     int stars = 0;
     for (int f : v.dice) {
@@ -87,7 +85,7 @@ class PantolinoHeuristic final : public GamePolicy {
       best_anywhere = std::max(best_anywhere, best_in(v.takeable, c, pt::kMaxBoots));
     }
     // Rule 1.
-    if (best_now >= best_anywhere) return action_for(state, me, "stop");
+    if (best_now >= best_anywhere) return legal_or_first(state, me, pantolino::kStop);
     // Rule 2: the most common colour that still has a better token.
     int target = -1;
     std::pair<int, int> target_key{-1, -1};
@@ -105,7 +103,7 @@ class PantolinoHeuristic final : public GamePolicy {
       const int f = v.dice[static_cast<std::size_t>(d)];
       if (f != pt::kStar && f != target) mask |= 1 << d;
     }
-    return action_for(state, me, pt::option_text(mask));
+    return legal_or_first(state, me, mask);  // a reroll's id is its mask of dice
   }
 };
 
@@ -113,13 +111,14 @@ class PantolinoOptimal final : public GamePolicy {
  public:
   Action choose(const State& state, Player me, Rng&) override {
     const View v = view_of(state, me);
-    if (v.phase != "deciding") return take_best(state, me, v);
+    if (v.phase != Phase::kDeciding) return take_best(state, me, v);
     // The solver depends only on what can be taken; reuse it while that holds.
     if (!solver_ || v.takeable != takeable_) {
       takeable_ = v.takeable;
       solver_ = std::make_unique<pt::TurnSolver>(takeable_);
     }
-    return action_for(state, me, pt::option_text(solver_->best(v.dice, v.rolls_done).reroll_mask));
+    // A reroll's id is its mask of dice, and stop's (kStop) the empty mask.
+    return legal_or_first(state, me, solver_->best(v.dice, v.rolls_done).reroll_mask);
   }
 
  private:

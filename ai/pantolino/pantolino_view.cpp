@@ -1,74 +1,72 @@
-// Pantolino's view, read from the observation JSON (see pantolino_view.h).
+// Pantolino's view, read from the state (see pantolino_view.h).
 #include "ai/pantolino/pantolino_view.h"
-
-#include <nlohmann/json.hpp>
-
-#include "core/text.h"
 
 namespace rookery::pantolino_view {
 
+// The policies and the coach name a reroll by the solver's mask of dice: that mask
+// is the reroll's action id, and the empty mask is stop's.
+static_assert(pantolino::kStop == 0 && pantolino::kTakeBase == 1 << pantolino::kNumDice);
+
 namespace {
 
-std::pair<int, int> token_of(const std::string& text) {
-  const std::vector<std::string> w = split_words(text);
-  if (w.size() != 2) return {-1, 0};
-  return {pt::face_from_word(w[0]).value_or(-1), parse_int(w[1]).value_or(0)};
+const pantolino::PantolinoState& pantolino_of(const State& state) {
+  return dynamic_cast<const pantolino::PantolinoState&>(state);
 }
 
-void add_token(pt::Takeable& t, const std::string& text) {
-  const auto [colour, boots] = token_of(text);
-  if (colour >= 0 && colour < pt::kNumColours && boots >= pt::kMinBoots && boots <= pt::kMaxBoots) {
-    t[static_cast<std::size_t>(colour)] |= static_cast<std::uint8_t>(1u << (boots - pt::kMinBoots));
-  }
+void add_token(pt::Takeable& t, int token) {
+  t[static_cast<std::size_t>(pantolino::token_colour(token))] |=
+      static_cast<std::uint8_t>(1u << (pantolino::token_boots(token) - pt::kMinBoots));
 }
 
 }  // namespace
 
-std::optional<Take> take_of(const std::string& words) {
-  const std::vector<std::string> w = split_words(words);
-  if (w.size() < 3 || w[0] != "take") return std::nullopt;
-  Take t;
-  t.colour = pt::face_from_word(w[1]).value_or(-1);
-  t.boots = parse_int(w[2]).value_or(0);
-  if (w.size() == 6) t.victim = parse_int(w[5]).value_or(1) - 1;  // "... from player 2"
-  return t;
+std::optional<Take> take_of(const State& state, Action action) {
+  using namespace pantolino;
+  int token = -1;
+  int victim = -1;
+  if (action >= kTakeBase && action < kTakeNothing) {
+    token = static_cast<int>(action - kTakeBase);
+  } else if (action >= kStealBase && action < kDiscardBase) {
+    victim = static_cast<int>(action - kStealBase);
+    const Centipede& c = pantolino_of(state).centipede(victim);
+    if (c.length == 0) return std::nullopt;
+    token = c.tokens[c.length - 1u];  // R8: only the tail
+  } else {
+    return std::nullopt;
+  }
+  return Take{token_colour(token), token_boots(token), victim};
 }
 
 View view_of(const State& state, Player me) {
-  const nlohmann::json obs = state.observation(me);
+  using namespace pantolino;
+  const PantolinoState& s = pantolino_of(state);
   View v;
-  v.phase = obs.value("phase", "");
-  v.rolls_done = obs.value("rolls_done", 0);
-  const auto& dice = obs["dice"];
-  for (std::size_t d = 0; d < dice.size() && d < pt::kNumDice; ++d) {
-    v.dice[d] = std::max(0, pt::face_from_word(dice[d].get<std::string>()).value_or(-1));
+  v.phase = s.phase();
+  v.rolls_done = s.rolls_done();
+  if (v.rolls_done > 0) {  // before the turn's first roll the dice show nothing
+    for (int d = 0; d < kNumDice; ++d) v.dice[static_cast<std::size_t>(d)] = s.face(d);
   }
-  for (const auto& t : obs["supply"]) add_token(v.takeable, t.get<std::string>());
-  const bool escaping = obs["options"].value("escaping_boots", false);
-  for (const auto& c : obs["centipedes"]) {
-    const int player = c.value("player", 0);
-    v.boots.push_back(c.value("boots", 0));
-    const auto& tokens = c["tokens"];
-    if (player == me) {
-      for (const auto& t : tokens) {
-        const auto [colour, boots] = token_of(t.get<std::string>());
-        if (colour >= 0 && colour < pt::kNumColours)
-          v.my_colour_boots[static_cast<std::size_t>(colour)] += boots;
+  for (int t = 0; t < kNumTokens; ++t) {
+    if (s.in_supply(t)) add_token(v.takeable, t);
+  }
+  for (Player p = 0; p < s.options().players; ++p) {
+    const Centipede& c = s.centipede(p);
+    v.boots.push_back(s.boots(p));
+    if (p == me) {
+      for (int i = 0; i < c.length; ++i) {
+        const int token = c.tokens[static_cast<std::size_t>(i)];
+        v.my_colour_boots[static_cast<std::size_t>(token_colour(token))] += token_boots(token);
       }
-    } else if (escaping && !tokens.empty()) {
-      add_token(v.takeable, tokens.back().get<std::string>());  // R8: only the tail
+    } else if (s.options().escaping_boots && c.length > 0) {
+      add_token(v.takeable, c.tokens[c.length - 1u]);  // R8: only the tail
     }
   }
   return v;
 }
 
-// The legal action whose text is `text` (the policies speak the game's words).
-Action action_for(const State& state, Player me, const std::string& text) {
+Action legal_or_first(const State& state, Player me, Action action) {
   const ActionList legal = state.legal_actions(me);
-  for (Action a : legal) {
-    if (state.action_to_string(me, a) == text) return a;
-  }
-  return legal[0];
+  return legal.contains(action) ? action : legal[0];
 }
 
 }  // namespace rookery::pantolino_view

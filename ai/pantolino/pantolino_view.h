@@ -1,24 +1,24 @@
-// Pantolino's position as its policies and its coach see it: read from a
-// player's observation JSON, so they use nothing the player cannot see, and
-// moves found by the game's own action text.
+// Pantolino's position as its policies and its coach see it, read from the
+// state's accessors (Pantolino hides nothing, so every seat sees all of it), and
+// its moves by their action ids (games/pantolino/pantolino_state.h).
 #pragma once
 
 #include <array>
 #include <optional>
-#include <string>
 #include <vector>
 
 #include "ai/pantolino/pantolino_turn_solver.h"
 #include "core/state.h"
+#include "games/pantolino/pantolino_state.h"
 
 namespace rookery::pantolino_view {
 
 namespace pt = pantolino_turn;
 
 struct View {
-  std::string phase;  // the observation's phase: "rolling", "deciding", "taking", "over"
+  pantolino::Phase phase = pantolino::Phase::kRolling;
   int rolls_done = 0;
-  pt::Dice dice{};
+  pt::Dice dice{};  // all the first face before the turn's first roll
   // What `me` can take this turn: the supply, and with Escaping Boots the
   // others' tails (R8).
   pt::Takeable takeable{};
@@ -27,20 +27,19 @@ struct View {
   std::array<int, pt::kNumColours> my_colour_boots{};
 };
 
-// A token taken, as the game's words say it: "take red 3", or "take red 3
-// from player 2" (a steal, Escaping Boots).
+// A token a move takes: from the supply, or (Escaping Boots) another's tail.
 struct Take {
-  int colour = -1;  // a face, 0..kNumColours-1 (-1: not read)
+  int colour = -1;  // a face, 0..kNumColours-1
   int boots = 0;
   int victim = -1;  // the seat stolen from; -1 from the supply
 };
-// The take `words` name; nothing for "take nothing", a discard or a reroll (R7).
-std::optional<Take> take_of(const std::string& words);
+// The token `action` takes in `state`; nothing for "take nothing", a discard or a reroll (R7).
+std::optional<Take> take_of(const State& state, Action action);
 
-// `me`'s view of `state`, from observation(me) alone.
+// `me`'s view of `state`, a Pantolino position.
 View view_of(const State& state, Player me);
 
-// The legal action of `me` whose text is `text`, else the first legal one.
-Action action_for(const State& state, Player me, const std::string& text);
+// `action` where it is legal for `me`, else `me`'s first legal action.
+Action legal_or_first(const State& state, Player me, Action action);
 
 }  // namespace rookery::pantolino_view

@@ -8,15 +8,17 @@
 //  3. GO is the die whose landing scores best. Matching dice are rerolled when
 //     their landing scores below 0. A fish is gobbled for both dice GO only when
 //     that scores 6 more than the GO die alone and a fish is left for hiding.
-//  4. On a seal, take the better of two numbers and accept the rest; when
-//     Surprised, always gobble a fish to try to hide.
+//  4. On a seal, take the better of two numbers and accept the rest. (When
+//     Surprised, a penguin gobbles a fish to hide by itself: PP-11.)
 //
-// Pushes are ignored when scoring: a rule of thumb, not a search.
+// Pushes are ignored when scoring: a rule of thumb, not a search. The view is the
+// seat's observation, which shows its own secret dice as the rules allow; moves
+// are read by their action ids.
 #include "ai/push_push/push_push_policies.h"
 
 #include <nlohmann/json.hpp>
 
-#include "core/text.h"
+#include "games/push_push/push_push_state.h"
 
 namespace rookery {
 
@@ -88,43 +90,34 @@ class PushPushHeuristic final : public GamePolicy {
   Action choose(const State& state, Player player, Rng& rng) override {
     (void)rng;
     const View v = view_of(state, player);
+    using namespace push_push;
     ActionList legal;
     state.legal_actions(player, legal);
-    const auto find = [&](const std::string& text) -> std::optional<Action> {
-      for (Action a : legal) {
-        if (state.action_to_string(player, a) == text) return a;
-      }
-      return std::nullopt;
-    };
-    // Rule 3: GO is the die that lands best (choosing or reassigning).
+    // Rule 3: GO is the die that lands best (choosing, or taking a seal's number).
     std::optional<Action> best_go;
     int best_go_score = -1000;
     for (Action a : legal) {
-      const std::string text = state.action_to_string(player, a);
-      const std::vector<std::string> words = split_words(text);
-      if (words.size() == 2 && (words[0] == "go" || words[0] == "take")) {
-        const int steps = parse_int(words[1]).value_or(0);
-        const int score = landing_score(v, v.pos, steps);
-        if (!best_go || score > best_go_score) {
-          best_go = a;
-          best_go_score = score;
-        }
+      if (!is_go(a) && !is_take(a)) continue;
+      const int steps = static_cast<int>(a - (is_go(a) ? kGoBase : kTakeBase));
+      const int score = landing_score(v, v.pos, steps);
+      if (!best_go || score > best_go_score) {
+        best_go = a;
+        best_go_score = score;
       }
     }
     if (best_go) return *best_go;
-    // Rule 4: when Surprised, always try to hide; on a seal accept.
-    if (auto a = find("gobble: reroll the seal die"); a && find("give up")) return *a;
-    if (auto a = find("accept")) return *a;
+    // Rule 4: on a seal, accept.
+    if (legal.contains(kAccept)) return kAccept;
     // Rule 3: the turn itself.
     if (v.dice.size() >= 2) {
       const int go = landing_score(v, v.pos, v.dice[0]);
-      if (auto a = find("reroll both"); a && go < 0) return *a;
-      if (auto a = find("gobble: both go");
-          a && v.fish >= 2 && landing_score(v, v.pos, v.dice[0] + v.dice[1]) >= go + 6) {
-        return *a;
+      if (legal.contains(kRerollMatching) && go < 0) return kRerollMatching;
+      if (legal.contains(kGobbleBothGo) && v.fish >= 2 &&
+          landing_score(v, v.pos, v.dice[0] + v.dice[1]) >= go + 6) {
+        return kGobbleBothGo;
       }
     }
-    if (auto a = find("move")) return *a;
+    if (legal.contains(kMove)) return kMove;
     return legal[0];
   }
 };

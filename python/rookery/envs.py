@@ -428,6 +428,11 @@ class ParallelEnv(_MultiAgent):
         return observations, rewards, terminations, truncations, infos
 
 
+# Games dealt in a row, each ended by the bots before the seat's first decision, before
+# SingleAgentEnv.reset gives up: far more than any game's chance of such an end allows.
+_MAX_GAMES_WITHOUT_A_DECISION = 1000
+
+
 class SingleAgentEnv:
     """One seat against bots, in Gymnasium's Env API.
 
@@ -523,8 +528,22 @@ class SingleAgentEnv:
 
     def reset(self, seed=None, options=None):
         """A new game: (observation, info). From `seed`, else the next of the env's
-        sequence of games, as AECEnv.reset; the bots' seeds derive from it too."""
+        sequence of games, as AECEnv.reset; the bots' seeds derive from it too. A game
+        the bots end before the seat's first decision (in Pig, an opponent may reach
+        the target in its first turn) is no episode: the next game of the sequence is
+        dealt instead, so `step` always has a decision to make."""
         seed = self._seeds.next(seed)
+        for _ in range(_MAX_GAMES_WITHOUT_A_DECISION):
+            self._start(seed)
+            if not self._table.state.is_terminal():
+                return self._observe(), self._info()
+            seed = self._seeds.next(None)
+        raise _rookery.RookeryError(
+            f"{_MAX_GAMES_WITHOUT_A_DECISION} games in a row ended before seat {self.seat} "
+            "had a decision to make")
+
+    def _start(self, seed):
+        """The game of `seed`, played by the bots up to the seat's first decision."""
         seats = [s for s in range(self.game.num_players) if s != self.seat]
         self._bots = {s: _rookery.Bot(spec, self.game, _derived_seed(seed, s + 1))
                       for s, spec in zip(seats, self.opponents)}
@@ -532,7 +551,6 @@ class SingleAgentEnv:
         self._table.reset(seed)
         self._lost_by_illegal_action = False
         self._play_others()
-        return self._observe(), self._info()
 
     def _play_others(self):
         """Lets the bots move until this seat must act or the game ends."""

@@ -89,7 +89,7 @@ TEST(Analyse, PantolinoValuesAreThoseRookerySolvePrints) {
   int compared = 0;
   for (const Move& m : play.moves()) {
     const pantolino_view::View v = pantolino_view::view_of(*s, m.player);
-    if (m.player >= 0 && v.phase == "deciding" && v.rolls_done < pt::kMaxRolls) {
+    if (m.player >= 0 && v.phase == pantolino::Phase::kDeciding && v.rolls_done < pt::kMaxRolls) {
       SolveOptions solve;
       solve.problem = "pantolino-turn";
       solve.supply = pt::tokens_text(v.takeable);

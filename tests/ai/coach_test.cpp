@@ -89,7 +89,7 @@ TEST(Coach, PantolinoValuesAreTheTurnSolversForEveryOption) {
     EXPECT_EQ(a.options.size(), static_cast<std::size_t>(s->legal_actions(1).size()));
     const pantolino_view::View v = pantolino_view::view_of(*s, 1);
     const double held = v.boots[1];
-    if (v.phase == "deciding") {
+    if (v.phase == pantolino::Phase::kDeciding) {
       const pt::TurnSolver solver(v.takeable);
       for (const pt::Option& o : solver.options(v.dice, v.rolls_done)) {
         const auto it = std::find_if(a.options.begin(), a.options.end(), [&](const OptionValue& x) {
@@ -143,7 +143,7 @@ TEST(Coach, ABadStopInPantolinoShowsItsExactLoss) {
       const State& s = play.state();
       const Player p = s.acting_players()[0];
       const pantolino_view::View v = pantolino_view::view_of(s, p);
-      if (p == 0 && v.phase == "deciding" && v.rolls_done == 2) {
+      if (p == 0 && v.phase == pantolino::Phase::kDeciding && v.rolls_done == 2) {
         const Assessment a = assess(s, 0, {}).value();
         if (a.options[0].words != "stop" && a.options[0].value - a.options.back().value > 0.5) {
           // The best reroll's value, by brute force.

@@ -28,6 +28,24 @@ export function catalogue(bin) {
   return JSON.parse(execFileSync(bin, ['list', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
 }
 
+// What every contract test starts from: the rookery program named on its command line, and
+// the games it lists with every configuration of each. Exits, naming the test, when either
+// is missing.
+export function contractInputs(test) {
+  const bin = process.argv[2];
+  if (!bin) {
+    console.error(`usage: node web/contract/${test}.test.mjs PATH/TO/rookery`);
+    process.exit(2);
+  }
+  try {
+    const { games } = catalogue(bin);
+    return { bin, games, configurations: games.flatMap((g) => g.configurations) };
+  } catch (e) {
+    console.error(`${test}: cannot list the games with ${bin} list --json: ${e.message}`);
+    process.exit(1);
+  }
+}
+
 // One `rookery engine` process (bin: the rookery program).
 export class Engine {
   constructor(bin) {

@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
-import { catalogue, Engine, gameName, playAll, playBudgeted, playRandom } from './engine.mjs';
+import { contractInputs, Engine, gameName, playAll, playBudgeted, playRandom } from './engine.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const schemaDir = path.join(here, '..', '..', 'docs', 'schemas');
@@ -33,20 +33,7 @@ const WANTED = [
 const ENGINES = 2; // one per core
 const MAX_MOVES = 20000; // a game longer than this is reported, not played on
 
-const bin = process.argv[2];
-if (!bin) {
-  console.error('usage: node web/contract/observations.test.mjs PATH/TO/rookery');
-  process.exit(2);
-}
-
-let games;
-try {
-  ({ games } = catalogue(bin));
-} catch (e) {
-  console.error(`observations: cannot list the games with ${bin} list --json: ${e.message}`);
-  process.exit(1);
-}
-const configurations = games.flatMap((g) => g.configurations);
+const { bin, games, configurations } = contractInputs('observations');
 
 // Every schema there is, by its game's name.
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
@@ -144,14 +131,13 @@ function provesItCanFail() {
     const required = Object.keys(sample).find((k) => validate.schema.required.includes(k));
     const { [required]: _, ...without } = sample;
     expectRejected(`an observation without its required "${required}"`, without, 'required');
-    // One level down: the first object in a list (a centipede, a purse, a penguin).
+    // One level down: the first object in a list (a centipede, a purse, a penguin), where
+    // the game's observation has one (a small game's may hold only numbers).
     const list = Object.keys(sample).find((k) => Array.isArray(sample[k]) && sample[k][0] && typeof sample[k][0] === 'object' && !Array.isArray(sample[k][0]));
     if (list) {
       const changed = structuredClone(sample);
       changed[list][0].made_up_field = 1;
       expectRejected(`a made-up field in ${list}[0]`, changed, 'additionalProperties');
-    } else {
-      problems.push(`${game}: the sample observation has no list of objects to change`);
     }
   }
   return problems;

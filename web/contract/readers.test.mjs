@@ -2,25 +2,28 @@
 // the other half of the contract that observations.test.mjs holds the engine to.
 //
 // The readers' TypeScript is bundled with esbuild (which vite ships) and imported as it is,
-// so the test runs the very code the pages run. It checks, for every game `rookery list
+// so the test runs the very code the pages run, with what the schemas generate now
+// (src/observations.generated.ts, made in memory as scripts/observation-types.mjs makes it):
+// a game's reader comes from its schema alone. It checks, for every game `rookery list
 // --json` lists, whose reader is observation.ts's `read` + the game's name in PascalCase
-// (push_push: readPushPush):
+// (push_push: readPushPush) and readObservation(game, view):
 // - that each reader's shape (SHAPES) asks for exactly the top-level fields the game's schema
 //   requires, with their JSON types, and for list items only fields the schema requires;
 // - that the reader accepts every seat's observation, after every move, of random games of
 //   every configuration the catalogue lists, played through `rookery engine`, and hands it
-//   on unchanged (Plucky's page reader too);
+//   on unchanged, as readObservation does (Plucky's page reader too);
 // - that it can fail: every other game's reader refuses the observation, naming both
 //   games, and the game's own reader refuses it without its `game`, without the observation,
 //   with any field it checks missing or of another type, and with a list item broken.
 //
 // Usage: node web/contract/readers.test.mjs PATH/TO/rookery
 // Exits 0 with a one-line summary, or 1 naming each problem.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { catalogue, Engine, gameName, playBudgeted, playRandom } from './engine.mjs';
+import { observationModule, pascal } from '../scripts/schema-types.mjs';
+import { contractInputs, Engine, gameName, playBudgeted, playRandom } from './engine.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const schemaDir = path.join(here, '..', '..', 'docs', 'schemas');
@@ -33,14 +36,18 @@ const BUDGET = 1500;
 const MOST = 4;
 const MAX_MOVES = 20000;
 
-const bin = process.argv[2];
-if (!bin) {
-  console.error('usage: node web/contract/readers.test.mjs PATH/TO/rookery');
-  process.exit(2);
-}
+const { bin, games, configurations } = contractInputs('readers');
 
-// The readers as the pages get them: observation.ts and Plucky's page reader, bundled.
+// The readers as the pages get them: observation.ts and Plucky's page reader, bundled, with
+// the generated module made from the schemas as they are (not whatever the last build left).
 async function loadReaders() {
+  const generated = {
+    name: 'observations.generated',
+    setup(b) {
+      b.onResolve({ filter: /\/observations\.generated(\.ts)?$/ }, () => ({ path: 'observations.generated.ts', namespace: 'schemas' }));
+      b.onLoad({ filter: /.*/, namespace: 'schemas' }, async () => ({ contents: await observationModule(), loader: 'ts', resolveDir: srcDir }));
+    },
+  };
   const bundle = await build({
     stdin: {
       contents: "export * from './games/observation.ts';\nexport { readObs as readPluckyPage } from './games/plucky/observation.ts';\n",
@@ -49,6 +56,7 @@ async function loadReaders() {
       loader: 'ts',
     },
     bundle: true,
+    plugins: [generated],
     format: 'esm',
     platform: 'neutral',
     write: false,
@@ -57,14 +65,6 @@ async function loadReaders() {
   return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
 }
 
-let games;
-try {
-  ({ games } = catalogue(bin));
-} catch (e) {
-  console.error(`readers: cannot list the games with ${bin} list --json: ${e.message}`);
-  process.exit(1);
-}
-const pascal = (name) => name.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 // Each game's reader, by the naming convention: { push_push: 'readPushPush', ... }.
 const READERS = Object.fromEntries(games.map((g) => [g.name, `read${pascal(g.name)}`]));
 
@@ -75,48 +75,47 @@ try {
   console.error(`readers: cannot bundle web/src/games/observation.ts: ${e.message}`);
   process.exit(1);
 }
-const { SHAPES, ObservationError } = readers;
-const unread = Object.entries(READERS).filter(([, name]) => typeof readers[name] !== 'function');
+const { SHAPES, ObservationError, readObservation } = readers;
+// A game's reader is generated from its schema: a game without one has none.
+const unread = Object.entries(READERS).filter(([game, name]) => typeof readers[name] !== 'function' || !SHAPES[game]);
 if (unread.length) {
   for (const [game, name] of unread)
-    console.error(
-      `readers: web/src/games/observation.ts has no reader for ${game}: add its shape to SHAPES and` +
-        ` export const ${name} = (view) => readAs<${pascal(game)}Observation>(view, '${game}', SHAPES.${game})`,
-    );
+    console.error(`readers: ${game} has no reader: write docs/schemas/${game}.observation.json (docs/observations.md says what it holds), from which ${name} is made`);
   process.exit(1);
 }
 const failures = [];
 
 // ---- the shapes against the schemas ----------------------------------------------------
 
-// The JSON type a schema node promises, as a reader's Kind ('number' for integers).
+// The JSON types a schema node allows, as a reader's kinds ('number' for integers), in words:
+// "number", or "null or number" for a field of either type.
 function kindInSchema(node, definitions) {
-  if (node.$ref) return kindInSchema(definitions[node.$ref.split('/').pop()], definitions);
-  const type = node.type ?? (node.const !== undefined ? typeof node.const : node.enum ? typeof node.enum[0] : undefined);
-  return type === 'integer' ? 'number' : type;
+  const kinds = (n) => {
+    if (n.$ref) return kinds(definitions[n.$ref.split('/').pop()]);
+    if (n.type !== undefined) return [n.type].flat();
+    if (n.const !== undefined) return [n.const === null ? 'null' : typeof n.const];
+    if (n.enum) return n.enum.map((v) => (v === null ? 'null' : typeof v));
+    return (n.anyOf ?? n.oneOf ?? [{ type: 'undefined' }]).flatMap(kinds);
+  };
+  return inWords(kinds(node).map((t) => (t === 'integer' ? 'number' : t)));
 }
+// A shape's kind or kinds in the same words.
+const inWords = (kinds) => [...new Set([kinds].flat())].sort().join(' or ');
+// A value of none of these kinds.
+const otherThan = (kinds) => ['seven', 7, true, [], {}, null].find((v) => !inWords(kinds).split(' or ').includes(v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v));
 
-const schemas = {};
+// The shapes are generated from the schemas (scripts/schema-types.mjs); this reads the
+// schemas on its own, so that a generator that drifted from them is caught here.
 for (const game of Object.keys(READERS)) {
-  const file = path.join(schemaDir, `${game}.observation.json`);
-  if (!existsSync(file)) {
-    failures.push(`${game} has no schema: write docs/schemas/${game}.observation.json (docs/observations.md says what it holds)`);
-    continue;
-  }
-  const schema = JSON.parse(readFileSync(file, 'utf8'));
-  schemas[game] = schema;
+  const schema = JSON.parse(readFileSync(path.join(schemaDir, `${game}.observation.json`), 'utf8'));
   const shape = SHAPES[game];
-  if (!shape) {
-    failures.push(`${game}: observation.ts has no shape for it`);
-    continue;
-  }
   const defs = schema.definitions ?? {};
   const checked = Object.keys(shape.fields);
   for (const field of schema.required) if (!checked.includes(field)) failures.push(`${game}: the reader does not check "${field}", which the schema requires`);
   for (const [field, kind] of Object.entries(shape.fields)) {
     if (!schema.required.includes(field)) failures.push(`${game}: the reader requires "${field}", which the schema does not`);
-    else if (kindInSchema(schema.properties[field], defs) !== kind)
-      failures.push(`${game}: the reader expects "${field}" to be ${kind}, the schema says ${kindInSchema(schema.properties[field], defs)}`);
+    else if (kindInSchema(schema.properties[field], defs) !== inWords(kind))
+      failures.push(`${game}: the reader expects "${field}" to be ${inWords(kind)}, the schema says ${kindInSchema(schema.properties[field], defs)}`);
   }
   for (const [list, fields] of Object.entries(shape.items ?? {})) {
     const property = schema.properties[list];
@@ -128,8 +127,8 @@ for (const game of Object.keys(READERS)) {
     }
     for (const [field, kind] of Object.entries(fields)) {
       if (!(items.required ?? []).includes(field)) failures.push(`${game}: the reader requires "${list}[].${field}", which the schema does not`);
-      else if (kindInSchema(items.properties[field], defs) !== kind)
-        failures.push(`${game}: the reader expects "${list}[].${field}" to be ${kind}, the schema says ${kindInSchema(items.properties[field], defs)}`);
+      else if (kindInSchema(items.properties[field], defs) !== inWords(kind))
+        failures.push(`${game}: the reader expects "${list}[].${field}" to be ${inWords(kind)}, the schema says ${kindInSchema(items.properties[field], defs)}`);
     }
   }
 }
@@ -165,6 +164,7 @@ function readAll(gameString, seed, observations, moves) {
     };
     try {
       if (readers[READERS[game]]({ observation: o }) !== o) note(`${READERS[game]} did not hand the observation on as it came`);
+      if (readObservation(game, { observation: o }) !== o) note(`readObservation('${game}') did not hand the observation on as it came`);
       if (game === 'plucky') {
         const page = readers.readPluckyPage({ observation: o });
         if (page.penguins.some((p, i) => p.index !== i)) note('readObs numbered the penguins wrongly');
@@ -191,8 +191,7 @@ function provesItCanFail() {
       if (field === 'game') continue;
       const { [field]: __, ...without } = sample;
       expectRefusal(`${READERS[game]} given an observation without "${field}"`, () => own({ observation: without }), [field, 'missing']);
-      const wrong = kind === 'string' ? 7 : 'seven';
-      expectRefusal(`${READERS[game]} given "${field}" of another type`, () => own({ observation: { ...sample, [field]: wrong } }), [field, kind]);
+      expectRefusal(`${READERS[game]} given "${field}" of another type`, () => own({ observation: { ...sample, [field]: otherThan(kind) } }), [field, [kind].flat()[0]]);
     }
     for (const [list, fields] of Object.entries(SHAPES[game].items ?? {})) {
       if (!Array.isArray(sample[list]) || sample[list].length === 0) continue;
@@ -205,7 +204,6 @@ function provesItCanFail() {
 }
 
 const started = Date.now();
-const configurations = games.flatMap((g) => g.configurations);
 const engines = [new Engine(bin), new Engine(bin)];
 let gamesPlayed = 0;
 // One random game, every observation read; resolves to the number of observations.

@@ -3,70 +3,17 @@
 // and send its `words` back. Nothing here reads the words themselves.
 import type { View } from './api';
 
+// Each game's move form (PantolinoMove, PushPushMove...) is generated from its written
+// schema (docs/schemas/GAME.moves.json, by scripts/move-types.mjs), which the contract test
+// (web/contract/moves.test.mjs) holds the engine's forms to; a new game's type comes with
+// its schema, with no edit here.
+export type * from './moves.generated';
+
 // Every form has its words and a kind; the rest is the game's.
 export interface MoveForm {
   words: string;
   kind: string;
 }
-
-// ---- Pantolino ----
-export interface Token {
-  colour: string;
-  boots: number;
-}
-export type PantolinoMove = MoveForm &
-  (
-    | { kind: 'stop' }
-    | { kind: 'reroll'; dice: number[] }
-    | { kind: 'take'; token: Token | null; from?: number }
-    | { kind: 'take_nothing' }
-    | { kind: 'discard'; token: Token }
-  );
-
-// ---- A Fistful of Penguins ----
-export type FistfulMove = MoveForm &
-  (
-    | { kind: 'stop'; scoring?: 'lions' | 'animals' }
-    | { kind: 'draw' }
-    | { kind: 'cash_in'; penguins: number }
-    | { kind: 'reroll'; faces: string[] }
-    | { kind: 'chip'; faces: string[] }
-    | { kind: 'keep_my_die' }
-    | { kind: 'reroll_my_die' }
-    | { kind: 'price'; dollars: number; penguins: number }
-    | { kind: 'buy'; from: number; face?: string; dollars?: number; penguins?: number }
-  );
-
-// ---- Push Push Penguin ----
-export type PushPushMove = MoveForm &
-  (
-    | { kind: 'go'; spaces: number }
-    | { kind: 'take'; number: number }
-    | { kind: 'reroll_both' | 'gobble_reroll' | 'gobble_both_go' | 'move' | 'accept' | 'gobble_seal' | 'give_up' }
-  );
-
-// ---- Match of the Penguins (at a table the server adds the claim's time) ----
-export type MatchMove = MoveForm &
-  ({ kind: 'pass' } | { kind: 'call'; element: string } | { kind: 'grab'; pawn: 'black' | 'white' } | { kind: 'knock' });
-
-// ---- Plucky Penguins ----
-export type Direction = 'north' | 'east' | 'south' | 'west';
-export type PluckyMove = MoveForm &
-  (
-    | { kind: 'end_turn' | 'pass' | 'evade' | 'accept' }
-    | { kind: 'place'; square: string }
-    | { kind: 'choose_character'; character: string }
-    | { kind: 'move'; steps: Direction[] }
-    | { kind: 'choose_direction'; direction: Direction }
-    | { kind: 'choose_penguin' | 'go_with'; penguin: number }
-    | { kind: 'pick_up'; golden_fish: number }
-    | { kind: 'pass_golden_fish'; to: number }
-    | { kind: 'give_fish'; to: number; fish: number }
-    | { kind: 'take_fish'; from: number; fish: number }
-    | { kind: 'discard'; card: string }
-    | { kind: 'play'; card: string; target?: number; direction?: Direction; squares?: number }
-    | { kind: 'use'; character: string; target?: number; direction?: Direction; squares?: number }
-  );
 
 // The view's moves as a game's forms. The view carries them for the viewer only
 // while the viewer is acting; `act` undefined (a replay, a spectator) gives none.

@@ -3,7 +3,7 @@
 // The roller picks dice to reroll on the dice themselves; the taker clicks a token.
 import { useEffect, useState } from 'preact/hooks';
 import type { View } from '../api';
-import { hasKind, movesOf, ofKind, type PantolinoMove, type Token } from '../moves';
+import { hasKind, movesOf, ofKind, type PantolinoMove, type PantolinoMoveToken as Token } from '../moves';
 import { readPantolino, type PantolinoObservation } from './observation';
 import type { GamePage, GameProps } from './types';
 import './pantolino.css';

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# The proof that a game is one unit (ARCHITECTURE.md, "Add a game"):
+#   add_a_sixth_game.sh ROOT
+# copies the tree at ROOT to a scratch folder, adds a sixth game there (Pig, whose
+# files are tests/add_a_game/pig/, laid out as in the tree) by its new files and
+# its name on the one line of games/game_list.h, and nothing else; then builds
+# each consumer there and shows that it picks Pig up: the registry and
+# `rookery list --json` (the lobby's and Python's catalogue), the bot table, the
+# conformance suite with Pig's invariants, the golden playthroughs, the fuzz
+# target's configurations, the web's contract checks and Python's tests.
+#
+# The scratch build uses the same preset as ROOT's, through ccache (CMakeLists.txt),
+# so it compiles only what Pig adds or changes. It runs only the consumers'
+# discovery of Pig, not the whole suite again.
+set -euo pipefail
+root=$(cd "$1" && pwd)
+fixture=$root/tests/add_a_game/pig
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/rookery-sixth-game.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+step() { echo "== $*"; }
+# Debian's interpreter, whose pytest and numpy the Python module is built for (python/CMakeLists.txt).
+python=/usr/bin/python3
+[ -x "$python" ] || python=python3
+fail() { echo "error: $*" >&2; exit 1; }
+
+step "a copy of the tree, with Pig's new files"
+(cd "$root" && git ls-files -z --cached --others --exclude-standard |
+  while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
+  tar --null -T - -cf -) | tar -xf - -C "$scratch"
+rm -rf "$scratch/tests/add_a_game"
+(cd "$fixture" && find . -type f) | while read -r f; do
+  [ -e "$root/$f" ] && fail "Pig's $f would replace a file of the tree: a new game adds files only"
+  mkdir -p "$(dirname "$scratch/$f")"
+  cp "$fixture/$f" "$scratch/$f"
+done
+sed -i 's/^\(#define ROOKERY_GAMES(X) .*\)$/\1 X(pig)/' "$scratch/games/game_list.h"
+changed=$(diff "$root/games/game_list.h" "$scratch/games/game_list.h" | grep -c '^[<>]' || true)
+[ "$changed" = 2 ] || fail "games/game_list.h: expected one line changed, got $changed lines of diff"
+# The front end's installed packages, read only.
+ln -s "$root/web/node_modules" "$scratch/web/node_modules"
+
+step "building the consumers (only what Pig changes is compiled)"
+cd "$scratch"
+cmake --preset check -DROOKERY_BROWSER_TESTS=OFF >/dev/null
+started=$(date +%s)
+cmake --build --preset check -j2 --target rookery conformance_tests golden_tests add_a_game_tests \
+  ai_tests pig_tests rookery_python >build.log 2>&1 || { tail -50 build.log; fail "the build failed"; }
+echo "built in $(( $(date +%s) - started )) s"
+bin=$scratch/build/check/cli/rookery
+tests=$scratch/build/check/tests
+
+step "the registry and the catalogue: rookery list --json"
+"$bin" list --json | "$python" -c '
+import json, sys
+games = {g["name"]: g for g in json.load(sys.stdin)["games"]}
+assert list(games)[-1] == "pig", list(games)
+assert games["pig"]["configurations"] == ["pig", "pig(players=4)", "pig(target=20)"], games["pig"]
+assert [l["title"] for l in games["pig"]["bot_levels"]] == ["Easy", "Medium", "Hard", "Strongest"]
+print("listed:", ", ".join(games))'
+"$bin" sim pig --games 200 --threads 2 2>/dev/null | grep -A3 -i "win rate"
+
+step "the bot table, the add-a-game checklist and Pig's own tests"
+"$tests/ai/ai_tests" --gtest_filter='GameBots.*' --gtest_brief=1
+"$tests/add_a_game_tests" --gtest_brief=1
+"$tests/pig/pig_tests" --gtest_brief=1
+
+step "the conformance suite over Pig's configurations, with its invariants"
+ROOKERY_CONFORMANCE_PLAYOUTS=100 "$tests/conformance_tests" --gtest_filter='*pig*' | tee conformance.log |
+  grep -E '^\[  (PASSED|FAILED)'
+grep -q '^\[  PASSED  \] 3 tests' conformance.log || fail "conformance did not run Pig's 3 configurations"
+
+step "the golden playthroughs: written once, then checked"
+ROOKERY_UPDATE_GOLDENS=1 "$tests/golden/golden_tests" --gtest_brief=1 >/dev/null
+for g in pig_2p pig_4p_short; do [ -s "tests/golden/$g.json" ] || fail "no golden $g.json"; done
+grep -q '"pig"' tests/golden/signatures.json || fail "no behaviour signature of Pig"
+"$tests/golden/golden_tests" --gtest_brief=1
+
+step "the fuzz target's configurations"
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz --target fuzz_action >fuzz-build.log 2>&1 || { tail -50 fuzz-build.log; fail "the fuzz build failed"; }
+mkdir -p fuzz-corpus && printf '29 40 7\nhold' >fuzz-corpus/pig
+build/fuzz/tests/fuzz/fuzz_action -runs=0 fuzz-corpus 2>&1 | grep '^fuzz_action:' | tee fuzz.log
+grep -q 'pig(target=20)$' fuzz.log || fail "the fuzz target does not fuzz Pig's configurations"
+
+step "the web's contract checks: observations, the pages' readers, move forms"
+node web/contract/observations.test.mjs "$bin"
+node web/contract/readers.test.mjs "$bin"
+node web/contract/moves.test.mjs "$bin"
+
+step "Python's tests"
+PYTHONPATH=$scratch/build/check/python ROOKERY_BIN=$bin "$python" -m pytest -q -p no:cacheprovider \
+  python/tests/test_api.py python/tests/test_pettingzoo_api.py python/tests/test_gymnasium_env_checker.py \
+  -k 'pig or games_list'
+echo "Pig was added by its own files and one line, and every consumer checked picked it up"
