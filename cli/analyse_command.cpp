@@ -9,9 +9,9 @@
 
 #include "ai/review.h"
 #include "cli/commands.h"
-#include "cli/plot.h"
-#include "cli/record_file.h"
 #include "core/text.h"
+#include "study/plot.h"
+#include "study/record_file.h"
 
 namespace rookery {
 

@@ -4,9 +4,9 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
-#include "cli/bench.h"
 #include "cli/commands.h"
 #include "games/registry.h"
+#include "study/bench.h"
 
 namespace rookery {
 

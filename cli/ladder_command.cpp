@@ -5,9 +5,9 @@
 #include <ostream>
 
 #include "cli/commands.h"
-#include "cli/ladder.h"
-#include "cli/plot.h"
 #include "core/params.h"
+#include "study/ladder.h"
+#include "study/plot.h"
 
 namespace rookery {
 

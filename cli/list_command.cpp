@@ -7,7 +7,7 @@
 #include "cli/commands.h"
 #include "core/text.h"
 #include "games/registry.h"
-#include "server/catalogue.h"
+#include "study/catalogue.h"
 
 namespace rookery {
 

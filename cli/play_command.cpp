@@ -11,10 +11,10 @@
 #include "cli/claim_keys.h"
 #include "cli/commands.h"
 #include "cli/realtime_play.h"
-#include "cli/seats.h"
 #include "core/playthrough.h"
 #include "core/text.h"
 #include "games/registry.h"
+#include "study/seats.h"
 
 namespace rookery {
 

@@ -2,7 +2,7 @@
 #include <ostream>
 
 #include "cli/commands.h"
-#include "cli/record_file.h"
+#include "study/record_file.h"
 
 namespace rookery {
 

@@ -7,9 +7,9 @@
 #include <ostream>
 
 #include "cli/commands.h"
-#include "cli/plot.h"
-#include "cli/simulate.h"
 #include "games/registry.h"
+#include "study/plot.h"
+#include "study/simulate.h"
 
 namespace rookery {
 

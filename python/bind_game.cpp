@@ -5,7 +5,7 @@
 
 #include "games/registry.h"
 #include "python/bindings.h"
-#include "server/catalogue.h"
+#include "study/catalogue.h"
 
 namespace rookery::python {
 

@@ -5,12 +5,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli/ladder.h"
-#include "cli/seats.h"
-#include "cli/simulate.h"
 #include "core/rng.h"
 #include "core/text.h"
 #include "python/bindings.h"
+#include "study/ladder.h"
+#include "study/seats.h"
+#include "study/simulate.h"
 
 namespace rookery::python {
 

@@ -21,10 +21,10 @@
 #include "core/json_input.h"
 #include "core/text.h"
 #include "games/registry.h"
-#include "server/catalogue.h"
 #include "server/connection_limits.h"
 #include "server/static_files.h"
 #include "server/table_message.h"
+#include "study/catalogue.h"
 
 namespace rookery {
 

@@ -1,5 +1,5 @@
 // Ladder, solve and plots as a user drives them: determinism, numbers, bad input.
-#include "cli/ladder.h"
+#include "study/ladder.h"
 
 #include <gtest/gtest.h>
 

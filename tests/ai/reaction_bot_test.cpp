@@ -9,8 +9,8 @@
 #include <numbers>
 
 #include "ai/bot.h"
-#include "cli/simulate.h"
 #include "games/registry.h"
+#include "study/simulate.h"
 
 namespace rookery {
 namespace {

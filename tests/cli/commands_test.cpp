@@ -8,9 +8,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "cli/bench.h"
-#include "cli/simulate.h"
 #include "games/registry.h"
+#include "study/bench.h"
+#include "study/simulate.h"
 
 namespace rookery {
 namespace {

@@ -19,11 +19,11 @@
 #include <vector>
 
 #include "ai/bot.h"
-#include "cli/bench.h"
 #include "core/json_input.h"
 #include "core/playthrough.h"
 #include "core/rng.h"
 #include "games/registry.h"
+#include "study/bench.h"
 
 namespace rookery {
 namespace {

@@ -1,4 +1,4 @@
-#include "cli/plot.h"
+#include "study/plot.h"
 
 #include <fmt/format.h>
 

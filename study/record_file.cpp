@@ -1,4 +1,4 @@
-#include "cli/record_file.h"
+#include "study/record_file.h"
 
 #include <fstream>
 #include <sstream>

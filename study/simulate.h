@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "cli/seats.h"
 #include "core/error.h"
 #include "core/game.h"
+#include "study/seats.h"
 
 namespace rookery {
 

@@ -1,15 +1,15 @@
-#include "cli/ladder.h"
+#include "study/ladder.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
-#include "cli/seats.h"
-#include "cli/simulate.h"
 #include "core/rng.h"
 #include "core/text.h"
 #include "games/registry.h"
+#include "study/seats.h"
+#include "study/simulate.h"
 
 namespace rookery {
 

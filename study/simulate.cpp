@@ -1,4 +1,4 @@
-#include "cli/simulate.h"
+#include "study/simulate.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,4 +1,4 @@
-#include "server/catalogue.h"
+#include "study/catalogue.h"
 
 #include "ai/bot.h"
 #include "ai/coach.h"

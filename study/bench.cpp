@@ -1,4 +1,4 @@
-#include "cli/bench.h"
+#include "study/bench.h"
 
 #include <chrono>
 #include <cstring>

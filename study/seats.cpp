@@ -1,4 +1,4 @@
-#include "cli/seats.h"
+#include "study/seats.h"
 
 #include "ai/bot.h"
 #include "core/params.h"

@@ -4,9 +4,9 @@
 #include <string>
 
 #include "ai/review.h"
-#include "cli/ladder.h"
-#include "cli/simulate.h"
 #include "core/error.h"
+#include "study/ladder.h"
+#include "study/simulate.h"
 
 namespace rookery {
 
