@@ -92,14 +92,23 @@ std::string Lobby::not_served(const std::string& id) const {
   return it == unreplayable_.end() ? "" : it->second;
 }
 
-void Lobby::add(const std::shared_ptr<Table>& table, const std::string& client) {
+void Lobby::add(const std::shared_ptr<Table>& table, const std::string& client, bool reserved) {
   {
     std::lock_guard lock(mutex_);
     tables_[table->id()] = table;
     order_.push_back(table->id());
     if (!client.empty()) creators_[table->id()] = client;
+    // The reservation becomes the table in the same step: a create counting at
+    // this moment sees it once, never as both (which refused a create the
+    // limits allow when many came at once).
+    if (reserved) release_reservation(client);
   }
   watch(table);
+}
+
+void Lobby::release_reservation(const std::string& client) {
+  --reserved_;
+  if (!client.empty() && --reserved_by_[client] <= 0) reserved_by_.erase(client);
 }
 
 Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
@@ -209,14 +218,15 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
     ++reserved_;
     if (!client.empty()) ++reserved_by_[client];
   }
-  // Given back once the table is in memory (counted there), or was not made.
+  // Given back as the table goes into memory (add), or here if it was not made.
   struct Reservation {
     Lobby& lobby;
     std::string client;
+    bool became_the_table = false;
     ~Reservation() {
+      if (became_the_table) return;
       std::lock_guard lock(lobby.mutex_);
-      --lobby.reserved_;
-      if (!client.empty() && --lobby.reserved_by_[client] <= 0) lobby.reserved_by_.erase(client);
+      lobby.release_reservation(client);
     }
   } reservation{*this, client};
   // Stored first, so the chance moves made on opening (a first roll) follow it;
@@ -236,7 +246,8 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
   auto table = Table::open(r, store_.get(), Table::Clock::now(), limits_.bots,
                            limits_.response_window, limits_.hand_over_after);
   if (!table) return table.error();
-  add(*table, client);
+  add(*table, client, /*reserved=*/true);
+  reservation.became_the_table = true;
   loading.unlock();
   // Listed at once, so that the lobby's list of any process shows it.
   if (ownership_) publish_listings();

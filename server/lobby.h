@@ -152,8 +152,11 @@ class Lobby {
   void schedule(const std::shared_ptr<Table>& table);
   void run_clock();
 
-  // Adds a table to memory and starts its bots and clock.
-  void add(const std::shared_ptr<Table>& table, const std::string& client);
+  // Adds a table to memory and starts its bots and clock; `reserved`: it was
+  // reserved by `client` in create, and the reservation ends in the same step.
+  void add(const std::shared_ptr<Table>& table, const std::string& client, bool reserved = false);
+  // Ends one reservation of create's by `client`. Needs mutex_ held.
+  void release_reservation(const std::string& client);
   // Loads the stored table `id`, which this process holds (its lease), unless
   // it is in memory; a taken-over real-time table's card goes on with the time
   // it had left. The caller holds load_mutex_.
