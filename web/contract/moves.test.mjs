@@ -14,14 +14,9 @@
 // Usage: node web/contract/moves.test.mjs PATH/TO/rookery
 // Exits 0 with a one-line summary, or 1 naming each mismatch: the game string, the seed,
 // the move, who moves, the words and what is wrong.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { contractInputs, Engine, gameName, pick, playBudgeted, random } from './engine.mjs';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const schemaDir = path.join(here, '..', '..', 'docs', 'schemas');
+import { at, loadSchemas, rejectionCheck } from './schemas.mjs';
 
 // How many random games of each configuration: as many as make about BUDGET decisions
 // (measured on its first game), at most MOST. A decision can list a thousand forms (a
@@ -41,14 +36,14 @@ const { bin, games, configurations } = contractInputs('moves');
 // for errors that name what is wrong with the form rather than every kind it is not. (A
 // kind may have two branches: a game's player and chance may both "roll".)
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
-const validators = new Map();
 const branches = new Map(); // game -> kind -> [validate]
-for (const name of readdirSync(schemaDir).filter((f) => f.endsWith('.moves.json'))) {
-  const file = path.join(schemaDir, name);
-  const game = name.slice(0, -'.moves.json'.length);
-  try {
-    const schema = JSON.parse(readFileSync(file, 'utf8'));
-    validators.set(game, ajv.compile(schema));
+const validators = loadSchemas({
+  test: 'moves',
+  ajv,
+  suffix: '.moves.json',
+  games,
+  write: 'docs/moves.md says what a form holds',
+  each: (game, schema) => {
     const kinds = new Map();
     for (const branch of schema.oneOf ?? []) {
       const kind = branch.properties?.kind?.const;
@@ -57,17 +52,8 @@ for (const name of readdirSync(schemaDir).filter((f) => f.endsWith('.moves.json'
     }
     if (!kinds.size) throw new Error('it has no oneOf over the kinds of moves (docs/moves.md)');
     branches.set(game, kinds);
-  } catch (e) {
-    console.error(`moves: ${path.relative(process.cwd(), file)}: ${e.message}`);
-    process.exit(1);
-  }
-}
-const unwritten = games.filter((g) => !validators.has(g.name));
-if (unwritten.length) {
-  for (const g of unwritten)
-    console.error(`moves: ${g.name} has no move schema: write docs/schemas/${g.name}.moves.json (docs/moves.md says what a form holds)`);
-  process.exit(1);
-}
+  },
+});
 
 let gamesPlayed = 0;
 let formsChecked = 0;
@@ -75,11 +61,6 @@ const failures = [];
 const seenFailures = new Set();
 const samples = new Map(); // game -> a valid form with a field beyond its words and kind
 const kindsSeen = new Map(); // game -> the kinds seen
-const at = (value, pointer) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .reduce((v, k) => (v == null ? undefined : v[k.replace(/~1/g, '/').replace(/~0/g, '~')]), value);
 
 // One form with the words it goes with; `where` says whose move it is, in which game.
 function check(gameString, where, form, words) {
@@ -153,11 +134,7 @@ function provesItCanFail() {
   const problems = [];
   for (const [game, sample] of samples) {
     const validate = validators.get(game);
-    const expectRejected = (what, form, keyword) => {
-      if (validate(form)) problems.push(`${game}: ${what} was accepted`);
-      else if (!validate.errors.some((e) => e.keyword === keyword))
-        problems.push(`${game}: ${what} was rejected, but not for "${keyword}": ${ajv.errorsText(validate.errors)}`);
-    };
+    const expectRejected = rejectionCheck(ajv, validate, game, problems);
     expectRejected(`a ${sample.kind} form with a made-up field`, { ...sample, made_up_field: 1 }, 'additionalProperties');
     // A field every branch of the kind requires: where one kind has several shapes (Pig's
     // `roll`, a player's or the die's), a field only one of them needs may be left out.

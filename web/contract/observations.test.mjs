@@ -11,14 +11,9 @@
 // Usage: node web/contract/observations.test.mjs PATH/TO/rookery
 // Exits 0 with a one-line summary, or 1 naming each mismatch: the game string, the seed,
 // the move, the seat, where in the observation and what is wrong.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { contractInputs, Engine, gameName, playAll, playBudgeted, playRandom } from './engine.mjs';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const schemaDir = path.join(here, '..', '..', 'docs', 'schemas');
+import { at, loadSchemas, rejectionCheck } from './schemas.mjs';
 
 // How many random games of each configuration: as many as make about BUDGET observations
 // (measured on its first game), at most MOST. This keeps the whole run well under a minute
@@ -37,35 +32,13 @@ const { bin, games, configurations } = contractInputs('observations');
 
 // Every schema there is, by its game's name.
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
-const validators = new Map();
-for (const name of readdirSync(schemaDir).filter((f) => f.endsWith('.observation.json'))) {
-  const file = path.join(schemaDir, name);
-  try {
-    validators.set(name.slice(0, -'.observation.json'.length), ajv.compile(JSON.parse(readFileSync(file, 'utf8'))));
-  } catch (e) {
-    console.error(`observations: ${path.relative(process.cwd(), file)}: ${e.message}`);
-    process.exit(1);
-  }
-}
-const unwritten = games.filter((g) => !validators.has(g.name));
-if (unwritten.length) {
-  for (const g of unwritten)
-    console.error(`observations: ${g.name} has no schema: write docs/schemas/${g.name}.observation.json (docs/observations.md says what it holds)`);
-  process.exit(1);
-}
+const validators = loadSchemas({ test: 'observations', ajv, suffix: '.observation.json', games, write: 'docs/observations.md says what it holds' });
 let gamesPlayed = 0;
 let observationsChecked = 0;
 const failures = [];
 const seenFailures = new Set();
 const samples = new Map(); // game -> an observation from the middle of a game
 const wantedSeen = new Set();
-
-// The value at a JSON pointer such as "/centipedes/0/boots".
-const at = (value, pointer) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .reduce((v, k) => (v == null ? undefined : v[k.replace(/~1/g, '/').replace(/~0/g, '~')]), value);
 
 function check(gameString, seed, move, seat, observation) {
   const game = gameName(gameString);
@@ -122,11 +95,7 @@ function provesItCanFail() {
   const problems = [];
   for (const [game, sample] of samples) {
     const validate = validators.get(game);
-    const expectRejected = (what, observation, keyword) => {
-      if (validate(observation)) problems.push(`${game}: ${what} was accepted`);
-      else if (!validate.errors.some((e) => e.keyword === keyword))
-        problems.push(`${game}: ${what} was rejected, but not for "${keyword}": ${ajv.errorsText(validate.errors)}`);
-    };
+    const expectRejected = rejectionCheck(ajv, validate, game, problems);
     expectRejected('an observation with a made-up field', { ...sample, made_up_field: 1 }, 'additionalProperties');
     const required = Object.keys(sample).find((k) => validate.schema.required.includes(k));
     const { [required]: _, ...without } = sample;

@@ -24,9 +24,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { observationModule, pascal } from '../scripts/schema-types.mjs';
 import { contractInputs, Engine, gameName, playBudgeted, playRandom } from './engine.mjs';
+import { schemaDir } from './schemas.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const schemaDir = path.join(here, '..', '..', 'docs', 'schemas');
 const srcDir = path.join(here, '..', 'src');
 
 // How many random games of each configuration: as many as make about BUDGET observations
