@@ -4,19 +4,13 @@
 #include <nlohmann/json.hpp>
 
 #include "core/json_input.h"
+#include "core/move_form.h"
 #include "core/text.h"
 #include "games/registry.h"
 
 namespace rookery {
 
 namespace {
-
-// A move's form with its words beside it, as a table's view sends it (docs/moves.md).
-nlohmann::json form_with_words(const State& state, Player player, Action action) {
-  nlohmann::json form = state.move_form(player, action);
-  form["words"] = state.action_to_string(player, action);
-  return form;
-}
 
 // Errors inside dispatch travel as this exception and become one error answer.
 struct RequestError {
@@ -212,11 +206,12 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
       nlohmann::json outcomes = nlohmann::json::array();
       const ChanceDistribution dist = state.chance_outcomes();
       for (std::size_t i = 0; i < dist.outcomes.size(); ++i) {
-        outcomes.push_back(
-            {{"action", state.action_to_string(kChancePlayer, dist.outcomes[i].action)},
-             {"probability", dist.probability(i)},
-             {"weight", dist.outcomes[i].weight},
-             {"form", form_with_words(state, kChancePlayer, dist.outcomes[i].action)}});
+        const Action outcome = dist.outcomes[i].action;
+        const std::string words = state.action_to_string(kChancePlayer, outcome);
+        outcomes.push_back({{"action", words},
+                            {"probability", dist.probability(i)},
+                            {"weight", dist.outcomes[i].weight},
+                            {"form", form_with_words(state, kChancePlayer, outcome, words)}});
       }
       result["outcomes"] = outcomes;
       result["total"] = dist.total;
@@ -226,8 +221,9 @@ nlohmann::json Engine::dispatch(const std::string& cmd, const nlohmann::json& re
     nlohmann::json actions = nlohmann::json::array();
     nlohmann::json moves = nlohmann::json::array();
     for (Action a : state.legal_actions(p)) {
-      actions.push_back(state.action_to_string(p, a));
-      moves.push_back(form_with_words(state, p, a));
+      const std::string words = state.action_to_string(p, a);
+      actions.push_back(words);
+      moves.push_back(form_with_words(state, p, a, words));
     }
     result["actions"] = actions;
     result["moves"] = moves;

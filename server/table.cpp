@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "ai/game_bots.h"
+#include "core/move_form.h"
 #include "core/reveals.h"
 #include "core/text.h"
 #include "games/registry.h"
@@ -691,10 +692,8 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
     } else {
       for (Action a : state.legal_actions(viewer)) {
         std::string words = state.action_to_string(viewer, a);
-        nlohmann::json form = state.move_form(viewer, a);
-        form["words"] = words;
+        moves.push_back(form_with_words(state, viewer, a, words));
         legal.push_back(std::move(words));
-        moves.push_back(std::move(form));
       }
     }
   }
