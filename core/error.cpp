@@ -20,6 +20,8 @@ std::string_view error_code_name(ErrorCode code) {
       return "limit_reached";
     case ErrorCode::kMoving:
       return "moving";
+    case ErrorCode::kSeatNotHeld:
+      return "seat_not_held";
   }
   return "error";
 }

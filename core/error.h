@@ -22,6 +22,7 @@ enum class ErrorCode {
   kIoError,          // a file that cannot be read or written
   kLimitReached,     // more than a server allows (tables, connections): try again later
   kMoving,           // a table passing between server processes for a moment: try again soon
+  kSeatNotHeld,      // a credential that does not hold the seat it speaks for (lost, or never held)
 };
 
 // Stable snake_case name of a code, used in JSON answers ("illegal_action").

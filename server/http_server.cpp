@@ -21,7 +21,9 @@
 #include "core/json_input.h"
 #include "core/text.h"
 #include "games/registry.h"
+#include "server/api_routes.h"
 #include "server/connection_limits.h"
+#include "server/http_common.h"
 #include "server/static_files.h"
 #include "server/table_message.h"
 #include "study/catalogue.h"
@@ -81,172 +83,9 @@ std::int64_t now_ms() {
       .count();
 }
 
-int hex_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
-// "%41b+c" -> "Ab c" in a query string (`plus_is_space`), "Ab+c" in a path.
-std::string url_decode(std::string_view s, bool plus_is_space) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '+' && plus_is_space) {
-      out += ' ';
-    } else if (s[i] == '%' && i + 2 < s.size() && hex_value(s[i + 1]) >= 0 &&
-               hex_value(s[i + 2]) >= 0) {
-      out += static_cast<char>(hex_value(s[i + 1]) * 16 + hex_value(s[i + 2]));
-      i += 2;
-    } else {
-      out += s[i];
-    }
-  }
-  return out;
-}
-
-// A request target split into path segments and query parameters, each
-// decoded: a segment may hold any byte (a decoded "%2f" too), so whoever uses
-// one as a name checks it (StaticFiles, table ids).
-struct Target {
-  std::vector<std::string> path;
-  std::map<std::string, std::string> query;
-  std::string get(const std::string& key) const {
-    const auto it = query.find(key);
-    return it == query.end() ? "" : it->second;
-  }
-};
-
-Target parse_target(std::string_view target) {
-  Target t;
-  const auto q = target.find('?');
-  std::string_view path = target.substr(0, q);
-  std::size_t start = 0;
-  while (start <= path.size()) {
-    const auto slash = path.find('/', start);
-    const auto piece =
-        path.substr(start, slash == std::string_view::npos ? path.npos : slash - start);
-    if (!piece.empty()) t.path.push_back(url_decode(piece, false));
-    if (slash == std::string_view::npos) break;
-    start = slash + 1;
-  }
-  if (q != std::string_view::npos) {
-    std::string_view rest = target.substr(q + 1);
-    while (!rest.empty()) {
-      const auto amp = rest.find('&');
-      const auto pair = rest.substr(0, amp);
-      const auto eq = pair.find('=');
-      t.query[url_decode(pair.substr(0, eq), true)] =
-          eq == std::string_view::npos ? "" : url_decode(pair.substr(eq + 1), true);
-      if (amp == std::string_view::npos) break;
-      rest = rest.substr(amp + 1);
-    }
-  }
-  return t;
-}
-
-json error_json(const Error& e) {
-  return {{"error", {{"code", std::string(error_code_name(e.code))}, {"message", e.message}}}};
-}
-
-http::status status_of(const Error& e) {
-  switch (e.code) {
-    case ErrorCode::kUnknownName:
-      return http::status::not_found;
-    case ErrorCode::kIoError:
-      return http::status::service_unavailable;
-    case ErrorCode::kLimitReached:
-      return http::status::too_many_requests;
-    case ErrorCode::kMoving:
-      return http::status::service_unavailable;
-    default:
-      return http::status::bad_request;
-  }
-}
-
 // The request line and headers together: more than a proxy in front passes
 // (nginx: 4 buffers of 8 KiB), so that what it forwards is read, not refused.
 constexpr std::size_t kMaxRequestHead = 64 * 1024;
-
-using Request = http::request<http::string_body>;
-using Response = http::response<http::string_body>;
-
-// Headers every answer carries: the browser is not to guess types or frame the
-// pages, and runs only the server's own scripts and styles (nothing inline), so
-// that a slip that lets markup into a page cannot reach the credentials the
-// page keeps. Images may be data: URLs (the tab's icon is drawn so).
-void harden(Response& res) {
-  res.set("X-Content-Type-Options", "nosniff");
-  res.set("X-Frame-Options", "DENY");
-  res.set("Referrer-Policy", "no-referrer");
-  res.set("Content-Security-Policy",
-          "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; "
-          "form-action 'self'; frame-ancestors 'none'");
-}
-
-Response reply(const Request& req, http::status status, const json& body) {
-  Response res{status, req.version()};
-  res.set(http::field::content_type, "application/json");
-  res.set(http::field::cache_control, "no-store");
-  harden(res);
-  res.keep_alive(req.keep_alive());
-  res.body() = dump_json(body);  // a decoded URL quoted in a message may not be UTF-8
-  res.prepare_payload();
-  return res;
-}
-
-Response fail(const Request& req, const Error& e) {
-  Response res = reply(req, status_of(e), error_json(e));
-  // A table passing between server processes is back within a second or two.
-  if (e.code == ErrorCode::kMoving) res.set(http::field::retry_after, "1");
-  return res;
-}
-
-Error not_found(std::string_view what) {
-  return make_error(ErrorCode::kUnknownName, std::string(what));
-}
-
-Error moving(const std::string& table) {
-  return make_error(ErrorCode::kMoving, "table " + table +
-                                            " is passing to this server from another one; ask "
-                                            "again in a moment");
-}
-
-// The request body as a JSON object, or an error saying what is wrong with it.
-Result<json> body_json(const Request& req) {
-  if (req.body().empty()) return json::object();
-  auto j = parse_json_input(req.body());
-  if (!j) return make_error(ErrorCode::kParseError, "the request body: " + j.error().message);
-  if (!j->is_object()) {
-    return make_error(ErrorCode::kParseError, "the request body is not a JSON object");
-  }
-  return j;
-}
-
-// A field of a JSON body: an integer seat (1-based in words, 0-based here),
-// range-checked as the 64-bit number it was sent as.
-Result<int> seat_field(const json& j) {
-  if (!j.contains("seat") || !j["seat"].is_number_integer()) {
-    return make_error(ErrorCode::kInvalidArgument, "field \"seat\" (an integer from 0) is missing");
-  }
-  const json& seat = j["seat"];
-  const bool fits = seat.is_number_unsigned()
-                        ? seat.get<std::uint64_t>() <= INT_MAX
-                        : seat.get<std::int64_t>() >= 0 && seat.get<std::int64_t>() <= INT_MAX;
-  if (!fits) {
-    return make_error(ErrorCode::kInvalidArgument,
-                      "there is no seat " + seat.dump() + "; seats are numbered from 0");
-  }
-  return seat.get<int>();
-}
-
-bool starts_with_nocase(std::string_view text, std::string_view prefix) {
-  return text.size() >= prefix.size() &&
-         std::equal(prefix.begin(), prefix.end(), text.begin(), [](char a, char b) {
-           return std::tolower(static_cast<unsigned char>(a)) ==
-                  std::tolower(static_cast<unsigned char>(b));
-         });
-}
 
 // Whether the request's Origin is one the operator allows besides the
 // server's own (--allow-origin): its pages are answered with CORS headers.
@@ -301,30 +140,6 @@ Result<void> check_same_site(const Impl& impl, const Request& req) {
                         "); the operator can allow it with --allow-origin");
 }
 
-std::string string_field(const json& j, const char* name) {
-  return j.contains(name) && j[name].is_string() ? j[name].get<std::string>() : "";
-}
-
-// The seat's credential a request carries: in a header (`Authorization: Bearer
-// X`, or `X-Rookery-Credential: X`), which no proxy writes to its logs, else in
-// the query (older clients).
-std::string credential_of(const Request& req, const Target& t) {
-  const std::string_view authorization = req[http::field::authorization];
-  if (starts_with_nocase(authorization, "bearer ")) {
-    return std::string(trim(authorization.substr(7)));
-  }
-  if (const std::string_view header = req["X-Rookery-Credential"]; !header.empty()) {
-    return std::string(trim(header));
-  }
-  return t.get("credential");
-}
-
-// The credential of a POST: the body's field, else a header as credential_of.
-std::string credential_in(const Request& req, const json& body) {
-  if (std::string c = string_field(body, "credential"); !c.empty()) return c;
-  return credential_of(req, Target{});
-}
-
 // A file of the front end, or a short page saying where the API is.
 Response static_file(const Impl& impl, const Request& req, const Target& t) {
   if (const auto file = impl.files.find(t.path)) {
@@ -355,13 +170,10 @@ Response static_file(const Impl& impl, const Request& req, const Target& t) {
 
 // ---- the lobby's HTTP API ----------------------------------------------------------
 
-// `client`: the peer's address, which the lobby's per-client limits count by.
-Response handle_api(Impl& impl, const Request& req, const Target& t, const std::string& client) {
-  Lobby& lobby = impl.lobby;
-  const auto& p = t.path;  // p[0] == "api"
-  const bool get = req.method() == http::verb::get || req.method() == http::verb::head;
-  const bool post = req.method() == http::verb::post;
-  if (post) {
+// An answer under /api/: a POST is first checked to come from the server's own
+// pages or a program (check_same_site); then the route table answers (api_routes.h).
+Response api_answer(Impl& impl, const Request& req, const Target& t, const std::string& client) {
+  if (req.method() == http::verb::post) {
     if (auto same_site = check_same_site(impl, req); !same_site) {
       const bool json_sent = starts_with_nocase(req[http::field::content_type], "application/json");
       Response res = fail(req, same_site.error());
@@ -369,264 +181,7 @@ Response handle_api(Impl& impl, const Request& req, const Target& t, const std::
       return res;
     }
   }
-  if (p.size() == 2 && p[1] == "games" && get)
-    return reply(req, http::status::ok, catalogue_json());
-  if (p.size() == 2 && p[1] == "components" && get) {
-    auto game = load_game(t.get("game"));
-    if (!game) return fail(req, game.error());
-    return reply(req, http::status::ok, (*game)->components());
-  }
-  if (p.size() == 2 && p[1] == "tables" && get) {
-    // A page of summaries: the lobby page asks for one page, never for everything.
-    const auto offset = parse_int(t.get("offset")).value_or(0);
-    const auto limit = parse_int(t.get("limit")).value_or(50);
-    return reply(req, http::status::ok,
-                 lobby.list(static_cast<std::size_t>(std::max(0, offset)),
-                            static_cast<std::size_t>(std::clamp(limit, 1, 100))));
-  }
-  if (p.size() == 2 && p[1] == "tables" && post) {
-    auto body = body_json(req);
-    if (!body) return fail(req, body.error());
-    std::vector<std::string> seats;
-    if (body->contains("seats") && (*body)["seats"].is_array()) {
-      for (const json& s : (*body)["seats"]) {
-        if (!s.is_string())
-          return fail(req, make_error(ErrorCode::kInvalidArgument,
-                                      "each seat is a string: \"human\" or a bot spec"));
-        seats.push_back(s.get<std::string>());
-      }
-    }
-    std::optional<std::uint64_t> seed;
-    if (body->contains("seed") && (*body)["seed"].is_number_unsigned())
-      seed = (*body)["seed"].get<std::uint64_t>();
-    // A host is seated at once and the game waits for the guests; a host's
-    // table is private unless "open" is true (docs/protocol.md).
-    std::optional<Lobby::Host> host;
-    if (body->contains("host")) {
-      const json& h = (*body)["host"];
-      if (!h.is_object()) {
-        return fail(req, make_error(ErrorCode::kInvalidArgument,
-                                    "field \"host\" is an object: {\"name\": ..., \"seat\": N}"));
-      }
-      host.emplace();
-      host->name = string_field(h, "name");
-      if (h.contains("seat")) {
-        auto at = seat_field(h);
-        if (!at) return fail(req, at.error());
-        host->seat = *at;
-      }
-    }
-    // Without "open": a host's table is private, any other open (as old clients made them).
-    const bool open = body->contains("open") ? (*body)["open"] == true : !host;
-    if (host) {
-      host->invite_only = !open;
-    } else if (!open) {
-      return fail(req, make_error(ErrorCode::kInvalidArgument,
-                                  "a private table (\"open\": false) needs its host, who sends "
-                                  "the invites: add \"host\": {\"name\": ...}"));
-    }
-    // "hints": the coach gives hints to every seat, which everyone who joins is told.
-    if (body->contains("hints") && !(*body)["hints"].is_boolean()) {
-      return fail(req, make_error(ErrorCode::kInvalidArgument,
-                                  "field \"hints\" (the coach's hints for every seat) is true or "
-                                  "false"));
-    }
-    const bool hints = body->value("hints", false);
-    auto table = lobby.create(string_field(*body, "game"), seats, seed, client, host, hints);
-    if (!table) return fail(req, table.error());
-    json made = {{"table", (*table)->id()}, {"view", (*table)->view(kSpectator)}};
-    if (host) {
-      // The host's seat and credential, answered to the creator alone, and the invites.
-      const TableRecord r = (*table)->record();
-      const int at = (*table)->access().host;
-      made["seat"] = at;
-      made["credential"] = r.seats[static_cast<std::size_t>(at)].credential;
-      made["invites"] = (*table)->view(at).value("invites", json::array());
-    }
-    return reply(req, http::status::created, made);
-  }
-  if (p.size() >= 3 && p[1] == "tables") {
-    // Someone who only watches is shown the table where they are: watching
-    // moves no table between server processes (Lobby::find_to_watch).
-    const bool watching =
-        get && (p.size() == 3 || (p.size() == 4 && p[3] == "replay")) && t.get("seat").empty();
-    // A request that names a seat and its credential moves the table to this
-    // process only when the credential holds the seat (Lobby::find_for_seat).
-    std::shared_ptr<Table> table;
-    if (watching) {
-      table = lobby.find_to_watch(p[2]);
-    } else if (get && !t.get("seat").empty()) {
-      table =
-          lobby.find_for_seat(p[2], parse_int(t.get("seat")).value_or(-1), credential_of(req, t));
-    } else if (auto sent = body_json(req);
-               post && p.size() == 4 && p[3] != "join" && sent && sent->contains("seat")) {
-      const auto at = seat_field(*sent);
-      table = lobby.find_for_seat(p[2], at ? *at : -1, credential_in(req, *sent));
-    } else {
-      table = lobby.find(p[2]);
-    }
-    if (!table) {
-      if (const std::string why = lobby.not_served(p[2]); !why.empty()) {
-        return fail(req, not_found("table " + p[2] +
-                                   " cannot go on: its moves no longer replay under these rules (" +
-                                   why + ")"));
-      }
-      if (lobby.moving(p[2])) return fail(req, moving(p[2]));
-      return fail(req, not_found("there is no table " + quote(p[2])));
-    }
-    if ((p.size() == 3 || (p.size() == 4 && p[3] == "replay")) && get) {
-      // A seat's view needs its credential; anyone may look on as a spectator.
-      Player viewer = kSpectator;
-      if (!t.get("seat").empty()) {
-        const auto seat = parse_int(t.get("seat"));
-        if (!seat || !table->holds(*seat, credential_of(req, t))) {
-          return fail(req, make_error(ErrorCode::kInvalidArgument,
-                                      "that credential does not hold that seat"));
-        }
-        viewer = *seat;
-        table->seen(viewer, credential_of(req, t));
-      }
-      if (p.size() == 4) {
-        const auto version = parse_int(t.get("version"));
-        if (!version) {
-          return fail(req, make_error(ErrorCode::kInvalidArgument,
-                                      "query \"version\" (the step to show, from 0) is missing"));
-        }
-        auto then = table->view_at(viewer, *version);
-        if (!then) return fail(req, then.error());
-        return reply(req, http::status::ok, *then);
-      }
-      const int since = parse_int(t.get("since")).value_or(0);
-      return reply(req, http::status::ok, table->view(viewer, since));
-    }
-    if (p.size() == 4 && get && (p[3] == "hint" || p[3] == "analysis")) {
-      // The coach, for the holder of a seat only: its values come from that
-      // seat's information. 202 while it thinks; ask again for the answer.
-      const auto seat = parse_int(t.get("seat"));
-      if (!seat) {
-        return fail(req, make_error(ErrorCode::kInvalidArgument,
-                                    "query \"seat\" (your seat, a number from 0) and "
-                                    "\"credential\" are needed"));
-      }
-      // A share of the coach per address and per credential (Lobby::coach_reserve).
-      const std::string credential = credential_of(req, t);
-      const Lobby::CoachAsker asker{client, credential};
-      const bool review = p[3] == "analysis";
-      const bool room = lobby.coach_reserve(asker);
-      auto answer =
-          review ? table->review(*seat, credential, room) : table->hint(*seat, credential, room);
-      if (answer && answer->work) {
-        lobby.coach(table, std::move(answer->work), asker, review);  // in the place reserved
-      } else if (room) {
-        lobby.coach_release(asker);
-      }
-      if (!answer) return fail(req, answer.error());
-      return reply(req, answer->ready ? http::status::ok : http::status::accepted, answer->body);
-    }
-    if (p.size() == 4 && post && p[3] == "join") {
-      // With an invite (a private table's seats), the seat may be left to it.
-      auto body = body_json(req);
-      if (!body) return fail(req, body.error());
-      if (body->contains("invite")) {
-        std::optional<int> at;
-        if (body->contains("seat")) {
-          auto s = seat_field(*body);
-          if (!s) return fail(req, s.error());
-          at = *s;
-        }
-        auto seated = table->join_invited(string_field(*body, "invite"), at,
-                                          string_field(*body, "name"), Table::Clock::now(), client);
-        if (!seated) return fail(req, seated.error());
-        return reply(
-            req, http::status::ok,
-            {{"table", table->id()}, {"seat", seated->seat}, {"credential", seated->credential}});
-      }
-    }
-    if (p.size() == 4 && post) {
-      auto body = body_json(req);
-      if (!body) return fail(req, body.error());
-      auto seat = seat_field(*body);
-      if (!seat) return fail(req, seat.error());
-      table->seen(*seat, credential_in(req, *body));  // the seat's player is here
-      if (p[3] == "again") {
-        auto next = lobby.again(table->id(), *seat, credential_in(req, *body), client);
-        if (!next) return fail(req, next.error());
-        json made = {{"table", (*next)->id()}};
-        // The asker hosts a private table's next game: their seat there is theirs already.
-        const TableRecord r = (*next)->record();
-        if ((*next)->access().host == *seat) {
-          made["seat"] = *seat;
-          made["credential"] = r.seats[static_cast<std::size_t>(*seat)].credential;
-        }
-        return reply(req, http::status::created, made);
-      }
-      if (p[3] == "join") {
-        auto credential =
-            table->join(*seat, string_field(*body, "name"), Table::Clock::now(), client);
-        if (!credential) return fail(req, credential.error());
-        return reply(req, http::status::ok,
-                     {{"table", table->id()}, {"seat", *seat}, {"credential", *credential}});
-      }
-      if (p[3] == "leave") {
-        auto r = table->leave(*seat, credential_in(req, *body), string_field(*body, "bot"), client);
-        if (!r) return fail(req, r.error());
-        return reply(req, http::status::ok, {{"table", table->id()}, {"seat", *seat}});
-      }
-      if (p[3] == "bot") {
-        // The host gives an open seat to a bot, so the game need not wait for it.
-        const json& open_seat = (*body)["open_seat"];
-        if (!open_seat.is_number_unsigned() || open_seat.get<std::uint64_t>() > INT_MAX) {
-          return fail(req, make_error(ErrorCode::kInvalidArgument,
-                                      "field \"open_seat\" (the seat to give, from 0) is missing"));
-        }
-        auto r = table->give_seat_to_bot(*seat, credential_in(req, *body), open_seat.get<int>(),
-                                         string_field(*body, "bot"));
-        if (!r) return fail(req, r.error());
-        return reply(req, http::status::ok, {{"table", table->id()}, {"seat", open_seat}});
-      }
-      if (p[3] == "hand-over") {
-        // The others hand the seat of a player who stayed away to a bot.
-        const json& away = (*body)["away_seat"];
-        if (!away.is_number_unsigned() || away.get<std::uint64_t>() > INT_MAX) {
-          return fail(req, make_error(ErrorCode::kInvalidArgument,
-                                      "field \"away_seat\" (the seat to hand over, from 0) is "
-                                      "missing"));
-        }
-        auto r = table->hand_over(*seat, credential_in(req, *body), away.get<int>(),
-                                  string_field(*body, "bot"));
-        if (!r) return fail(req, r.error());
-        return reply(req, http::status::ok, {{"table", table->id()}, {"seat", away}});
-      }
-      if (p[3] == "undo") {
-        auto v = table->undo(*seat, credential_in(req, *body));
-        if (!v) return fail(req, v.error());
-        return reply(req, http::status::ok, {{"table", table->id()}, {"version", *v}});
-      }
-      if (p[3] == "act") {
-        if (body->contains("standing") && !(*body)["standing"].is_boolean()) {
-          return fail(req, make_error(ErrorCode::kInvalidArgument,
-                                      "field \"standing\" (leave the move standing) is true or "
-                                      "false"));
-        }
-        const bool standing = body->value("standing", false);
-        bool held = false;
-        auto v = table->act(*seat, credential_in(req, *body), string_field(*body, "action"),
-                            Table::Clock::now(), standing, &held);
-        if (!v) return fail(req, v.error());
-        // Held, not yet stored: 202, and made at the window's minimum (a crash
-        // before then loses it, and the seat is asked again).
-        if (held) {
-          return reply(req, http::status::accepted,
-                       {{"table", table->id()}, {"version", *v}, {"held", true}});
-        }
-        return reply(req, http::status::ok, {{"table", table->id()}, {"version", *v}});
-      }
-    }
-  }
-  // The path alone: a query may hold a credential, which no answer repeats.
-  const std::string_view target = req.target();
-  return fail(req, not_found(std::string("no such API route: ") + std::string(req.method_string()) +
-                             " " + quote_prefix(target.substr(0, target.find('?')), 200)));
+  return handle_api(impl.lobby, req, t, client);
 }
 
 // ---- a table's WebSocket -------------------------------------------------------------
@@ -721,7 +276,8 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
     const std::string refusal =
         dump_json({{"type", "error"},
                    {"id", id},
-                   {"code", "invalid_argument"},
+                   {"code", msg && msg->type != TableMessage::Type::kAuth ? "invalid_argument"
+                                                                          : "seat_not_held"},
                    {"message", msg && msg->type != TableMessage::Type::kAuth
                                    ? "the first message of a seat's connection is "
                                      "{\"type\": \"auth\", \"credential\": ...}"
@@ -1098,7 +654,7 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
         if (allowed) seat = *s;
       }
       if (!allowed) {
-        Response res = table ? fail(req, make_error(ErrorCode::kInvalidArgument,
+        Response res = table ? fail(req, make_error(ErrorCode::kSeatNotHeld,
                                                     "that credential does not hold that seat"))
                        : target.path.size() == 3 && impl.lobby.moving(target.path[2])
                            ? fail(req, moving(target.path[2]))
@@ -1116,7 +672,7 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
     }
     const bool api = !target.path.empty() && target.path[0] == "api";
     Response res = api && req.method() == http::verb::options ? preflight(impl, req)
-                   : api ? handle_api(impl, req, target, requester(impl, req, client))
+                   : api ? api_answer(impl, req, target, requester(impl, req, client))
                          : static_file(impl, req, target);
     if (api && allowed_elsewhere(impl, req)) {
       res.set(http::field::access_control_allow_origin, req[http::field::origin]);

@@ -263,7 +263,7 @@ Result<std::shared_ptr<Table>> Lobby::again(const std::string& id, int seat,
   auto table = find(id);
   if (!table) return make_error(ErrorCode::kUnknownName, "there is no table " + quote(id));
   if (!table->holds(seat, credential)) {
-    return make_error(ErrorCode::kInvalidArgument,
+    return make_error(ErrorCode::kSeatNotHeld,
                       "only a player seated at the table can play it again");
   }
   if (!table->terminal()) {
@@ -591,7 +591,23 @@ void Lobby::wake_bots(const std::shared_ptr<Table>& table) {
   jobs_ready_.notify_all();
 }
 
-void Lobby::coach(const std::shared_ptr<Table>& table, std::function<bool(Table&)> work,
+Result<Table::CoachReply> Lobby::ask_coach(const std::shared_ptr<Table>& table, int seat,
+                                           const std::string& credential, CoachKind kind,
+                                           const CoachAsker& who) {
+  const bool review = kind == CoachKind::kReview;
+  const bool room = coach_reserve(who);
+  auto answer =
+      review ? table->review(seat, credential, room) : table->hint(seat, credential, room);
+  if (answer && answer->work) {
+    coach(table, std::move(answer->work), who, review);  // in the place reserved
+    answer->work = nullptr;
+  } else if (room) {
+    coach_release(who);
+  }
+  return answer;
+}
+
+void Lobby::coach(const std::shared_ptr<Table>& table, std::function<bool()> work,
                   const CoachAsker& who, bool review) {
   {
     std::lock_guard lock(jobs_mutex_);
@@ -669,7 +685,7 @@ void Lobby::work(bool quick_only) {
     bool again = false;
     if (auto table = job->table.lock()) {
       if (job->coach) {
-        again = job->coach(*table);
+        again = job->coach();
       } else {
         job->job.catch_up();
         const Action action = job->job.bot->choose(*job->job.state, job->job.seat);

@@ -107,8 +107,18 @@ class Lobby {
   // queue while it returns true; the place is given back when it is done. The
   // coach works only when no bot's job waits, on at most all but one of the
   // bot workers, hints before reviews (a `review`), so bots' moves stay prompt.
-  void coach(const std::shared_ptr<Table>& table, std::function<bool(Table&)> work,
+  void coach(const std::shared_ptr<Table>& table, std::function<bool()> work,
              const CoachAsker& who = {}, bool review = false);
+  // What the coach is asked for: a hint at the seat's decision now (Table::hint),
+  // or the review of its finished game (Table::review).
+  enum class CoachKind { kHint, kReview };
+  // Asks the coach at `table` for `seat` (holding `credential`), on behalf of
+  // `who`: the answer when it is ready, or "thinking" with its work scheduled
+  // in a place of `who`'s (coach_reserve, coach); kLimitReached when the work
+  // is not out yet and there is no place for it. Table refusals pass through.
+  Result<Table::CoachReply> ask_coach(const std::shared_ptr<Table>& table, int seat,
+                                      const std::string& credential, CoachKind kind,
+                                      const CoachAsker& who = {});
   static constexpr int kCoachJobsPerAsker = 2;
   static constexpr int kCoachJobs = 16;
   // The table with this id (loaded from the store if it had left memory), or null.
@@ -214,10 +224,10 @@ class Lobby {
     std::weak_ptr<Table> table;
     std::string table_id;
     BotJob job;
-    bool quick = false;                           // a bot that answers at once (!Bot::thinks_long)
-    std::function<bool(Table&)> coach = nullptr;  // the coach's work instead of a bot's
-    CoachAsker asker = {};                        // whose place the coach's work holds
-    bool review = false;                          // a review: after the hints
+    bool quick = false;                     // a bot that answers at once (!Bot::thinks_long)
+    std::function<bool()> coach = nullptr;  // the coach's work instead of a bot's
+    CoachAsker asker = {};                  // whose place the coach's work holds
+    bool review = false;                    // a review: after the hints
   };
   // Counts `who`'s coach places by `delta` (address and credential apart);
   // the caller holds jobs_mutex_.

@@ -7,6 +7,7 @@
 
 #include "server/ownership.h"
 #include "server/store.h"
+#include "server/store_frame.h"
 #include "server/table.h"
 
 namespace rookery {
@@ -78,9 +79,7 @@ class PostgresStore final : public Store {
   Ownership* ownership() override { return ownership_.get(); }
 
   Result<void> create_table(const TableRecord& t) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::work w(db_);
+    return framed<pqxx::work>("record table " + t.id, [&](pqxx::work& w) {
       w.exec_params("INSERT INTO tables (id, game, seed) VALUES ($1, $2, $3)", t.id, t.game,
                     static_cast<std::int64_t>(t.seed));
       // Its maker plays it first.
@@ -91,19 +90,13 @@ class PostgresStore final : public Store {
           t.id, self_);
       for (std::size_t s = 0; s < t.seats.size(); ++s)
         write_seat(w, t.id, static_cast<int>(s), t.seats[s]);
-      w.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record table " + t.id, e);
-    }
+    });
   }
 
   // Only a table that differs from the defaults has a row (as in the SQLite store).
   Result<void> create_access(const std::string& table, const Access& a) override {
     if (!a.invite_only && a.host < 0 && a.invites.empty()) return ok_result();
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::work w(db_);
+    return framed<pqxx::work>("record who may sit at table " + table, [&](pqxx::work& w) {
       w.exec_params("INSERT INTO access (table_id, invite_only, host) VALUES ($1, $2, $3)", table,
                     a.invite_only, a.host);
       for (const Invite& i : a.invites) {
@@ -111,192 +104,145 @@ class PostgresStore final : public Store {
             "INSERT INTO invites (table_id, seat, secret, used_by) VALUES ($1, $2, $3, $4)", table,
             i.seat, i.secret, i.used_by);
       }
-      w.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record who may sit at table " + table, e);
-    }
+    });
   }
 
   Result<Access> load_access(const std::string& table) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::read_transaction r(db_);
-      Access a;
-      for (const auto& row :
-           r.exec_params("SELECT invite_only, host FROM access WHERE table_id = $1", table)) {
-        a.invite_only = row[0].as<bool>();
-        a.host = row[1].as<int>();
-      }
-      for (const auto& i : r.exec_params(
-               "SELECT seat, secret, used_by FROM invites WHERE table_id = $1 ORDER BY id",
-               table)) {
-        a.invites.push_back({i[0].as<int>(), i[1].as<std::string>(), i[2].as<std::string>()});
-      }
-      return a;
-    } catch (const std::exception& e) {
-      return db_error("read who may sit at table " + table, e);
-    }
+    return framed<pqxx::read_transaction>(
+        "read who may sit at table " + table, [&](pqxx::read_transaction& r) {
+          Access a;
+          for (const auto& row :
+               r.exec_params("SELECT invite_only, host FROM access WHERE table_id = $1", table)) {
+            a.invite_only = row[0].as<bool>();
+            a.host = row[1].as<int>();
+          }
+          for (const auto& i : r.exec_params(
+                   "SELECT seat, secret, used_by FROM invites WHERE table_id = $1 ORDER BY id",
+                   table)) {
+            a.invites.push_back({i[0].as<int>(), i[1].as<std::string>(), i[2].as<std::string>()});
+          }
+          return a;
+        });
   }
 
   Result<void> set_hints_on(const std::string& table) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::work w(db_);
+    return framed<pqxx::work>("record the coach's hints at table " + table, [&](pqxx::work& w) {
       w.exec_params(
           "INSERT INTO coach_settings (table_id, hints) VALUES ($1, TRUE) ON CONFLICT (table_id) "
           "DO UPDATE SET hints = TRUE",
           table);
-      w.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record the coach's hints at table " + table, e);
-    }
+    });
   }
 
   Result<bool> hints_on(const std::string& table) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::read_transaction r(db_);
-      const pqxx::result rows =
-          r.exec_params("SELECT hints FROM coach_settings WHERE table_id = $1", table);
-      return !rows.empty() && rows[0][0].as<bool>();
-    } catch (const std::exception& e) {
-      return db_error("read the coach's settings at table " + table, e);
-    }
+    return framed<pqxx::read_transaction>(
+        "read the coach's settings at table " + table, [&](pqxx::read_transaction& r) {
+          const pqxx::result rows =
+              r.exec_params("SELECT hints FROM coach_settings WHERE table_id = $1", table);
+          return !rows.empty() && rows[0][0].as<bool>();
+        });
   }
 
   Result<void> save_review(const std::string& table, int seat, const std::string& review) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::work w(db_);
-      w.exec_params(
-          "INSERT INTO reviews (table_id, seat, review) VALUES ($1, $2, $3) ON CONFLICT "
-          "(table_id, seat) DO UPDATE SET review = EXCLUDED.review",
-          table, seat, review);
-      w.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("keep the review of seat " + std::to_string(seat + 1) + " at table " + table,
-                      e);
-    }
+    return framed<pqxx::work>(
+        "keep the review of seat " + std::to_string(seat + 1) + " at table " + table,
+        [&](pqxx::work& w) {
+          w.exec_params(
+              "INSERT INTO reviews (table_id, seat, review) VALUES ($1, $2, $3) ON CONFLICT "
+              "(table_id, seat) DO UPDATE SET review = EXCLUDED.review",
+              table, seat, review);
+        });
   }
 
   Result<std::optional<std::string>> load_review(const std::string& table, int seat) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::read_transaction r(db_);
-      const pqxx::result rows = r.exec_params(
-          "SELECT review FROM reviews WHERE table_id = $1 AND seat = $2", table, seat);
-      if (rows.empty()) return std::optional<std::string>{};
-      return std::optional<std::string>{rows[0][0].as<std::string>()};
-    } catch (const std::exception& e) {
-      return db_error("read a review at table " + table, e);
-    }
+    return framed<pqxx::read_transaction>(
+        "read a review at table " + table, [&](pqxx::read_transaction& r) {
+          const pqxx::result rows = r.exec_params(
+              "SELECT review FROM reviews WHERE table_id = $1 AND seat = $2", table, seat);
+          if (rows.empty()) return std::optional<std::string>{};
+          return std::optional<std::string>{rows[0][0].as<std::string>()};
+        });
   }
 
   Result<void> spend_invite(const std::string& table, const std::string& secret,
                             const std::string& name) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::work w(db_);
-      fence(w, table);
-      w.exec_params("UPDATE invites SET used_by = $1 WHERE table_id = $2 AND secret = $3", name,
-                    table, secret);
-      w.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record an invite of table " + table + " as used", e);
-    }
+    return framed<pqxx::work>(
+        "record an invite of table " + table + " as used", [&](pqxx::work& w) {
+          fence(w, table);
+          w.exec_params("UPDATE invites SET used_by = $1 WHERE table_id = $2 AND secret = $3", name,
+                        table, secret);
+        });
   }
 
   Result<void> append_move(const std::string& table, int version, const MoveRecord& m) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::work w(db_);
-      fence(w, table);
-      w.exec_params("INSERT INTO moves (table_id, version, player, action) VALUES ($1, $2, $3, $4)",
-                    table, version, m.player, m.action);
-      w.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record move " + std::to_string(version) + " of table " + table, e);
-    }
+    return framed<pqxx::work>(
+        "record move " + std::to_string(version) + " of table " + table, [&](pqxx::work& w) {
+          fence(w, table);
+          w.exec_params(
+              "INSERT INTO moves (table_id, version, player, action) VALUES ($1, $2, $3, $4)",
+              table, version, m.player, m.action);
+        });
   }
 
   Result<void> remove_moves_from(const std::string& table, int version) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::work w(db_);
-      fence(w, table);
-      w.exec_params("DELETE FROM moves WHERE table_id = $1 AND version >= $2", table, version);
-      w.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("take back moves from " + std::to_string(version) + " of table " + table, e);
-    }
+    return framed<pqxx::work>(
+        "take back moves from " + std::to_string(version) + " of table " + table,
+        [&](pqxx::work& w) {
+          fence(w, table);
+          w.exec_params("DELETE FROM moves WHERE table_id = $1 AND version >= $2", table, version);
+        });
   }
 
   Result<void> update_seat(const std::string& table, int seat, const SeatRecord& r) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::work w(db_);
-      fence(w, table);
-      write_seat(w, table, seat, r);
-      w.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record seat " + std::to_string(seat + 1) + " of table " + table, e);
-    }
+    return framed<pqxx::work>("record seat " + std::to_string(seat + 1) + " of table " + table,
+                              [&](pqxx::work& w) {
+                                fence(w, table);
+                                write_seat(w, table, seat, r);
+                              });
   }
 
   Result<void> vacate_seat(const std::string& table, const Departure& d,
                            const SeatRecord& r) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::work w(db_);
-      fence(w, table);
-      write_seat(w, table, d.seat, r);
-      w.exec_params(
-          "INSERT INTO departures (table_id, seat, name, person, version) "
-          "VALUES ($1, $2, $3, $4, $5)",
-          table, d.seat, d.name, d.person, d.version);
-      w.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record who left seat " + std::to_string(d.seat + 1) + " of table " + table,
-                      e);
-    }
+    return framed<pqxx::work>(
+        "record who left seat " + std::to_string(d.seat + 1) + " of table " + table,
+        [&](pqxx::work& w) {
+          fence(w, table);
+          write_seat(w, table, d.seat, r);
+          w.exec_params(
+              "INSERT INTO departures (table_id, seat, name, person, version) "
+              "VALUES ($1, $2, $3, $4, $5)",
+              table, d.seat, d.name, d.person, d.version);
+        });
   }
 
   Result<std::vector<TableRecord>> load_all() override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::read_transaction r(db_);
+    return framed<pqxx::read_transaction>("read the tables", [&](pqxx::read_transaction& r) {
       std::vector<TableRecord> out;
       for (const auto& row : r.exec("SELECT id, game, seed FROM tables ORDER BY created")) {
         out.push_back(read_table(r, row));
       }
       return out;
-    } catch (const std::exception& e) {
-      return db_error("read the tables", e);
-    }
+    });
   }
 
   Result<std::optional<TableRecord>> load_table(const std::string& id) override {
-    std::lock_guard lock(mutex_);
-    try {
-      pqxx::read_transaction r(db_);
+    return framed<pqxx::read_transaction>("read table " + id, [&](pqxx::read_transaction& r) {
       const pqxx::result rows =
           r.exec_params("SELECT id, game, seed FROM tables WHERE id = $1", id);
       if (rows.empty()) return std::optional<TableRecord>();
       return std::optional<TableRecord>(read_table(r, rows[0]));
-    } catch (const std::exception& e) {
-      return db_error("read table " + id, e);
-    }
+    });
   }
 
  private:
+  // A statement's frame (server/store_frame.h) on this store's one connection:
+  // a pqxx::work to write, a pqxx::read_transaction to read.
+  template <typename Transaction, typename Body>
+  auto framed(const std::string& what, Body&& body)
+      -> Result<std::invoke_result_t<Body, Transaction&>> {
+    return in_transaction<Transaction>(mutex_, db_, db_error, what, std::forward<Body>(body));
+  }
+
   // The table on `row` (id, game, seed), with its seats, moves and departures.
   static TableRecord read_table(pqxx::read_transaction& r, const pqxx::row& row) {
     TableRecord t;

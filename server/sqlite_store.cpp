@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "server/store.h"
+#include "server/store_frame.h"
 
 namespace rookery {
 
@@ -101,62 +102,48 @@ class SqliteStore final : public Store {
   }
 
   Result<void> set_hints_on(const std::string& table) override {
-    std::lock_guard lock(mutex_);
-    try {
+    return framed("record the coach's hints at table " + table, [&](SQLite::Transaction&) {
       SQLite::Statement insert(
           db_, "INSERT OR REPLACE INTO coach_settings (table_id, hints) VALUES (?, 1)");
       insert.bind(1, table);
       insert.exec();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record the coach's hints at table " + table, e);
-    }
+    });
   }
 
   Result<bool> hints_on(const std::string& table) override {
-    std::lock_guard lock(mutex_);
-    try {
+    return framed("read the coach's settings at table " + table, [&](SQLite::Transaction&) {
       SQLite::Statement q(db_, "SELECT hints FROM coach_settings WHERE table_id = ?");
       q.bind(1, table);
       return q.executeStep() && q.getColumn(0).getInt() != 0;
-    } catch (const std::exception& e) {
-      return db_error("read the coach's settings at table " + table, e);
-    }
+    });
   }
 
   Result<void> save_review(const std::string& table, int seat, const std::string& review) override {
-    std::lock_guard lock(mutex_);
-    try {
-      SQLite::Statement insert(
-          db_, "INSERT OR REPLACE INTO reviews (table_id, seat, review) VALUES (?, ?, ?)");
-      insert.bind(1, table);
-      insert.bind(2, seat);
-      insert.bind(3, review);
-      insert.exec();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("keep the review of seat " + std::to_string(seat + 1) + " at table " + table,
-                      e);
-    }
+    return framed("keep the review of seat " + std::to_string(seat + 1) + " at table " + table,
+                  [&](SQLite::Transaction&) {
+                    SQLite::Statement insert(db_,
+                                             "INSERT OR REPLACE INTO reviews (table_id, seat, "
+                                             "review) VALUES (?, ?, ?)");
+                    insert.bind(1, table);
+                    insert.bind(2, seat);
+                    insert.bind(3, review);
+                    insert.exec();
+                  });
   }
 
   Result<std::optional<std::string>> load_review(const std::string& table, int seat) override {
-    std::lock_guard lock(mutex_);
-    try {
+    return framed("read a review at table " + table, [&](SQLite::Transaction&) {
       SQLite::Statement q(db_, "SELECT review FROM reviews WHERE table_id = ? AND seat = ?");
       q.bind(1, table);
       q.bind(2, seat);
-      if (!q.executeStep()) return std::optional<std::string>{};
-      return std::optional<std::string>{q.getColumn(0).getString()};
-    } catch (const std::exception& e) {
-      return db_error("read a review at table " + table, e);
-    }
+      std::optional<std::string> review;
+      if (q.executeStep()) review = q.getColumn(0).getString();
+      return review;
+    });
   }
 
   Result<void> create_table(const TableRecord& t) override {
-    std::lock_guard lock(mutex_);
-    try {
-      SQLite::Transaction tx(db_);
+    return framed("record table " + t.id, [&](SQLite::Transaction&) {
       SQLite::Statement insert(db_,
                                "INSERT INTO tables (id, game, seed, created) VALUES (?, ?, ?, "
                                "(SELECT COUNT(*) FROM tables))");
@@ -166,20 +153,14 @@ class SqliteStore final : public Store {
       insert.exec();
       for (std::size_t s = 0; s < t.seats.size(); ++s)
         write_seat(t.id, static_cast<int>(s), t.seats[s]);
-      tx.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record table " + t.id, e);
-    }
+    });
   }
 
   // Only a table that differs from the defaults has a row, so tables without
   // one read as they always did.
   Result<void> create_access(const std::string& table, const Access& a) override {
     if (!a.invite_only && a.host < 0 && a.invites.empty()) return ok_result();
-    std::lock_guard lock(mutex_);
-    try {
-      SQLite::Transaction tx(db_);
+    return framed("record who may sit at table " + table, [&](SQLite::Transaction&) {
       SQLite::Statement insert(db_,
                                "INSERT INTO access (table_id, invite_only, host) VALUES (?, ?, ?)");
       insert.bind(1, table);
@@ -195,16 +176,11 @@ class SqliteStore final : public Store {
         invite.bind(4, i.used_by);
         invite.exec();
       }
-      tx.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record who may sit at table " + table, e);
-    }
+    });
   }
 
   Result<Access> load_access(const std::string& table) override {
-    std::lock_guard lock(mutex_);
-    try {
+    return framed("read who may sit at table " + table, [&](SQLite::Transaction&) {
       Access a;
       SQLite::Statement access(db_, "SELECT invite_only, host FROM access WHERE table_id = ?");
       access.bind(1, table);
@@ -220,25 +196,19 @@ class SqliteStore final : public Store {
                              invites.getColumn(2).getString()});
       }
       return a;
-    } catch (const std::exception& e) {
-      return db_error("read who may sit at table " + table, e);
-    }
+    });
   }
 
   Result<void> spend_invite(const std::string& table, const std::string& secret,
                             const std::string& name) override {
-    std::lock_guard lock(mutex_);
-    try {
+    return framed("record an invite of table " + table + " as used", [&](SQLite::Transaction&) {
       SQLite::Statement spend(db_,
                               "UPDATE invites SET used_by = ? WHERE table_id = ? AND secret = ?");
       spend.bind(1, name);
       spend.bind(2, table);
       spend.bind(3, secret);
       spend.exec();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record an invite of table " + table + " as used", e);
-    }
+    });
   }
 
   // Group commit: moves arriving together (from several tables' threads) are
@@ -269,76 +239,67 @@ class SqliteStore final : public Store {
   Result<void> remove_moves_from(const std::string& table, int version) override {
     // Every append_move has returned before (the table's lock orders them), so
     // the move is written and no batch holds it.
-    std::lock_guard lock(mutex_);
-    try {
-      SQLite::Statement remove(db_, "DELETE FROM moves WHERE table_id = ? AND version >= ?");
-      remove.bind(1, table);
-      remove.bind(2, version);
-      remove.exec();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("take back moves from " + std::to_string(version) + " of table " + table, e);
-    }
+    return framed("take back moves from " + std::to_string(version) + " of table " + table,
+                  [&](SQLite::Transaction&) {
+                    SQLite::Statement remove(
+                        db_, "DELETE FROM moves WHERE table_id = ? AND version >= ?");
+                    remove.bind(1, table);
+                    remove.bind(2, version);
+                    remove.exec();
+                  });
   }
 
   Result<void> update_seat(const std::string& table, int seat, const SeatRecord& r) override {
-    std::lock_guard lock(mutex_);
-    try {
-      write_seat(table, seat, r);
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record seat " + std::to_string(seat + 1) + " of table " + table, e);
-    }
+    return framed("record seat " + std::to_string(seat + 1) + " of table " + table,
+                  [&](SQLite::Transaction&) { write_seat(table, seat, r); });
   }
 
   Result<void> vacate_seat(const std::string& table, const Departure& d,
                            const SeatRecord& r) override {
-    std::lock_guard lock(mutex_);
-    try {
-      SQLite::Transaction tx(db_);
-      write_seat(table, d.seat, r);
-      SQLite::Statement insert(db_,
-                               "INSERT INTO departures (table_id, seat, name, person, version) "
-                               "VALUES (?, ?, ?, ?, ?)");
-      insert.bind(1, table);
-      insert.bind(2, d.seat);
-      insert.bind(3, d.name);
-      insert.bind(4, d.person);
-      insert.bind(5, d.version);
-      insert.exec();
-      tx.commit();
-      return ok_result();
-    } catch (const std::exception& e) {
-      return db_error("record who left seat " + std::to_string(d.seat + 1) + " of table " + table,
-                      e);
-    }
+    return framed("record who left seat " + std::to_string(d.seat + 1) + " of table " + table,
+                  [&](SQLite::Transaction&) {
+                    write_seat(table, d.seat, r);
+                    SQLite::Statement insert(
+                        db_,
+                        "INSERT INTO departures (table_id, seat, name, person, version) "
+                        "VALUES (?, ?, ?, ?, ?)");
+                    insert.bind(1, table);
+                    insert.bind(2, d.seat);
+                    insert.bind(3, d.name);
+                    insert.bind(4, d.person);
+                    insert.bind(5, d.version);
+                    insert.exec();
+                  });
   }
 
   Result<std::vector<TableRecord>> load_all() override {
-    std::lock_guard lock(mutex_);
-    try {
+    return framed("read the tables", [&](SQLite::Transaction&) {
       std::vector<TableRecord> out;
       SQLite::Statement tables(db_, "SELECT id, game, seed FROM tables ORDER BY created");
       while (tables.executeStep()) out.push_back(read_table(tables));
       return out;
-    } catch (const std::exception& e) {
-      return db_error("read the tables", e);
-    }
+    });
   }
 
   Result<std::optional<TableRecord>> load_table(const std::string& id) override {
-    std::lock_guard lock(mutex_);
-    try {
+    return framed("read table " + id, [&](SQLite::Transaction&) {
       SQLite::Statement table(db_, "SELECT id, game, seed FROM tables WHERE id = ?");
       table.bind(1, id);
-      if (!table.executeStep()) return std::optional<TableRecord>();
-      return std::optional<TableRecord>(read_table(table));
-    } catch (const std::exception& e) {
-      return db_error("read table " + id, e);
-    }
+      std::optional<TableRecord> found;
+      if (table.executeStep()) found = read_table(table);
+      return found;
+    });
   }
 
  private:
+  // A statement's frame (server/store_frame.h) on this store's one connection.
+  template <typename Body>
+  auto framed(const std::string& what, Body&& body)
+      -> Result<std::invoke_result_t<Body, SQLite::Transaction&>> {
+    return in_transaction<SQLite::Transaction>(mutex_, db_, db_error, what,
+                                               std::forward<Body>(body));
+  }
+
   // The table on the current row of `row` (id, game, seed), with its seats, moves
   // and departures.
   TableRecord read_table(SQLite::Statement& row) {

@@ -82,6 +82,7 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   std::shared_ptr<Table> table(new Table(record, store, std::move(play)));
   table->record_.moves.clear();
   table->budget_ = budget;
+  bool hints_on = false;
   // Who may sit, and whether the game waits for its guests (table_seats.cpp).
   if (store != nullptr) {
     auto access = store->load_access(record.id);
@@ -89,7 +90,7 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
     table->access_ = std::move(*access);
     auto hints = store->hints_on(record.id);
     if (!hints) return hints.error();
-    table->hints_on_ = *hints;
+    hints_on = *hints;
   }
   // A game played on a clock is timed by the server when its claims read "... at N ms"
   // and a seat may pass (games/match/RULES.md, "Action text").
@@ -107,10 +108,7 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   }
   const auto seats = record.seats.size();
   table->latency_.assign(seats, -1);
-  table->hints_.assign(seats, {});
-  table->hint_out_.assign(seats, false);
-  table->reviews_.assign(seats, nullptr);
-  table->reviewed_.assign(seats, nullptr);
+  table->coach_ = std::make_shared<CoachDesk>(seats, hints_on, budget, store, record.id);
   table->standing_.assign(seats, "");
   // Nobody is connected yet: every person's seat is away from now (a restart
   // gives them the whole time again to come back).
@@ -190,7 +188,7 @@ nlohmann::json Table::summary() const {
           {"open_seats", open},
           {"version", log_.size()},
           {"terminal", play_.state().is_terminal()},
-          {"hints", hints_on_}};
+          {"hints", coach_->hints_on()}};
 }
 
 bool Table::idle_since(TimePoint since) const {
@@ -202,7 +200,7 @@ bool Table::idle_since(TimePoint since) const {
   std::lock_guard lock(mutex_);
   if (std::any_of(thinking_.begin(), thinking_.end(), [](bool b) { return b; })) return false;
   if (windows_ && answer_waiting()) return false;
-  if (coach_working()) return false;  // a hint or a review being made stays in memory
+  if (coach_->working()) return false;  // a hint or a review being made stays in memory
   return !(clock_ && clock_running() && !play_.state().is_terminal());
 }
 
@@ -323,69 +321,25 @@ Result<void> Table::commit(Player player, Action action) {
   record_.moves.push_back(std::move(move));
   if (before) {
     judge_undo(*before, play_.state(), player, action, static_cast<int>(log_.size()));
-  } else if (!(pass && !undo_ && asked_about_ >= 0 && asked_about_ != player) &&
-             !(pass && !chose && undo_ && undo_->player != player)) {
-    // Chance, a bot's move, a pass of one's own, or a pass of a person who had a
-    // choice: nothing before it may be taken back. The passes of bots and of
-    // people with nothing but "pass" leave the undo of the move before as it
-    // is, and the other passes of a window in which a person was asked leave
-    // the refusal saying so.
-    if (chose && undo_ && undo_->player != player) {
-      asked_about_ = undo_->player;
-      undo_refusal_ = kAskedRefusal;
-    } else {
-      asked_about_ = -1;
-      undo_refusal_ = pass ? "a pass stands" : "";
-    }
-    undo_.reset();
+  } else {
+    undo_.moved_on(player, pass, chose);
   }
   return ok_result();
 }
 
-// A move may be taken back when it changed nothing but its player's own turn:
-// the player alone could move before it, nothing but the others' passes of the
-// response window it opened came after it (so no chance and no answer), the
-// player alone acts again (undoable_by), and it revealed nothing hidden. The last
-// is tested by making the same move in positions the player cannot tell from
-// `before` (resample_hidden): had the player seen anything different after it in
-// one of them, the move showed something the player did not know.
 void Table::judge_undo(const State& before, const State& after, Player player, Action action,
                        int version) {
-  undo_.reset();
-  undo_refusal_.clear();
-  asked_about_ = -1;
-  if (clock_ || player < 0) return;
-  if (record_.seats[static_cast<std::size_t>(player)].kind != "human") return;  // a bot's
-  const PlayerList was = before.acting_players();
-  if (after.is_terminal()) {
-    undo_refusal_ = "the game is over";
+  // Bots never take a move back, and claims on the clock stand.
+  if (clock_ || player < 0 || record_.seats[static_cast<std::size_t>(player)].kind != "human") {
+    undo_.clear();
     return;
   }
-  if (was.size() != 1 || was[0] != player) {
-    undo_refusal_ = "it was made while others could move too";
-    return;
-  }
-  if (shows_hidden(before, player, action, after,
-                   mix_seed(record_.seed, static_cast<std::uint64_t>(version)))) {
-    undo_refusal_ = "it showed you something hidden";
-    return;
-  }
-  undo_ = UndoCandidate{player, version};
-}
-
-std::optional<Player> Table::undoable_by() const {
-  if (!undo_) return std::nullopt;
-  const State& now = play_.state();
-  if (now.is_terminal()) return std::nullopt;
-  const PlayerList acting = now.acting_players();
-  if (acting.size() != 1 || acting[0] != undo_->player) return std::nullopt;
-  return undo_->player;
+  undo_.judge(before, after, player, action, version,
+              mix_seed(record_.seed, static_cast<std::uint64_t>(version)));
 }
 
 void Table::judge_last_move() {
-  undo_.reset();
-  undo_refusal_.clear();
-  asked_about_ = -1;
+  undo_.clear();
   const std::vector<Move>& moves = play_.moves();
   if (clock_ || moves.empty()) return;
   // Back over the passes of a response window to the move that opened it.
@@ -402,8 +356,7 @@ void Table::judge_last_move() {
     if (p < 0 || record_.seats[static_cast<std::size_t>(p)].kind != "human") continue;
     auto then = replayed(i);
     if (then && then->state().legal_actions(p).size() > 1) {  // a person was asked about it
-      asked_about_ = m.player;
-      undo_refusal_ = kAskedRefusal;
+      undo_.asked_about(m.player);
       return;
     }
   }
@@ -432,28 +385,13 @@ Result<int> Table::undo(int seat, const std::string& credential) {
     if (clock_) {
       return make_error(ErrorCode::kIllegalAction, "a claim on the clock cannot be taken back");
     }
-    if (!undo_ && asked_about_ == seat) {
-      return make_error(ErrorCode::kIllegalAction,
-                        "your last move cannot be taken back: " + undo_refusal_);
-    }
-    if (!undo_ || undo_->player != seat) {
-      if (moves.empty() || moves.back().player != seat) {
-        return make_error(ErrorCode::kIllegalAction,
-                          "there is no move of yours to take back: the last move at the table "
-                          "is not yours");
-      }
-      return make_error(
-          ErrorCode::kIllegalAction,
-          "your last move cannot be taken back: " +
-              (undo_ ? std::string("it answered another player's move") : undo_refusal_));
-    }
-    if (undoable_by() != seat) {
-      return make_error(ErrorCode::kIllegalAction,
-                        "your last move cannot be taken back while others may still answer it");
-    }
+    const auto taken_back =
+        undo_.take_back(seat, play_.state(),
+                        moves.empty() ? std::nullopt : std::optional<Player>(moves.back().player));
+    if (!taken_back) return taken_back.error();
     // The move and the passes after it; forgotten in the store first, so a move
     // taken back is gone after a restart too.
-    const auto first = static_cast<std::size_t>(undo_->version);
+    const auto first = static_cast<std::size_t>(*taken_back);
     const std::size_t made = first - 1;
     if (auto r = store_->remove_moves_from(id(), static_cast<int>(first)); !r) return r.error();
     auto back = replayed(made);
@@ -474,7 +412,7 @@ Result<int> Table::undo(int seat, const std::string& credential) {
     version = static_cast<int>(log_.size());
     // A hint made for the position before the undo has the same version as
     // the next one but is not for it.
-    for (HintSlot& slot : hints_) slot = HintSlot{};
+    coach_->forget_hints();
   }
   notify();
   return version;
@@ -483,7 +421,7 @@ Result<int> Table::undo(int seat, const std::string& credential) {
 Result<void> Table::check_holder(int seat, const std::string& credential) const {
   if (seat < 0 || seat >= static_cast<int>(record_.seats.size()) || credential.empty() ||
       record_.seats[static_cast<std::size_t>(seat)].credential != credential) {
-    return make_error(ErrorCode::kInvalidArgument,
+    return make_error(ErrorCode::kSeatNotHeld,
                       "that credential does not hold seat " + std::to_string(seat + 1));
   }
   return ok_result();
@@ -722,7 +660,8 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
       {"terminal", state.is_terminal()},
   };
   // Whether the viewer may take back their last move now (undo).
-  if (legal_as == Legal::kMoves && viewer >= 0 && undoable_by() == viewer) out["undo"] = true;
+  if (legal_as == Legal::kMoves && viewer >= 0 && undo_.undoable_by(play_.state()) == viewer)
+    out["undo"] = true;
   if (legal_as == Legal::kMoves && viewer >= 0) add_answers_json(viewer, out);
   if (state.is_terminal()) {
     out["returns"] = state.returns();

@@ -31,10 +31,12 @@
 #include "ai/bot.h"
 #include "core/playthrough.h"
 #include "server/card_clock.h"
+#include "server/coach_desk.h"
 #include "server/ownership.h"
 #include "server/pass_window.h"
 #include "server/store.h"
 #include "server/timed_claims.h"
+#include "server/undo_judge.h"
 
 namespace rookery {
 
@@ -231,15 +233,8 @@ class Table {
   void set_next_invites(std::vector<std::string> by_seat);
 
   // ---- the coach (table_coach.cpp; docs/protocol.md, "The coach") ----
-  // What the coach answers now: `body` when `ready`; otherwise `body` says it
-  // is thinking, and `work` (empty when that work is out already) is to be run
-  // on a bot worker, again while it returns true (a review, a decision a run),
-  // after which asking again finds the answer.
-  struct CoachReply {
-    bool ready = false;
-    nlohmann::json body;
-    std::function<bool(Table&)> work;
-  };
+  // What the coach answers now (coach_desk.h).
+  using CoachReply = rookery::CoachReply;
   // The options of `seat` (holding `credential`) at its decision now, each with
   // its value from what the seat has seen (ai/coach.h). Given only where a hint
   // spoils nothing: a solo table, one where every other seat is a bot, or one
@@ -300,14 +295,10 @@ class Table {
   // kind, taken, name, and seen_by (the people who held it and left it, in
   // order, each once: they have seen its secrets). The caller holds the lock.
   nlohmann::json seat_json(std::size_t seat) const;
-  // Undo: whether `player`'s `action`, made at version `version` from `before`
-  // to `after`, may be taken back later (undo()), kept in undo_; the caller
-  // holds the lock.
+  // Undo: judges `player`'s `action`, made at version `version` from `before` to
+  // `after`, as a move that may be taken back later (undo_); the caller holds the lock.
   void judge_undo(const State& before, const State& after, Player player, Action action,
                   int version);
-  // The seat that may take back its last move now, if any (undo_, and that seat
-  // alone acting again).
-  std::optional<Player> undoable_by() const;
   // The table's game replayed from its seed through its first `count` moves.
   Result<Playthrough> replayed(std::size_t count) const;
   // Automatic chance moves until a player must act.
@@ -369,25 +360,8 @@ class Table {
   // be given hints, and what every view says of the coach to `viewer`.
   bool hints_for(int seat) const;
   void coach_into(nlohmann::json& view, Player viewer) const;
-  bool hints_on_ = false;  // loaded by open()
-  // Per seat (sized by open()): the version of the hint asked for last and the
-  // hint once made. Each hint's work carries a ticket, so that an answer made for a position
-  // taken back (undo) is never given for the one after it at the same version.
-  struct HintSlot {
-    int version = -1;
-    std::uint64_t ticket = 0;  // of the hint asked for last; 0 none
-    nlohmann::json answer;
-  };
-  std::vector<HintSlot> hints_;
-  // Per seat: a hint's work is out (queued or running); one at a time per seat.
-  std::vector<bool> hint_out_;
-  std::uint64_t next_ticket_ = 1;
-  // Whether a hint or a review is being made; the caller holds the lock.
-  bool coach_working() const;
-  // Per seat: a review being made (its builder and progress), and the review once made.
-  struct ReviewWork;
-  std::vector<std::shared_ptr<ReviewWork>> reviews_;
-  std::vector<nlohmann::json> reviewed_;
+  // Hints and reviews, with their own lock (coach_desk.h); made by open().
+  std::shared_ptr<CoachDesk> coach_;
 
   // The card clock (real-time tables); the caller holds the lock.
   // Whether the clock runs: every human seat taken once (or a card already turned).
@@ -434,20 +408,8 @@ class Table {
   int card_version_ = 0;   // the version that turned the face-up card
   bool retired_ = false;   // given up to another process (retire)
   bool follower_ = false;  // a copy of a table another process plays (open, follow)
-  // The move that may be taken back: the last one but for the passes it drew,
-  // with its player and version; or why the last move may not be.
-  struct UndoCandidate {
-    Player player = 0;
-    int version = 0;
-  };
-  std::optional<UndoCandidate> undo_;
-  std::string undo_refusal_;
-  // The seat whose move stands because another person was asked about it (a
-  // response window in which they had a choice), or -1: no move of the mover's
-  // may be taken back once another person answered it, even with a pass.
-  Player asked_about_ = -1;
-  static constexpr const char* kAskedRefusal =
-      "another player was asked whether to answer it, and answered";
+  // Which move may be taken back now, or why not (undo_judge.h).
+  UndoJudge undo_;
   // judge_undo for the last move as the table stands, passes of its response
   // window aside (none: nothing to take back).
   void judge_last_move();

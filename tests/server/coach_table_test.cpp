@@ -39,7 +39,7 @@ TEST(CoachTable, AHintIsWorkedOutOnceAndThenAnswered) {
   auto again = table->hint(0, credential).value();
   EXPECT_FALSE(again.ready);
   EXPECT_FALSE(again.work);
-  EXPECT_FALSE(first.work(*table));  // a hint is one run
+  EXPECT_FALSE(first.work());  // a hint is one run
   auto done = table->hint(0, credential).value();
   ASSERT_TRUE(done.ready);
   EXPECT_EQ(done.body["assessment"]["measure"], "boots");
@@ -58,7 +58,7 @@ TEST(CoachTable, WithNoRoomNewWorkIsRefusedButAnswersMadeAreGiven) {
   EXPECT_EQ(busy.error().code, ErrorCode::kLimitReached);
   EXPECT_NE(busy.error().message.find("busy"), std::string::npos);
   auto started = table->hint(0, credential).value();
-  started.work(*table);
+  started.work();
   EXPECT_TRUE(table->hint(0, credential, false).value().ready);
 }
 
@@ -68,7 +68,7 @@ TEST(CoachTable, TheLobbyLetsOutAtMostItsShareOfCoachJobs) {
   std::mutex m;
   std::condition_variable cv;
   bool release = false;
-  const auto blocked = [&](Table&) {
+  const auto blocked = [&] {
     std::unique_lock lock(m);
     cv.wait(lock, [&] { return release; });
     return false;
@@ -107,7 +107,7 @@ TEST(CoachTable, AHintMadeBeforeAnUndoIsNotGivenAfterIt) {
   ASSERT_NE(table, nullptr);
   auto before = table->hint(0, credential).value();
   ASSERT_TRUE(before.work);
-  EXPECT_FALSE(before.work(*table));
+  EXPECT_FALSE(before.work());
   ASSERT_TRUE(table->hint(0, credential).value().ready);
   ASSERT_TRUE(table->undo(0, credential).ok());
   ASSERT_TRUE(table->act(0, credential, "stop").ok());
@@ -117,7 +117,7 @@ TEST(CoachTable, AHintMadeBeforeAnUndoIsNotGivenAfterIt) {
   // Work for a position taken back, run late, fills in nothing.
   ASSERT_TRUE(table->undo(0, credential).ok());
   ASSERT_TRUE(table->act(0, credential, "stop").ok());
-  EXPECT_FALSE(after.work(*table));
+  EXPECT_FALSE(after.work());
   EXPECT_FALSE(table->hint(0, credential).value().ready);
 }
 

@@ -117,7 +117,7 @@ TEST(RealTime, AClaimIsTimedByTheServerFromTheMomentTheCardWasTurned) {
   EXPECT_TRUE(has_error(table->claim(1, bob, "fly", card + milliseconds(900)),
                         ErrorCode::kParseError, "call umbrella"));
   EXPECT_TRUE(has_error(table->claim(1, ann, "knock", card + milliseconds(900)),
-                        ErrorCode::kInvalidArgument, "credential"));
+                        ErrorCode::kSeatNotHeld, "credential"));
   EXPECT_EQ(table->version(), 3);
   // "act" at a real-time table is timed the same way.
   auto passed = table->act(1, bob, "pass", card + milliseconds(900));

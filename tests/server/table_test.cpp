@@ -538,7 +538,7 @@ TEST(Lobby, OnlyASeatedPlayerPlaysAgainAndOnlyOnceTheGameIsOver) {
   Lobby lobby(memory_store(), 1);
   auto t = lobby.create("pantolino", {"human", "human"}).value();
   const std::string creds[2] = {t->join(0, "Ann").value(), t->join(1, "Bob").value()};
-  EXPECT_EQ(lobby.again(t->id(), 0, "").error().code, ErrorCode::kInvalidArgument);
+  EXPECT_EQ(lobby.again(t->id(), 0, "").error().code, ErrorCode::kSeatNotHeld);
   EXPECT_EQ(lobby.again(t->id(), 0, creds[0]).error().code, ErrorCode::kIllegalAction);
   for (int moves = 0; moves < 5000 && !t->terminal(); ++moves) {
     const nlohmann::json acting = t->view(kSpectator)["acting"];
