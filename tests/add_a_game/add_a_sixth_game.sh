@@ -71,7 +71,7 @@ grep -q '^\[  PASSED  \] 3 tests' conformance.log || fail "conformance did not r
 
 step "the golden playthroughs: written once, then checked"
 ROOKERY_UPDATE_GOLDENS=1 "$tests/golden/golden_tests" --gtest_brief=1 >/dev/null
-for g in pig_2p pig_4p_short; do [ -s "tests/golden/$g.json" ] || fail "no golden $g.json"; done
+for g in pig_2p pig_4p_short; do [ -s "tests/golden/$g.txt" ] || fail "no golden $g.txt"; done
 grep -q '"pig"' tests/golden/signatures.json || fail "no behaviour signature of Pig"
 "$tests/golden/golden_tests" --gtest_brief=1
 
