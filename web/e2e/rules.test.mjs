@@ -33,7 +33,7 @@ test('every game has a card: its picture, players, length and a three-line summa
   for (const { name: game } of games) {
     const card = page.locator(`.game-card[data-game="${game}"]`);
     // What the catalogue does not say comes from the game's guide.
-    assert.equal(await card.locator('.game-card-picture svg').count(), 1, `${game}: a picture, from its guide (web/src/rules/${game}.tsx)`);
+    assert.equal(await card.locator('.game-card-picture svg').count(), 1, `${game}: a picture, from its guide (web/src/games/${game}/guide.tsx)`);
     assert.ok((await card.locator('.game-card-picture svg *').count()) > 3, `${game}: the picture draws something`);
     assert.match(await card.locator('.game-card-players').textContent(), /^\d(–\d)? players?$/, `${game}: players`);
     assert.match(await card.locator('.game-card-length').textContent(), /about \d+(–\d+)? min/, `${game}: length`);

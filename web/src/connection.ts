@@ -37,7 +37,8 @@ const heartbeatMs = () =>
 // last version seen (`since`), so nothing is missed and nothing is shown twice.
 // A handshake the server refuses is told apart from a network that is down by
 // asking the lobby: an unknown table stops it ("gone"), a credential that no
-// longer holds the seat is reported (onSeatLost), anything else is retried.
+// longer holds the seat (seat_not_held, also the answer to `auth`) is reported
+// (onSeatLost), anything else is retried.
 export class TableConnection {
   private ws?: WebSocket;
   private closed = false;
@@ -176,9 +177,9 @@ export class TableConnection {
         this.events.onStatus('gone', err.message);
         return;
       }
-      if (err.code === 'invalid_argument' && this.held) {
-        this.closed = true;
-        this.events.onSeatLost?.(err.message);
+      // The credential no longer holds the seat (403 seat_not_held): watch instead.
+      if (err.code === 'seat_not_held' && this.held) {
+        this.seatLost(err.message);
         return;
       }
     }
@@ -218,7 +219,21 @@ export class TableConnection {
       const p = this.pending.get(msg.id);
       this.pending.delete(msg.id);
       p?.reject(new ApiError(msg.code ?? 'error', msg.message ?? 'refused'));
+    } else if (msg.type === 'error' && msg.code === 'seat_not_held' && this.held) {
+      // The answer to `auth` when the credential no longer holds the seat; the
+      // server closes the connection (1008) after it.
+      this.seatLost(msg.message ?? 'that credential does not hold that seat');
     }
+  }
+
+  // The credential no longer holds the seat: the connection stops, and says so.
+  private seatLost(message: string) {
+    this.closed = true;
+    clearTimeout(this.timer);
+    const ws = this.ws;
+    this.lost();
+    ws?.close();
+    this.events.onSeatLost?.(message);
   }
 
   // Merges a view's log into ours (docs/protocol.md, "Versions, events and

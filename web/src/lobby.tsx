@@ -17,7 +17,7 @@ import {
   type TableSummary,
 } from './api';
 import { seatLabel, seenWords, withoutRuleIds } from './names';
-import { resultWords } from './table';
+import { resultWords } from './table/result';
 import { GameCards } from './rules/cards';
 import './lobby.css';
 

@@ -5,7 +5,7 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Lobby } from './lobby';
 import { RulesPage } from './rules/page';
-import { TablePage } from './table';
+import { TablePage } from './table/page';
 import './style.css';
 
 type Route = { page: 'lobby' } | { page: 'table'; table: string } | { page: 'rules'; game: string; table?: string };

@@ -1,15 +1,15 @@
 /// <reference types="vite/client" />
-// Which page shows which game. A game's page is web/src/games/<game>.tsx, or
-// <game>/page.tsx for a larger one, and exports `page`; it is found by the game's
+// Which page shows which game. A game's web face is its folder web/src/games/<game>/;
+// its table page is <game>/page.tsx and exports `page`. It is found by the folder's
 // name, so a new game's page needs no edit here. A game without one gets the
 // generic page.
 import { genericPage } from './generic';
 import type { GamePage } from './types';
 
-const modules = import.meta.glob<GamePage>(['./*.tsx', './*/page.tsx', '!./generic.tsx'], { eager: true, import: 'page' });
+const modules = import.meta.glob<GamePage>('./*/page.tsx', { eager: true, import: 'page' });
 const pages: Record<string, GamePage> = {};
 for (const [path, page] of Object.entries(modules)) {
-  const name = path.replace(/^\.\//, '').replace(/(\/page)?\.tsx$/, '');
+  const name = path.replace(/^\.\//, '').replace(/\/page\.tsx$/, '');
   if (page) pages[name] = page;
 }
 

@@ -1,13 +1,11 @@
 /// <reference types="vite/client" />
 // Every game's guide (its lobby card and "How to play" page), by the game's name.
-// A guide is a module of this folder that exports `guide` (rules/<game>.tsx), so a
-// new game's guide needs no edit here. A game without one still gets a card, from
-// the server's catalogue alone.
+// A guide is the module games/<game>/guide.tsx, exporting `guide`, so a new game's
+// guide needs no edit here. A game without one still gets a card, from the
+// server's catalogue alone.
 import type { GameGuide } from './types';
 
-// The folder's other modules are left out: the page and the cards import this one,
-// and the drawings are shared art, not a game's.
-const modules = import.meta.glob<{ guide?: GameGuide }>(['./*.tsx', '!./page.tsx', '!./cards.tsx', '!./drawings.tsx'], { eager: true });
+const modules = import.meta.glob<{ guide?: GameGuide }>('../games/*/guide.tsx', { eager: true });
 const guides: Record<string, GameGuide> = {};
 for (const { guide } of Object.values(modules)) if (guide) guides[guide.name] = guide;
 

@@ -1,7 +1,7 @@
 // What the lobby and the rules pages know about a game beyond the server's
 // catalogue: its picture, an honest length, a three-line summary in plain words
-// and its "How to play" page. One file per game (rules/<game>.tsx) exports one,
-// as `guide`.
+// and its "How to play" page. A game's folder has one (games/<game>/guide.tsx),
+// exporting it as `guide`.
 import type { JSX } from 'preact';
 import type { GameInfo } from '../api';
 

@@ -1,7 +1,7 @@
 // Plucky's Events: the two Event decks and the latest Events drawn (the observation's
 // drawn_events).
 import { eventCard, type Components } from './components';
-import { EventFace } from './drawings';
+import { EventFace } from './art';
 import { num, type Obs } from './observation';
 
 // The latest Events drawn, newest first.

@@ -1,7 +1,7 @@
 // Plucky's hand panel: the viewer's Action cards and their penguins' Penguin cards,
 // to play, discard or use.
 import { usable, type Components } from './components';
-import { CardFace } from './drawings';
+import { CardFace } from './art';
 import { num, type Penguin } from './observation';
 import type { PluckyMove } from '../../moves';
 import { playsSource, type Armed } from './squares';

@@ -1,7 +1,7 @@
 // Plucky's cards on the table: the padlock cards in play this round and the Hole
 // Guards.
 import { usable, type Components } from './components';
-import { CardFace } from './drawings';
+import { CardFace } from './art';
 import type { Obs } from './observation';
 
 export function TablePanel({

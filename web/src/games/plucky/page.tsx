@@ -8,7 +8,7 @@ import type { JSX } from 'preact';
 import type { View } from '../../api';
 import type { GamePage, GameProps } from '../types';
 import { eventCard, readComponents, titled, usable } from './components';
-import { CardFace, color, EventFace, FishShape, LeaderToken, Meeple, slots, TEAM_COLORS, Walrus } from './drawings';
+import { CardFace, color, EventFace, FishShape, LeaderToken, Meeple, slots, TEAM_COLORS, Walrus } from './art';
 import { EventsPanel } from './events';
 import { HandPanel } from './hand';
 import { num, readObs, type Obs } from './observation';

@@ -2,7 +2,7 @@
 // what has happened to it (and whether it has moved this round), the hand sizes and the
 // Leader.
 import { usable, type Components } from './components';
-import { FishShape, LeaderToken, Meeple, TEAM_COLORS } from './drawings';
+import { FishShape, LeaderToken, Meeple, TEAM_COLORS } from './art';
 import type { Obs, Penguin } from './observation';
 
 export function PenguinsPanel({

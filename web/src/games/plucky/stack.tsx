@@ -1,7 +1,7 @@
 // Plucky's cards in play: the response stack, in words and as cards, resolved last
 // played first.
 import { eventCard, usable, type Components } from './components';
-import { EventFace } from './drawings';
+import { EventFace } from './art';
 import type { Obs, StackEntry } from './observation';
 
 export function stackWords(e: StackEntry, o: Obs, c: Components, name: (s: number) => string) {

@@ -1,6 +1,8 @@
-// Plucky's drawings: the players' and teams' colours, the penguin meeple, the fish,
-// the walrus, where tokens sit in a square, the timing marks, the card faces and
-// the Penguin Leader token.
+// Plucky's drawings, for its table and its guide: the players' and teams' colours, the
+// penguin meeple (on the penguin of web/src/art/), the fish token, the walrus, where
+// tokens sit in a square, the timing marks, the card faces and the Penguin Leader token.
+import { Fish } from '../../art/fish';
+import { PenguinBody } from '../../art/penguin';
 import type { EventCard, Usable } from './components';
 import type { Penguin } from './observation';
 
@@ -18,14 +20,7 @@ export function Meeple({ p, x, y, s, ring, active, flip }: { p: Penguin; x: numb
       <g transform={`translate(${x} ${y}) scale(${s})`} class="plucky-meeple" data-penguin={p.index}>
         {active && <ellipse cx="20" cy="45" rx="21" ry="7" fill="#ffd84a" stroke="#b58b00" stroke-width="1.5" />}
         <ellipse cx="20" cy="45" rx="16" ry="5" fill={col} stroke={ring ?? '#0006'} stroke-width={ring ? 3 : 1} />
-        <ellipse cx="20" cy="26" rx="14" ry="19" fill="#1b2a38" />
-        <ellipse cx="20" cy="31" rx="9.5" ry="13" fill="#fff" />
-        <circle cx="15.5" cy="12" r="2.2" fill="#fff" />
-        <circle cx="24.5" cy="12" r="2.2" fill="#fff" />
-        <circle cx="15.8" cy="12.3" r="1" fill="#000" />
-        <circle cx="24.2" cy="12.3" r="1" fill="#000" />
-        <path d="M16.5 15.5 L23.5 15.5 L20 20 Z" fill="#f39c12" />
-        <rect x="8" y="19.5" width="24" height="3.6" rx="1.8" fill={col} />
+        <PenguinBody scarf={col} />
         <text x="20" y="37" text-anchor="middle" font-size="12" font-weight="bold" fill={col}>
           {p.index + 1}
         </text>
@@ -37,12 +32,16 @@ export function Meeple({ p, x, y, s, ring, active, flip }: { p: Penguin; x: numb
 
 // A fish token; a Golden Fish of Capture the Fish is edged in its team's colour.
 export function FishShape({ x, y, s, gold, team }: { x: number; y: number; s: number; gold?: boolean; team?: number }) {
-  const edge = team !== undefined ? TEAM_COLORS[team % 2] : gold ? '#9a7400' : '#2c5d80';
   return (
-    <g transform={`translate(${x} ${y}) scale(${s})`} class={gold ? 'plucky-golden-fish' : undefined}>
-      <path d="M2 10 Q14 -2 26 10 Q14 22 2 10 Z M26 10 L34 3 L34 17 Z" fill={gold ? '#f5c518' : '#7fb3d5'} stroke={edge} stroke-width={team !== undefined ? 3 : 2} />
-      <circle cx="8" cy="9" r="1.6" fill="#222" />
-    </g>
+    <Fish
+      x={x}
+      y={y}
+      s={s}
+      gold={gold}
+      edge={team !== undefined ? TEAM_COLORS[team % 2] : undefined}
+      edgeWidth={team !== undefined ? 3 : 2}
+      class={gold ? 'plucky-golden-fish' : undefined}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 // Match of the Penguins for a stranger: its card in the lobby and its "How to
 // play" page, from the rulebook and the game's own rules (games/match/RULES.md).
 // The claim keys come from the server's catalogue, as the table page shows them.
-import type { GameInfo } from '../api';
-import { Figure, Fish } from './drawings';
-import type { GameGuide } from './types';
+import type { GameInfo } from '../../api';
+import { Fish } from '../../art/fish';
+import { Figure } from '../../rules/figure';
+import type { GameGuide } from '../../rules/types';
 
 interface Look {
   umbrella: string;

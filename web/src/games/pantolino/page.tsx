@@ -2,10 +2,11 @@
 // of boot tokens sorted by colour, and every player's centipede from head to tail.
 // The roller picks dice to reroll on the dice themselves; the taker clicks a token.
 import { useEffect, useState } from 'preact/hooks';
-import type { View } from '../api';
-import { hasKind, movesOf, ofKind, type PantolinoMove, type PantolinoMoveToken as Token } from '../moves';
-import { readPantolino, type PantolinoObservation } from './observation';
-import type { GamePage, GameProps } from './types';
+import type { View } from '../../api';
+import { hasKind, movesOf, ofKind, type PantolinoMove, type PantolinoMoveToken as Token } from '../../moves';
+import { readPantolino, type PantolinoObservation } from '../observation';
+import type { GamePage, GameProps } from '../types';
+import { CentipedeHead, DieFace, TokenFace, tokenWidth } from './art';
 import './pantolino.css';
 
 const COLOURS = ['yellow', 'red', 'green', 'blue', 'black'] as const;
@@ -22,52 +23,21 @@ function token(name: string): [string, number] {
   return [colour, Number(n) || 0];
 }
 
-// A boot, drawn in a 24x24 box.
-function Boot({ x = 0, y = 0, size = 24, fill, stroke = '#0008' }: { x?: number; y?: number; size?: number; fill: string; stroke?: string }) {
-  const s = size / 24;
-  return (
-    <g transform={`translate(${x} ${y}) scale(${s})`}>
-      <path d="M6 2 H13 V12.5 L19 14.6 Q22 15.8 22 18.6 V20.5 H6 Z" fill={fill} stroke={stroke} stroke-width="1.2" stroke-linejoin="round" />
-      <rect x="5.5" y="20.5" width="17" height="2.4" rx="1" fill={stroke} />
-      <rect x="6" y="2" width="7" height="2.6" fill="#fff6" />
-    </g>
-  );
-}
-
-function Star({ cx, cy, r, fill }: { cx: number; cy: number; r: number; fill: string }) {
-  const pts = Array.from({ length: 10 }, (_, i) => {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const rr = i % 2 ? r * 0.45 : r;
-    return `${(cx + rr * Math.cos(a)).toFixed(2)},${(cy + rr * Math.sin(a)).toFixed(2)}`;
-  }).join(' ');
-  return <polygon points={pts} fill={fill} stroke="#8a5a00" stroke-width="1.2" stroke-linejoin="round" />;
-}
-
-// One die face: a boot of its colour, or the star joker.
-function DieFace({ face }: { face?: string }) {
+// One die as the table shows it (it rolls in when its face changes, style.css).
+function DieSvg({ face }: { face?: string }) {
   return (
     <svg viewBox="0 0 48 48" class="pantolino-die-svg rolls" aria-hidden="true">
-      <rect x="2" y="2" width="44" height="44" rx="8" fill="#fffdf6" stroke="#5b4a33" stroke-width="2" />
-      {face === 'star' ? (
-        <Star cx={24} cy={25} r={17} fill="#ffd23f" />
-      ) : face ? (
-        <Boot x={7} y={6} size={34} fill={`var(--pantolino-${face})`} />
-      ) : (
-        <text x="24" y="31" text-anchor="middle" font-size="20" fill="#5b4a33">?</text>
-      )}
+      <DieFace face={face} />
     </svg>
   );
 }
 
 // A boot-leg token: its colour, with as many boots drawn as it is worth.
-function TokenFace({ colour, boots }: { colour: string; boots: number }) {
-  const w = 14 + boots * 18;
+function TokenSvg({ colour, boots }: { colour: string; boots: number }) {
+  const w = tokenWidth(boots);
   return (
     <svg viewBox={`0 0 ${w} 34`} class="pantolino-token-svg" style={{ width: `${w * 1.1}px` }} aria-hidden="true">
-      <rect x="1" y="1" width={w - 2} height="32" rx="10" fill={`var(--pantolino-${colour})`} stroke="#0006" stroke-width="1.5" />
-      {Array.from({ length: boots }, (_, i) => (
-        <Boot x={7 + i * 18} y={6} size={20} fill="#fff" stroke={colour === 'yellow' ? '#7a5a00' : '#000a'} />
-      ))}
+      <TokenFace colour={colour} boots={boots} />
     </svg>
   );
 }
@@ -115,7 +85,7 @@ function Dice({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (a:
           const body = (
             <>
               {/* keyed by face: a die that changes is drawn afresh, and rolls in (style.css) */}
-              <DieFace key={face ?? '?'} face={face} />
+              <DieSvg key={face ?? '?'} face={face} />
               <span class="pantolino-die-name">{face === 'star' ? 'joker' : face ?? '…'}</span>
               {canReroll && <span class="pantolino-die-mark">{chosen ? 'reroll' : 'keep'}</span>}
             </>
@@ -187,7 +157,7 @@ function Supply({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (
               const take = act ? move?.words : undefined;
               const face = (
                 <>
-                  <TokenFace colour={c} boots={n} />
+                  <TokenSvg colour={c} boots={n} />
                   <span class="pantolino-token-name">
                     {move?.kind === 'discard' ? 'discard ' : ''}
                     {name}
@@ -235,13 +205,7 @@ function Centipedes({ obs, moves, act, seatName, viewer }: { obs: Obs; moves: Pa
             <ol class="pantolino-body" aria-label={`${seatName(c.player)}'s centipede, head to tail`}>
               <li class="pantolino-head-token" aria-label="centipede head">
                 <svg viewBox="0 0 40 34" aria-hidden="true">
-                  <circle cx="20" cy="19" r="14" fill={c.player === viewer ? '#7cc26b' : '#9acb7a'} stroke="#2f5d24" stroke-width="2" />
-                  <circle cx="15" cy="16" r="3" fill="#fff" />
-                  <circle cx="25" cy="16" r="3" fill="#fff" />
-                  <circle cx="15.5" cy="16.5" r="1.5" fill="#111" />
-                  <circle cx="25.5" cy="16.5" r="1.5" fill="#111" />
-                  <path d="M14 24 Q20 28 26 24" stroke="#2f5d24" stroke-width="1.8" fill="none" />
-                  <path d="M14 6 L11 1 M26 6 L29 1" stroke="#2f5d24" stroke-width="1.8" />
+                  <CentipedeHead fill={c.player === viewer ? '#7cc26b' : '#9acb7a'} />
                 </svg>
               </li>
               {tokens.map((t, i) => {
@@ -249,7 +213,7 @@ function Centipedes({ obs, moves, act, seatName, viewer }: { obs: Obs; moves: Pa
                 const tail = i === tokens.length - 1;
                 const steal = tail ? ofKind(moves, 'take').find((m) => m.from === c.player)?.words : undefined;
                 const can = act && steal;
-                const face = <TokenFace colour={colour} boots={n} />;
+                const face = <TokenSvg colour={colour} boots={n} />;
                 return (
                   <li class={tail ? 'pantolino-tail' : ''} data-token={t} data-flip={`token ${t}`}>
                     {can ? (

@@ -1,29 +1,26 @@
 // A Fistful of Penguins for a stranger: its card in the lobby and its "How to
 // play" page, from the rulebook and the game's own rules (games/fistful/RULES.md).
-import { ANIMALS } from '../games/fistful';
-import { Die, Figure } from './drawings';
-import type { GameGuide } from './types';
+import { Place } from '../../art/place';
+import { Figure } from '../../rules/figure';
+import type { GameGuide } from '../../rules/types';
+import { ChipFace, DieFace, MONEY_CHIPS } from './art';
 
-// A die showing one of the six animals, drawn as the table page draws them (ANIMALS: each in a
-// 40×40 box), so a die looks the same on both pages.
+// A die showing one of the six animals, as the table page draws it, in a 40×40 box (scaled by s).
 function AnimalDie({ x, y, s = 1, animal }: { x: number; y: number; s?: number; animal: string }) {
   return (
-    <Die x={x} y={y} s={s}>
-      {ANIMALS[animal]}
-    </Die>
+    <Place x={x} y={y} s={(s * 40) / 48}>
+      <DieFace face={animal} />
+    </Place>
   );
 }
 
-// A money chip in a 24×24 box.
-function Chip({ x, y, fill, label }: { x: number; y: number; fill: string; label: string }) {
+// A money chip as the table page draws it, in a 24×24 box.
+function Chip({ x, y, dollars }: { x: number; y: number; dollars: 20 | 5 | 1 }) {
+  const chip = MONEY_CHIPS.find((c) => c.dollars === dollars)!;
   return (
-    <g transform={`translate(${x} ${y})`}>
-      <circle cx="12" cy="12" r="11" fill={fill} stroke="#0006" stroke-width="1.5" />
-      <circle cx="12" cy="12" r="7.5" fill="none" stroke="#fff" stroke-width="1.5" stroke-dasharray="3 2" />
-      <text x="12" y="15.5" text-anchor="middle" font-size={label.length > 2 ? 7 : 8.5} font-weight="bold" fill="#fff">
-        {label}
-      </text>
-    </g>
+    <Place x={x} y={y} s={0.8}>
+      <ChipFace fill={chip.fill} ink={chip.ink} text={`$${dollars}`} />
+    </Place>
   );
 }
 
@@ -34,9 +31,9 @@ function Picture() {
       <AnimalDie x={8} y={12} animal="penguin" />
       <AnimalDie x={56} y={12} animal="kangaroo" />
       <AnimalDie x={104} y={12} animal="lion" />
-      <Chip x={30} y={66} fill="#2a7fd4" label="$20" />
-      <Chip x={58} y={66} fill="#d93a2f" label="$5" />
-      <Chip x={86} y={66} fill="#c99700" label="$1" />
+      <Chip x={30} y={66} dollars={20} />
+      <Chip x={58} y={66} dollars={5} />
+      <Chip x={86} y={66} dollars={1} />
       <AnimalDie x={118} y={60} s={0.7} animal="camel" />
     </svg>
   );

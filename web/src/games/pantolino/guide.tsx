@@ -1,42 +1,25 @@
 // Pantolino for a stranger: its card in the lobby and its "How to play" page,
 // from the rulebook and the game's own rules (games/pantolino/RULES.md).
-import { Boot, Die, Figure, Star } from './drawings';
-import type { GameGuide } from './types';
+import { Place } from '../../art/place';
+import { Figure } from '../../rules/figure';
+import type { GameGuide } from '../../rules/types';
+import { CentipedeHead, DieFace, TokenFace } from './art';
 
-const COLOURS: Record<string, string> = { yellow: '#f2c318', red: '#d93a2f', green: '#2fa84f', blue: '#2a7fd4', black: '#333' };
-
-// A boot token: `n` boots of one colour on a round-ended strip, in a (12 + 16n)×24 box.
+// A boot token as the table draws it: `n` boots of one colour, scaled to 27 high.
 function Token({ x, y, colour, n }: { x: number; y: number; colour: string; n: number }) {
   return (
-    <g transform={`translate(${x} ${y})`}>
-      <rect width={12 + 16 * n} height="24" rx="12" fill={COLOURS[colour]} stroke="#0006" />
-      {Array.from({ length: n }, (_, i) => (
-        <Boot x={6 + i * 16} y={3} s={0.9} fill="#fff" />
-      ))}
-    </g>
+    <Place x={x} y={y} s={0.8}>
+      <TokenFace colour={colour} boots={n} />
+    </Place>
   );
 }
 
-// A centipede's head, facing right, in a 30×30 box.
-function Head({ x, y }: { x: number; y: number }) {
-  return (
-    <g transform={`translate(${x} ${y})`}>
-      <circle cx="15" cy="16" r="13" fill="#7cc26b" stroke="#2f5d24" stroke-width="2" />
-      <circle cx="11" cy="12" r="2.2" fill="#fff" />
-      <circle cx="19" cy="12" r="2.2" fill="#fff" />
-      <circle cx="11.3" cy="12.3" r="1.1" fill="#000" />
-      <circle cx="18.7" cy="12.3" r="1.1" fill="#000" />
-      <path d="M10 20 Q15 24 20 20" stroke="#2f5d24" stroke-width="1.8" fill="none" />
-      <path d="M9 4 L6 -1 M21 4 L24 -1" stroke="#2f5d24" stroke-width="1.8" />
-    </g>
-  );
-}
-
+// A die as the table draws it, in a 40×40 box (scaled by s): a boot of `colour`, or the star.
 function BootDie({ x, y, s = 1, colour }: { x: number; y: number; s?: number; colour: string }) {
   return (
-    <Die x={x} y={y} s={s}>
-      {colour === 'star' ? <Star cx={20} cy={21} r={14} /> : <Boot x={7} y={7} s={1.3} fill={COLOURS[colour]} />}
-    </Die>
+    <Place x={x} y={y} s={(s * 40) / 48}>
+      <DieFace face={colour} />
+    </Place>
   );
 }
 
@@ -44,9 +27,11 @@ function Picture() {
   return (
     <svg viewBox="0 0 160 100" role="img" aria-label="a centipede wearing boot tokens, and four dice">
       <rect width="160" height="100" rx="8" fill="#fbf3dc" />
-      <Token x={6} y={20} colour="blue" n={2} />
-      <Token x={48} y={20} colour="red" n={3} />
-      <Head x={110} y={16} />
+      <Token x={6} y={18} colour="blue" n={2} />
+      <Token x={48} y={18} colour="red" n={3} />
+      <Place x={107} y={15} s={0.9}>
+        <CentipedeHead />
+      </Place>
       <BootDie x={10} y={58} s={0.8} colour="yellow" />
       <BootDie x={46} y={58} s={0.8} colour="star" />
       <BootDie x={82} y={58} s={0.8} colour="green" />
@@ -75,9 +60,9 @@ function Rules() {
         </Figure>
         <p>Fifteen boot tokens: in each colour, one token with 2 boots, one with 3 and one with 4. They start in the middle of the table.</p>
         <Figure viewBox="0 0 240 30" label="the red tokens: 2, 3 and 4 boots">
-          <Token x={2} y={3} colour="red" n={2} />
-          <Token x={52} y={3} colour="red" n={3} />
-          <Token x={118} y={3} colour="red" n={4} />
+          <Token x={2} y={1.5} colour="red" n={2} />
+          <Token x={52} y={1.5} colour="red" n={3} />
+          <Token x={118} y={1.5} colour="red" n={4} />
         </Figure>
       </section>
       <section>

@@ -1,44 +1,25 @@
 // Push Push Penguin for a stranger: its card in the lobby and its "How to play"
 // page, from the rulebook and the game's own rules (games/push_push/RULES.md).
-import { Die, Figure, Fish, Penguin, Pips } from './drawings';
-import type { GameGuide } from './types';
+import { Penguin } from '../../art/penguin';
+import { Place } from '../../art/place';
+import { Figure } from '../../rules/figure';
+import type { GameGuide } from '../../rules/types';
+import { DieFace, Fish, Orca, Seal, SealDieFace } from './art';
+import { colourOf } from './read';
 
-// The orca, swimming left, in a 60×30 box.
-function Orca({ x, y, s = 1 }: { x: number; y: number; s?: number }) {
-  return (
-    <g transform={`translate(${x} ${y}) scale(${s})`}>
-      <path d="M4 18 Q14 4 40 8 L50 2 L48 12 Q58 16 56 22 Q40 30 12 26 Q2 24 4 18 Z" fill="#1b2a38" />
-      <ellipse cx="22" cy="22" rx="10" ry="3.5" fill="#fff" />
-      <ellipse cx="14" cy="13" rx="3.5" ry="2" fill="#fff" />
-      <path d="M28 9 L32 0 L36 9 Z" fill="#1b2a38" />
-    </g>
-  );
-}
+// A die of the first penguin (blue), as its penguin board shows it, in a 40×40 box.
+const PenguinDie = ({ x, y, value }: { x: number; y: number; value: number }) => (
+  <Place x={x} y={y}>
+    <DieFace value={value} colour={colourOf(0)[1]} />
+  </Place>
+);
 
-// A seal's head in a 30×24 box.
-function Seal({ x, y, s = 1 }: { x: number; y: number; s?: number }) {
-  return (
-    <g transform={`translate(${x} ${y}) scale(${s})`}>
-      <ellipse cx="15" cy="14" rx="13" ry="10" fill="#9aa5ad" />
-      <circle cx="10" cy="11" r="1.6" fill="#111" />
-      <circle cx="20" cy="11" r="1.6" fill="#111" />
-      <ellipse cx="15" cy="16" rx="3" ry="2" fill="#333" />
-    </g>
-  );
-}
-
-// A die with a word or two on it, for the Seal die's faces.
-function WordDie({ x, y, words }: { x: number; y: number; words: string[] }) {
-  return (
-    <Die x={x} y={y} fill="#eef3f6">
-      {words.map((w, i) => (
-        <text x="20" y={words.length === 1 ? 25 : 17 + i * 12} text-anchor="middle" font-size={w.length > 4 ? 8 : 12} font-weight="bold" fill="#17324d">
-          {w}
-        </text>
-      ))}
-    </Die>
-  );
-}
+// A face of the Seal die, as the table shows it, in a 40×40 box.
+const SealDie = ({ x, y, face }: { x: number; y: number; face: string }) => (
+  <Place x={x} y={y} s={40 / 60}>
+    <SealDieFace face={face} />
+  </Place>
+);
 
 function Picture() {
   return (
@@ -49,8 +30,8 @@ function Picture() {
       <Penguin x={14} y={40} s={0.7} scarf="#2a8a4a" />
       <Penguin x={44} y={40} s={0.7} scarf="#8e44ad" />
       <Penguin x={74} y={40} s={0.7} scarf="#c99700" />
-      <Orca x={114} y={56} s={0.75} />
-      <Fish x={20} y={10} s={0.6} />
+      <Orca x={134} y={72} s={1.05} />
+      <Fish x={29} y={16} s={0.95} />
       <text x="52" y="24" font-size="16" font-weight="bold" fill="#e0572b">
         push!
       </text>
@@ -73,7 +54,7 @@ function Rules() {
           <Penguin x={40} y={6} s={0.9} scarf="#2a8a4a" />
           <Penguin x={90} y={6} s={0.9} scarf="#8e44ad" />
           <Penguin x={140} y={6} s={0.9} scarf="#c99700" />
-          <Orca x={196} y={26} s={0.95} />
+          <Orca x={221} y={46} s={1.3} />
         </Figure>
       </section>
       <section>
@@ -110,13 +91,9 @@ function Rules() {
         </ol>
         <Figure viewBox="0 0 200 48" label="GO die showing 5 and NO die showing 2" caption="GO: move 5 spaces. NO: this die is not used.">
           <text x="0" y="30" font-size="14" font-weight="bold" fill="#2a8a4a">GO</text>
-          <Die x={30} y={4}>
-            <Pips n={5} />
-          </Die>
+          <PenguinDie x={30} y={4} value={5} />
           <text x="96" y="30" font-size="14" font-weight="bold" fill="#a31b1b">NO</text>
-          <Die x={126} y={4}>
-            <Pips n={2} />
-          </Die>
+          <PenguinDie x={126} y={4} value={2} />
         </Figure>
       </section>
       <section>
@@ -136,12 +113,12 @@ function Rules() {
           </dd>
         </dl>
         <Figure viewBox="0 0 250 46" label="the seal die: an orca tail, lead penguin twice, 2 or 7, 3 or 5, 4 or 6">
-          <Seal x={0} y={10} />
-          <WordDie x={36} y={3} words={['orca', 'tail']} />
-          <WordDie x={78} y={3} words={['lead', 'penguin']} />
-          <WordDie x={120} y={3} words={['2/7']} />
-          <WordDie x={162} y={3} words={['3/5']} />
-          <WordDie x={204} y={3} words={['4/6']} />
+          <Seal x={17} y={23} />
+          <SealDie x={36} y={3} face="orca tail" />
+          <SealDie x={78} y={3} face="lead penguin" />
+          <SealDie x={120} y={3} face="2/7" />
+          <SealDie x={162} y={3} face="3/5" />
+          <SealDie x={204} y={3} face="4/6" />
         </Figure>
       </section>
       <section>

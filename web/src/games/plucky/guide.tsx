@@ -1,8 +1,10 @@
 // Plucky Penguins for a stranger: its card in the lobby and its "How to play"
 // page, from the rulebook and the game's own rules (games/plucky/RULES.md).
-import { Walrus } from '../games/plucky/drawings';
-import { Figure, Fish, Penguin } from './drawings';
-import type { GameGuide } from './types';
+import { Fish } from '../../art/fish';
+import { Penguin } from '../../art/penguin';
+import { Figure } from '../../rules/figure';
+import type { GameGuide } from '../../rules/types';
+import { Walrus } from './art';
 
 // The board, as the game's data draws it: corner ice, water, island ice, fishing holes.
 const BOARD = ['CCWWWWWCC', 'CWWWWWWWC', 'WWFIIIFWW', 'WWIIIIIWW', 'WWIIMIIWW', 'WWIIIIIWW', 'WWFIIIFWW', 'CWWWWWWWC', 'CCWWWWWCC'];

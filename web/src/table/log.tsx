@@ -1,0 +1,46 @@
+// The log in words, each line a way to see the table as it was after that move.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { LogEntry, View } from '../api';
+import { logWords, seatLabel } from '../names';
+
+// Each line is a button: it shows the table as it was right after that move (a
+// replay step, with this viewer's secrets only).
+export function Log({ log, view, show }: { log: LogEntry[]; view: View; show: (version: number) => void }) {
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
+  }, [log.length]);
+  // The last 300 moves, and the earlier ones when asked for: a long game's whole
+  // log (Match runs to hundreds of moves) stays one click away.
+  const [all, setAll] = useState(false);
+  const shown = all ? log : log.slice(-300);
+  const earlier = log.length - shown.length;
+  return (
+    <section class="log" aria-label="log">
+      <h3>Log</h3>
+      {earlier > 0 && (
+        <button type="button" class="log-earlier" onClick={() => setAll(true)}>
+          Show the {earlier} earlier {earlier === 1 ? 'move' : 'moves'}
+        </button>
+      )}
+      <ol ref={ref} start={shown[0]?.version}>
+        {shown.map((e) => (
+          <li value={e.version} class={e.player < 0 ? 'log-chance' : ''}>
+            <button type="button" class="log-line" title="show the table as it was after this move" onClick={() => show(e.version)}>
+              {e.sentence ? (
+                logWords(e, view.seats, view.viewer)
+              ) : e.player < 0 ? (
+                // What the dice, the deck or the shuffle did: no one's move, so no name.
+                e.text
+              ) : (
+                <>
+                  <b>{seatLabel(view.seats, e.player, view.viewer)}:</b> {e.text}
+                </>
+              )}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// The seats: who plays each, their connection, whose move it is, and "Join" for an open one.
+import type { Held, View } from '../api';
+import { LatencyDot } from '../latency';
+import { seatLabel, seenWords } from '../names';
+
+// `moving`: the seat whose move is being played out, highlighted.
+export function Seats({ view, held, onJoin, moving }: { view: View; held?: Held; onJoin: (seat: number) => void; moving?: number }) {
+  return (
+    <ul class="seats" aria-label="seats">
+      {view.seats.map((s) => (
+        <li class={moving !== undefined ? (moving === s.seat ? 'acting moving' : '') : view.acting.includes(s.seat) ? 'acting' : ''}>
+          <span>{seatLabel(view.seats, s.seat, view.viewer)}</span>
+          {s.kind === 'human' && s.taken && <LatencyDot ms={s.latency_ms} />}
+          {!s.taken && !held && !view.private && (
+            <button type="button" onClick={() => onJoin(s.seat)}>
+              Join as player {s.seat + 1}
+            </button>
+          )}
+          {seenWords(s) && <small class="seen"> {seenWords(s)}</small>}
+        </li>
+      ))}
+    </ul>
+  );
+}
