@@ -81,8 +81,6 @@ http::status status_of(const Error& e) {
       return http::status::too_many_requests;
     case ErrorCode::kMoving:
       return http::status::service_unavailable;
-    case ErrorCode::kSeatNotHeld:
-      return http::status::forbidden;
     default:
       return http::status::bad_request;
   }

@@ -44,10 +44,10 @@ TEST(CoachHttp, HintsAtASoloTableAreExactAndPlayingThemLosesNothing) {
     const std::string hint = "/api/tables/" + table + "/hint?seat=0&credential=" + credential;
     // Only the seat's holder: no credential, a wrong one.
     Answer a = http(port, "GET", "/api/tables/" + table + "/hint?seat=0");
-    EXPECT_EQ(a.status, 403);
+    EXPECT_EQ(a.status, 400);
     EXPECT_NE(error_of(a).find("credential"), std::string::npos) << a.body;
     a = http(port, "GET", "/api/tables/" + table + "/hint?seat=0&credential=" + credential + "x");
-    EXPECT_EQ(a.status, 403) << a.body;
+    EXPECT_EQ(a.status, 400) << a.body;
     // Before the end there is no review.
     a = http(port, "GET", "/api/tables/" + table + "/analysis?seat=0&credential=" + credential);
     EXPECT_EQ(a.status, 400);

@@ -141,7 +141,7 @@ TEST(Http, TheLobbyCreatesListsJoinsAndPlaysTables) {
   EXPECT_EQ(standing.body["error"]["code"], "invalid_argument");
   // Refusals say why, with a status and a stable code.
   Reply wrong = request(port, http::verb::get, "/api/tables/" + id + "?seat=0&credential=nope");
-  EXPECT_EQ(wrong.status, 403);
+  EXPECT_EQ(wrong.status, 400);
   EXPECT_EQ(wrong.body["error"]["code"], "seat_not_held");
   EXPECT_EQ(request(port, http::verb::post, "/api/tables", "{oops").body["error"]["code"],
             "parse_error");
@@ -200,7 +200,7 @@ TEST(Http, AReplayStepIsTheTableAsThatViewerSawItThen) {
   EXPECT_EQ(
       request(port, http::verb::get, "/api/tables/" + id + "/replay?version=1&seat=0&credential=x")
           .status,
-      403);
+      400);
   Reply beyond = request(port, http::verb::get, "/api/tables/" + id + "/replay?version=100000");
   EXPECT_EQ(beyond.status, 400);
   EXPECT_NE(beyond.body["error"]["message"].get<std::string>().find("steps are 0.."),

@@ -90,20 +90,20 @@ TEST(SecretsAtRest, NoAnswerNorLineTheServerPrintsHoldsASeatCredential) {
   };
   const std::string at = "/api/tables/" + table;
   for (const std::string& c : {near, std::string(ann + ann)}) {
-    // A credential that does not hold the seat: 403 seat_not_held (docs/protocol.md).
+    // A credential that does not hold the seat: 400 seat_not_held (docs/protocol.md).
     EXPECT_EQ(ask("POST", at + "/act", {{"seat", 0}, {"credential", c}, {"action", "roll"}}).status,
-              403);
-    EXPECT_EQ(ask("GET", at + "?seat=0&credential=" + c, nullptr).status, 403);
-    EXPECT_EQ(ask("POST", at + "/leave", {{"seat", 0}, {"credential", c}}).status, 403);
-    EXPECT_EQ(ask("POST", at + "/again", {{"seat", 0}, {"credential", c}}).status, 403);
-    EXPECT_EQ(ask("GET", at + "?seat=1&credential=" + ann, nullptr).status, 403);  // another seat
+              400);
+    EXPECT_EQ(ask("GET", at + "?seat=0&credential=" + c, nullptr).status, 400);
+    EXPECT_EQ(ask("POST", at + "/leave", {{"seat", 0}, {"credential", c}}).status, 400);
+    EXPECT_EQ(ask("POST", at + "/again", {{"seat", 0}, {"credential", c}}).status, 400);
+    EXPECT_EQ(ask("GET", at + "?seat=1&credential=" + ann, nullptr).status, 400);  // another seat
     EXPECT_EQ(ask("GET", "/api/nothing?seat=0&credential=" + c, nullptr).status, 404);
     EXPECT_EQ(ask("GET", "/api/tables/" + table + "/peek?credential=" + ann, nullptr).status, 404);
     answers.push_back(raw_http(port, "GET /ws/tables/" + table + "?seat=1&credential=" + ann +
                                          " HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\n"
                                          "Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
                                          "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"));
-    EXPECT_EQ(answers.back().status, 403);
+    EXPECT_EQ(answers.back().status, 400);
   }
   const std::string bob = join_from(1, "127.0.0.3");
   const std::string cy = join_from(2, "127.0.0.4");
@@ -115,8 +115,8 @@ TEST(SecretsAtRest, NoAnswerNorLineTheServerPrintsHoldsASeatCredential) {
   // is only wrong now.
   EXPECT_EQ(join_from(0, "127.0.0.5"), "");
   EXPECT_EQ(ask("POST", at + "/act", {{"seat", 0}, {"credential", ann}, {"action", "roll"}}).status,
-            403);
-  EXPECT_EQ(ask("GET", at + "?seat=2&credential=" + bob, nullptr, "127.0.0.3").status, 403);
+            400);
+  EXPECT_EQ(ask("GET", at + "?seat=2&credential=" + bob, nullptr, "127.0.0.3").status, 400);
   // What anyone may look at: the lobby, a spectator, and each seat its own view.
   EXPECT_EQ(ask("GET", "/api/tables", nullptr).status, 200);
   EXPECT_EQ(ask("GET", at, nullptr).status, 200);
@@ -182,7 +182,7 @@ TEST(SecretsAtRest, OnlyTheHostsAnswersHoldAPrivateTablesInvites) {
   EXPECT_EQ(ask("GET", at + "?seat=1&credential=" + bob, nullptr).status, 200);
   EXPECT_EQ(ask("GET", at, nullptr).status, 200);
   EXPECT_EQ(ask("GET", "/api/tables", nullptr).status, 200);
-  EXPECT_EQ(ask("GET", at + "?seat=0&credential=" + bob, nullptr).status, 403);  // Ann's view
+  EXPECT_EQ(ask("GET", at + "?seat=0&credential=" + bob, nullptr).status, 400);  // Ann's view
   server.stop();
 
   for (const Answer& a : answers) {

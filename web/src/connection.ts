@@ -177,7 +177,7 @@ export class TableConnection {
         this.events.onStatus('gone', err.message);
         return;
       }
-      // The credential no longer holds the seat (403 seat_not_held): watch instead.
+      // The credential no longer holds the seat (seat_not_held): watch instead.
       if (err.code === 'seat_not_held' && this.held) {
         this.seatLost(err.message);
         return;
