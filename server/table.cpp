@@ -107,15 +107,11 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
     table->windows_.emplace(record.seats.size(), window);
   }
   const auto seats = record.seats.size();
-  table->latency_.assign(seats, -1);
   table->coach_ = std::make_shared<CoachDesk>(seats, hints_on, budget, store, record.id);
   table->standing_.assign(seats, "");
   // Nobody is connected yet: every person's seat is away from now (a restart
   // gives them the whole time again to come back).
-  table->connections_.assign(seats, {});
-  table->away_since_.assign(seats, now);
-  table->seated_person_.assign(seats, "");
-  table->hand_over_after_ = hand_over_after;
+  table->presence_ = Presence(seats, now, hand_over_after);
   for (std::size_t s = 0; s < record.seats.size(); ++s) {
     table->thinking_.push_back(false);
     table->told_state_.emplace_back();
@@ -259,7 +255,7 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
     told_state_[static_cast<std::size_t>(seat)].reset();  // the new bot has seen nothing
     // What the person left standing or held leaves with them.
     standing_[static_cast<std::size_t>(seat)].clear();
-    connections_[static_cast<std::size_t>(seat)].clear();
+    presence_.vacated(static_cast<std::size_t>(seat));
     if (windows_) windows_->release(static_cast<std::size_t>(seat));
     // Nor does anyone new sit at the table after that: the one who left, back
     // from another address, would hold a seat knowing another's secrets. The
@@ -528,8 +524,8 @@ Result<int> Table::act_as_bot(const BotJob& job, Action action, TimePoint now) {
         // At most a quarter of the step's time: a person whose client answers
         // pings late cannot push every bot's claim past the step.
         const std::optional<ClaimSpan>& span = clock_->span();
-        const int delay =
-            std::min(people_latency_ms(latency_, person), span ? std::max(0, span->last / 4) : 0);
+        const int delay = std::min(people_latency_ms(presence_.latencies(), person),
+                                   span ? std::max(0, span->last / 4) : 0);
         const Action arrives = delayed_claim(state, job.seat, action, delay);
         if (auto r = clock_->offer(job.seat, arrives, clock_time(now)); !r) result = r.error();
       }
@@ -580,7 +576,7 @@ nlohmann::json Table::view(Player viewer, int since, TimePoint now) const {
   if (clock_) out["clock"] = clock_json(now);
   seating_into(out, viewer);
   coach_into(out, viewer);
-  presence_into(out, now);
+  presence_.into(out, record_.seats, now);
   return out;
 }
 
@@ -612,7 +608,7 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
   nlohmann::json seats = nlohmann::json::array();
   for (std::size_t s = 0; s < record_.seats.size(); ++s) {
     nlohmann::json seat = seat_json(s);
-    seat["latency_ms"] = bots_[s] ? 0 : latency_[s];  // a bot plays on the server
+    seat["latency_ms"] = bots_[s] ? 0 : presence_.latencies()[s];  // a bot plays on the server
     seats.push_back(std::move(seat));
   }
   nlohmann::json acting = nlohmann::json::array();
@@ -692,13 +688,8 @@ void Table::report_latency(int seat, int ms) {
   bool changed = false;
   {
     std::lock_guard lock(mutex_);
-    if (seat < 0 || seat >= static_cast<int>(latency_.size())) return;
-    int& shown = latency_[static_cast<std::size_t>(seat)];
-    ms = std::max(ms, -1);
-    // Everyone is told when it changes by more than 10 ms (or becomes known or
-    // unknown); every other update carries the latest too.
-    changed = (shown < 0) != (ms < 0) || std::abs(shown - ms) > 10;
-    shown = ms;
+    if (seat < 0 || seat >= static_cast<int>(record_.seats.size())) return;
+    changed = presence_.report_latency(static_cast<std::size_t>(seat), ms);
   }
   if (changed) notify();
 }

@@ -34,6 +34,7 @@
 #include "server/coach_desk.h"
 #include "server/ownership.h"
 #include "server/pass_window.h"
+#include "server/presence.h"
 #include "server/store.h"
 #include "server/timed_claims.h"
 #include "server/undo_judge.h"
@@ -342,15 +343,9 @@ class Table {
   // The bot that takes a seat when nobody names one: the game's default level
   // (default_bot, Medium).
   std::string stand_in_spec() const;
-  // What `view` adds about who is away (each person's seat's `connected` and
-  // `away_ms`, and the table's `hand_over_after_ms`) at `now`.
-  void presence_into(nlohmann::json& view, TimePoint now) const;
-  // Per seat: the holder's credential -> their open connections, and since when
-  // the seat's holder has had none; who took it (join's `person`, in memory).
-  std::vector<std::map<std::string, int>> connections_;
-  std::vector<TimePoint> away_since_;
-  std::vector<std::string> seated_person_;
-  std::chrono::milliseconds hand_over_after_ = kDefaultHandOverAfter;
+  // Who is at the seats: connections, time away, who took each, round trips
+  // (presence.h); sized by open().
+  Presence presence_;
   Access access_;                          // loaded by open()
   std::vector<std::string> next_invites_;  // by seat (set_next_invites)
   // Per person, when they sent a wrong invite secret in the last minute.
@@ -394,7 +389,6 @@ class Table {
   // Each viewer's words and sentence for `player`'s `action` in `state`, before it is made.
   void log_move(const State& state, Player player, Action action);
   BotBudget budget_;
-  std::vector<int> latency_;             // per seat, ms; -1 unknown
   TimePoint changed_at_ = Clock::now();  // the last change (notify)
   std::string next_;                     // the table played again from this one, if any
 

@@ -2,8 +2,6 @@
 // holder has had no connection, and the others handing a seat whose holder
 // stayed away to a bot so that the game goes on (docs/protocol.md, "A seat
 // whose player is away").
-#include <algorithm>
-
 #include "ai/game_bots.h"
 #include "server/table.h"
 
@@ -12,11 +10,6 @@ namespace rookery {
 namespace {
 
 std::string seat_words(int seat) { return "seat " + std::to_string(seat + 1); }
-
-long long ms_between(Table::TimePoint from, Table::TimePoint to) {
-  return std::max<long long>(
-      0, std::chrono::duration_cast<std::chrono::milliseconds>(to - from).count());
-}
 
 }  // namespace
 
@@ -29,7 +22,7 @@ void Table::connected(int seat, const std::string& credential) {
     // Only the seat's holder counts: a connection with an old credential
     // (a seat left, or handed over) watches as a spectator.
     if (record_.seats[s].credential != credential) return;
-    arrived = connections_[s][credential]++ == 0;
+    arrived = presence_.connect(s, credential);
   }
   if (arrived) notify();
 }
@@ -40,12 +33,7 @@ void Table::disconnected(int seat, const std::string& credential, TimePoint now)
     std::lock_guard lock(mutex_);
     if (seat < 0 || seat >= static_cast<int>(record_.seats.size())) return;
     const auto s = static_cast<std::size_t>(seat);
-    const auto it = connections_[s].find(credential);
-    if (it == connections_[s].end()) return;
-    if (--it->second > 0) return;
-    connections_[s].erase(it);
-    gone = record_.seats[s].credential == credential;
-    if (gone) away_since_[s] = now;
+    gone = presence_.disconnect(s, credential, record_.seats[s].credential, now);
   }
   if (gone) notify();
 }
@@ -55,9 +43,7 @@ void Table::seen(int seat, const std::string& credential, TimePoint now) {
   if (seat < 0 || seat >= static_cast<int>(record_.seats.size()) || credential.empty()) return;
   const auto s = static_cast<std::size_t>(seat);
   if (record_.seats[s].credential != credential) return;
-  // A player who plays over HTTP is here: as if connected for one more
-  // hand_over_after (a request is a moment, a connection lasts), then away.
-  if (connections_[s].empty()) away_since_[s] = std::max(away_since_[s], now + hand_over_after_);
+  presence_.seen(s, now);
 }
 
 Result<void> Table::hand_over(int asker_seat, const std::string& credential, int seat,
@@ -86,21 +72,8 @@ Result<void> Table::hand_over(int asker_seat, const std::string& credential, int
     }
     if (play_.state().is_terminal())
       return make_error(ErrorCode::kIllegalAction, "the game is over");
-    if (connections_[s].contains(was.credential)) {
-      return make_error(ErrorCode::kInvalidArgument,
-                        was.name +
-                            " is connected: only a seat whose player is away can be "
-                            "handed to a bot");
-    }
-    const long long away = ms_between(away_since_[s], now);
-    const long long wait = hand_over_after_.count();
-    if (away < wait) {
-      const long long left = (wait - away + 999) / 1000;
-      return make_error(ErrorCode::kInvalidArgument,
-                        was.name + " has been away for " + std::to_string(away / 1000) +
-                            " s; their seat can be handed to a bot after " +
-                            std::to_string((wait + 999) / 1000) + " s away, in " +
-                            std::to_string(left) + " s");
+    if (auto away = presence_.away_long_enough(s, was.credential, was.name, now); !away) {
+      return away.error();
     }
     const std::string spec = bot_spec.empty() ? stand_in_spec() : bot_spec;
     auto made = make_bot_within(spec, play_.game(), mix_seed(record_.seed, 1000 + seat), budget_,
@@ -108,7 +81,7 @@ Result<void> Table::hand_over(int asker_seat, const std::string& credential, int
     if (!made) return made.error();
     // The one who went away saw the seat's secrets: stored as a Departure, as
     // if they had left, so that whoever sits there later is told.
-    const Departure left{seat, was.name, seated_person_[s], static_cast<int>(log_.size())};
+    const Departure left{seat, was.name, presence_.person(s), static_cast<int>(log_.size())};
     const SeatRecord r{(*made)->spec(), "", ""};
     if (auto w = store_->vacate_seat(id(), left, r); !w) return w.error();
     record_.seats[s] = r;
@@ -116,25 +89,11 @@ Result<void> Table::hand_over(int asker_seat, const std::string& credential, int
     bots_[s] = std::move(*made);
     told_state_[s].reset();
     standing_[s].clear();
-    connections_[s].clear();
-    seated_person_[s].clear();
-    latency_[s] = -1;
+    presence_.vacated(s);
     if (windows_) windows_->release(s);
   }
   notify();
   return ok_result();
-}
-
-void Table::presence_into(nlohmann::json& view, TimePoint now) const {
-  view["hand_over_after_ms"] = hand_over_after_.count();
-  nlohmann::json& seats = view["seats"];
-  for (std::size_t s = 0; s < record_.seats.size() && s < seats.size(); ++s) {
-    const SeatRecord& r = record_.seats[s];
-    if (r.kind != "human" || r.credential.empty()) continue;
-    const bool here = connections_[s].contains(r.credential);
-    seats[s]["connected"] = here;
-    if (!here) seats[s]["away_ms"] = ms_between(away_since_[s], now);
-  }
 }
 
 }  // namespace rookery

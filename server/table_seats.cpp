@@ -50,8 +50,7 @@ Result<std::string> Table::take_seat(int seat, const std::string& name, TimePoin
   if (auto w = store_->update_seat(id(), seat, r); !w) return w.error();
   record_.seats[static_cast<std::size_t>(seat)] = r;
   // Away until their page connects (hand_over).
-  away_since_[static_cast<std::size_t>(seat)] = now;
-  seated_person_[static_cast<std::size_t>(seat)] = person;
+  presence_.seated(static_cast<std::size_t>(seat), person, now);
   // The last seat taken starts the game: the card clock's first card, or the
   // chance moves a table waiting for its guests held back. The seat is taken
   // even if they cannot be stored now; the next tick or move makes them.
