@@ -87,7 +87,7 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   if (store != nullptr) {
     auto access = store->load_access(record.id);
     if (!access) return access.error();
-    table->access_ = std::move(*access);
+    table->invitations_ = Invitations(std::move(*access));
     auto hints = store->hints_on(record.id);
     if (!hints) return hints.error();
     hints_on = *hints;
@@ -211,7 +211,7 @@ Result<std::string> Table::join(int seat, const std::string& name, TimePoint now
   std::string credential;
   {
     std::lock_guard lock(mutex_);
-    if (access_.invite_only) {
+    if (!invitations_.listed()) {
       return make_error(ErrorCode::kInvalidArgument,
                         "table " + id() +
                             " is private: a seat there is taken with the invite link its host "

@@ -32,6 +32,7 @@
 #include "core/playthrough.h"
 #include "server/card_clock.h"
 #include "server/coach_desk.h"
+#include "server/invitations.h"
 #include "server/ownership.h"
 #include "server/pass_window.h"
 #include "server/presence.h"
@@ -346,10 +347,10 @@ class Table {
   // Who is at the seats: connections, time away, who took each, round trips
   // (presence.h); sized by open().
   Presence presence_;
-  Access access_;                          // loaded by open()
-  std::vector<std::string> next_invites_;  // by seat (set_next_invites)
-  // Per person, when they sent a wrong invite secret in the last minute.
-  std::map<std::string, std::vector<TimePoint>> wrong_invites_;
+  // Who may sit: the host, the invites, wrong secrets (invitations.h); loaded by open().
+  Invitations invitations_;
+  // Which seats are open: human, and nobody holds them.
+  std::vector<bool> open_seats() const;
 
   // The coach (table_coach.cpp); the caller holds the lock. Whether `seat` may
   // be given hints, and what every view says of the coach to `viewer`.
@@ -424,10 +425,6 @@ std::string new_credential();
 // 64 bits from the operating system's secure randomness (getrandom): the seeds
 // of online tables, which nobody may predict.
 std::uint64_t secure_random_u64();
-
-// Wrong invite secrets one person may send a table in a minute; the rest are
-// refused unread, so that secrets cannot be tried in bulk.
-inline constexpr int kWrongInvitesPerMinute = 10;
 
 // The longest name a seat may be given, in characters.
 inline constexpr std::size_t kMaxSeatName = 40;

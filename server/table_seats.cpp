@@ -61,12 +61,19 @@ Result<std::string> Table::take_seat(int seat, const std::string& name, TimePoin
 
 bool Table::listed() const {
   std::lock_guard lock(mutex_);
-  return !access_.invite_only;
+  return invitations_.listed();
 }
 
 Access Table::access() const {
   std::lock_guard lock(mutex_);
-  return access_;
+  return invitations_.access();
+}
+
+std::vector<bool> Table::open_seats() const {
+  std::vector<bool> open;
+  for (const SeatRecord& s : record_.seats)
+    open.push_back(s.kind == "human" && s.credential.empty());
+  return open;
 }
 
 bool Table::waiting() const {
@@ -75,7 +82,7 @@ bool Table::waiting() const {
 }
 
 bool Table::waiting_locked() const {
-  if (access_.host < 0 || !log_.empty() || play_.state().is_terminal()) return false;
+  if (invitations_.host() < 0 || !log_.empty() || play_.state().is_terminal()) return false;
   return std::any_of(record_.seats.begin(), record_.seats.end(),
                      [](const SeatRecord& s) { return s.kind == "human" && s.credential.empty(); });
 }
@@ -86,57 +93,15 @@ Result<Table::Seated> Table::join_invited(const std::string& secret, std::option
   Seated seated;
   {
     std::lock_guard lock(mutex_);
-    // Secrets are not tried in bulk: a person's wrong ones of the last minute count.
-    std::vector<TimePoint>& wrong = wrong_invites_[person];
-    std::erase_if(wrong, [&](TimePoint t) { return now - t > std::chrono::minutes(1); });
-    if (wrong.size() >= static_cast<std::size_t>(kWrongInvitesPerMinute)) {
-      return make_error(ErrorCode::kLimitReached,
-                        "too many wrong invites for table " + id() +
-                            " from you in the last minute; wait a minute, and ask the host to "
-                            "send the link again");
-    }
-    auto invite =
-        std::find_if(access_.invites.begin(), access_.invites.end(),
-                     [&](const Invite& i) { return !secret.empty() && i.secret == secret; });
-    if (invite == access_.invites.end()) {
-      wrong.push_back(now);
-      return make_error(ErrorCode::kInvalidArgument,
-                        "that invite is not one of table " + id() +
-                            "'s; check that the whole link was copied, or ask the host for it "
-                            "again");
-    }
-    if (wrong.empty()) wrong_invites_.erase(person);
-    if (!invite->used_by.empty()) {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "that invite was used already: " + invite->used_by + " took " +
-                            seat_words(invite->seat) + " with it");
-    }
-    int at = invite->seat;
-    if (at < 0 && seat) at = *seat;
-    if (at < 0) {  // the any-seat invite: the first open human seat
-      for (std::size_t s = 0; s < record_.seats.size() && at < 0; ++s) {
-        if (record_.seats[s].kind == "human" && record_.seats[s].credential.empty())
-          at = static_cast<int>(s);
-      }
-      if (at < 0) {
-        return make_error(ErrorCode::kInvalidArgument,
-                          "every seat at table " + id() + " is taken; you can watch it");
-      }
-    } else if (invite->seat >= 0 && seat && *seat != invite->seat) {
-      return make_error(
-          ErrorCode::kInvalidArgument,
-          "that invite is for " + seat_words(invite->seat) + ", not " + seat_words(*seat));
-    }
-    auto taken = take_seat(at, name, now, person);
+    auto at = invitations_.seat_for(secret, seat, open_seats(), person, now, id());
+    if (!at) return at.error();
+    auto taken = take_seat(*at, name, now, person);
     if (!taken) return taken.error();
-    if (invite->seat >= 0) {
-      // Spent: the seat was taken (a failure to record it is told at the next
-      // use as "taken by", since the seat is).
-      const std::string who = record_.seats[static_cast<std::size_t>(at)].name;
-      (void)store_->spend_invite(id(), invite->secret, who);
-      invite->used_by = who;
-    }
-    seated = {at, std::move(*taken)};
+    // Spent: the seat was taken (a failure to record it is told at the next
+    // use as "taken by", since the seat is).
+    const std::string who = record_.seats[static_cast<std::size_t>(*at)].name;
+    if (invitations_.spend(secret, who)) (void)store_->spend_invite(id(), secret, who);
+    seated = {*at, std::move(*taken)};
   }
   notify();
   return seated;
@@ -147,7 +112,7 @@ Result<void> Table::give_seat_to_bot(int host_seat, const std::string& credentia
   {
     std::lock_guard lock(mutex_);
     if (auto held = check_holder(host_seat, credential); !held) return held.error();
-    if (access_.host != host_seat) {
+    if (invitations_.host() != host_seat) {
       return make_error(ErrorCode::kInvalidArgument,
                         "only the host, who made the table, gives a seat to a bot");
     }
@@ -195,37 +160,14 @@ std::string Table::stand_in_spec() const {
 void Table::set_next_invites(std::vector<std::string> by_seat) {
   {
     std::lock_guard lock(mutex_);
-    next_invites_ = std::move(by_seat);
+    invitations_.set_next_invites(std::move(by_seat));
   }
   notify();
 }
 
 void Table::seating_into(nlohmann::json& view, Player viewer) const {
-  const Access& a = access_;
-  if (a.invite_only) view["private"] = true;
-  if (a.host >= 0) view["host"] = a.host;
+  invitations_.into(view, viewer, open_seats(), play_.state().is_terminal());
   if (waiting_locked()) view["waiting"] = true;
-  if (viewer >= 0 && static_cast<std::size_t>(viewer) < next_invites_.size() &&
-      !next_invites_[static_cast<std::size_t>(viewer)].empty()) {
-    view["next_invite"] = next_invites_[static_cast<std::size_t>(viewer)];
-  }
-  // The host alone is shown the invites: those of the seats still open, and
-  // the any-seat one while a seat is open.
-  if (viewer < 0 || viewer != a.host || play_.state().is_terminal()) return;
-  nlohmann::json invites = nlohmann::json::array();
-  const auto open = [&](std::size_t s) {
-    return record_.seats[s].kind == "human" && record_.seats[s].credential.empty();
-  };
-  bool any_open = false;
-  for (std::size_t s = 0; s < record_.seats.size(); ++s) any_open = any_open || open(s);
-  for (const Invite& i : a.invites) {
-    if (!i.used_by.empty()) continue;
-    if (i.seat >= 0 ? open(static_cast<std::size_t>(i.seat)) : any_open) {
-      invites.push_back({{"seat", i.seat >= 0 ? nlohmann::json(i.seat) : nlohmann::json()},
-                         {"secret", i.secret}});
-    }
-  }
-  view["invites"] = std::move(invites);
 }
 
 }  // namespace rookery
