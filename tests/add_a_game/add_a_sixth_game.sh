@@ -7,11 +7,16 @@
 # each consumer there and shows that it picks Pig up: the registry and
 # `rookery list --json` (the lobby's and Python's catalogue), the bot table, the
 # conformance suite with Pig's invariants, the golden playthroughs, the fuzz
-# target's configurations, the web's contract checks and Python's tests.
+# target's configurations, the web's contract checks, the lobby's game list and
+# the rules pages in a browser (the front end built in the copy with Pig's guide,
+# web/src/games/pig/guide.tsx, served by the copy's rookery; the game-list tests
+# of web/e2e/lobby.test.mjs and rules.test.mjs in Debian's chromium, skipped with
+# a word if node or chromium is missing) and Python's tests.
 #
 # The scratch build uses the same preset as ROOT's, through ccache (CMakeLists.txt),
 # so it compiles only what Pig adds or changes. It runs only the consumers'
-# discovery of Pig, not the whole suite again.
+# discovery of Pig, not the whole suite again. The front end uses ROOT's
+# web/node_modules (installed by scripts/build-web there), through a link.
 set -euo pipefail
 root=$(cd "$1" && pwd)
 fixture=$root/tests/add_a_game/pig
@@ -86,6 +91,44 @@ step "the web's contract checks: observations, the pages' readers, move forms"
 node web/contract/observations.test.mjs "$bin"
 node web/contract/readers.test.mjs "$bin"
 node web/contract/moves.test.mjs "$bin"
+
+step "the lobby's game list and the rules pages, in a browser"
+# The front end is built in the copy (its generators read the copy's docs/schemas;
+# its guides and pages are found by import.meta.glob), served by the copy's
+# rookery, and the browser tests of the game list run on it: the lobby offers every
+# game of GET /api/games, each has a card from its guide and a "How to play" page,
+# from the lobby and from a table (Pig's shows the generic page).
+chromium=${CHROMIUM:-/usr/bin/chromium}
+if ! command -v node >/dev/null; then
+  echo "skipped: no node (scripts/install-deps installs it)"
+elif [ ! -x "$chromium" ]; then
+  echo "skipped: no chromium at $chromium (scripts/install-deps installs Debian's chromium)"
+else
+  # scripts/build-web runs npm ci when the lock file changed since the last install:
+  # here that would write through the link into ROOT's web/node_modules, so it must
+  # find them installed already.
+  [ "$(cat web/node_modules/.rookery-installed 2>/dev/null)" = "$(sha256sum web/package-lock.json | cut -d' ' -f1)" ] ||
+    fail "ROOT's web/node_modules are missing or older than web/package-lock.json: run scripts/build-web in ROOT first"
+  started=$(date +%s)
+  scripts/build-web >web-build.log 2>&1 || { tail -30 web-build.log; fail "the front end with Pig's guide did not build (tsc or vite, above)"; }
+  grep -q 'The first to reach 100 points wins' web/dist/assets/*.js || fail "web/dist has no Pig guide: web/src/games/pig/guide.tsx was not found by import.meta.glob"
+  echo "front end built in $(( $(date +%s) - started )) s"
+  # Only the tests of the game list (the others play whole games of the five).
+  lists='the lobby offers every game|every game has a card|"How to play" opens from|on a phone the lobby and the rules pages'
+  e2e() { (cd web && ROOKERY_BIN=$bin CHROMIUM=$chromium node --test --test-reporter=spec --test-name-pattern="$lists" \
+    e2e/lobby.test.mjs e2e/rules.test.mjs) >e2e.log 2>&1; }
+  started=$(date +%s)
+  # Run once more on a failure, as tests/browser_test.sh does: on two shared cores
+  # a page can miss a timeout now and then; the first failure is shown all the same.
+  if ! e2e; then
+    tail -60 e2e.log
+    echo "the browser tests failed once (above); running them once more"
+    e2e || { cat e2e.log; fail "the lobby or the rules pages did not pick Pig up in a browser (web/e2e/lobby.test.mjs, rules.test.mjs above)"; }
+  fi
+  grep -E '^✔' e2e.log || true
+  grep -q '^ℹ pass 5$' e2e.log || { cat e2e.log; fail "expected the 5 browser tests of the game list to pass"; }
+  echo "browser tests in $(( $(date +%s) - started )) s"
+fi
 
 step "Python's tests"
 PYTHONPATH=$scratch/build/check/python ROOKERY_BIN=$bin "$python" -m pytest -q -p no:cacheprovider \
