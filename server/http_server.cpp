@@ -314,13 +314,7 @@ class Viewer : public std::enable_shared_from_this<Viewer> {
 
   // The update as it stands now: what changed since the last one sent.
   std::string build_update() {
-    // A seat given up (left, or handed to a bot) is no longer this connection's
-    // to see: it watches from then on, as a spectator.
-    if (seat_ >= 0 && !table_->holds(seat_, credential_)) {
-      table_->report_latency(seat_, -1);
-      table_->disconnected(seat_, credential_);
-      seat_ = kSpectator;
-    }
+    seat_ = table_->connection_viewer(seat_, credential_);
     json view = table_->view(seat_, sent_);
     sent_ = view["version"].get<int>();
     return dump_json({{"type", "update"}, {"view", std::move(view)}});

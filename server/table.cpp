@@ -188,11 +188,8 @@ nlohmann::json Table::summary() const {
 }
 
 bool Table::idle_since(TimePoint since) const {
-  {
-    std::lock_guard lock(listeners_mutex_);
-    if (listeners_.size() > 1) return false;  // someone besides the lobby watches
-    if (changed_at_ > since) return false;
-  }
+  // Someone besides the lobby watches, or it changed since.
+  if (listeners_.watched_or_changed_since(since)) return false;
   std::lock_guard lock(mutex_);
   if (std::any_of(thinking_.begin(), thinking_.end(), [](bool b) { return b; })) return false;
   if (windows_ && answer_waiting()) return false;
@@ -838,15 +835,10 @@ Result<Table::Claimed> Table::claim(int seat, const std::string& credential, std
 }
 
 int Table::subscribe(std::function<void()> listener, std::optional<std::string> credential) {
-  std::lock_guard lock(listeners_mutex_);
-  listeners_.push_back({next_listener_, std::move(listener), std::move(credential)});
-  return next_listener_++;
+  return listeners_.add(std::move(listener), std::move(credential));
 }
 
-void Table::unsubscribe(int id) {
-  std::lock_guard lock(listeners_mutex_);
-  std::erase_if(listeners_, [id](const Listener& l) { return l.id == id; });
-}
+void Table::unsubscribe(int id) { listeners_.remove(id); }
 
 void Table::set_next(const std::string& id) {
   {
@@ -861,27 +853,8 @@ std::string Table::next() const {
   return next_;
 }
 
-void Table::notify() {
-  std::vector<std::function<void()>> copy;
-  {
-    std::lock_guard lock(listeners_mutex_);
-    changed_at_ = Clock::now();
-    for (const Listener& l : listeners_) copy.push_back(l.call);
-  }
-  for (const auto& f : copy) f();
-}
+void Table::notify() { listeners_.tell_everyone(); }
 
-void Table::notify_holder(const std::string& credential) {
-  std::vector<std::function<void()>> copy;
-  {
-    std::lock_guard lock(listeners_mutex_);
-    changed_at_ = Clock::now();
-    for (const Listener& l : listeners_) {
-      if (!l.credential || (!credential.empty() && *l.credential == credential))
-        copy.push_back(l.call);
-    }
-  }
-  for (const auto& f : copy) f();
-}
+void Table::notify_holder(const std::string& credential) { listeners_.tell_holder(credential); }
 
 }  // namespace rookery

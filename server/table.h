@@ -33,6 +33,7 @@
 #include "server/card_clock.h"
 #include "server/coach_desk.h"
 #include "server/invitations.h"
+#include "server/listeners.h"
 #include "server/ownership.h"
 #include "server/pass_window.h"
 #include "server/presence.h"
@@ -217,6 +218,11 @@ class Table {
   // it was taken, or the table opened, until one comes); everyone is told.
   void connected(int seat, const std::string& credential);
   void disconnected(int seat, const std::string& credential, TimePoint now = Clock::now());
+  // Who a connection of `seat` (with `credential`) sees as now: that seat while
+  // the credential holds it; once the seat is given up (left, or handed to a
+  // bot, which forgot its connections and round trip) a spectator, as the
+  // connection watches from then on.
+  Player connection_viewer(Player seat, const std::string& credential) const;
   // A request of the holder of `seat` (with `credential`) over HTTP came at
   // `now`: without a connection, the seat counts as present until one more
   // hand_over_after has passed, and away only from then, so a player who plays
@@ -390,8 +396,7 @@ class Table {
   // Each viewer's words and sentence for `player`'s `action` in `state`, before it is made.
   void log_move(const State& state, Player player, Action action);
   BotBudget budget_;
-  TimePoint changed_at_ = Clock::now();  // the last change (notify)
-  std::string next_;                     // the table played again from this one, if any
+  std::string next_;  // the table played again from this one, if any
 
   // The card clock of a real-time table (none at a turn-based one).
   std::optional<CardClock> clock_;
@@ -408,14 +413,8 @@ class Table {
   // judge_undo for the last move as the table stands, passes of its response
   // window aside (none: nothing to take back).
   void judge_last_move();
-  mutable std::mutex listeners_mutex_;  // guards listeners_ and changed_at_
-  struct Listener {
-    int id = 0;
-    std::function<void()> call;
-    std::optional<std::string> credential;  // subscribe's
-  };
-  std::vector<Listener> listeners_;
-  int next_listener_ = 0;
+  // Who is told of each change (listeners.h), with its own lock.
+  Listeners listeners_;
 };
 
 // A fresh secret for a seat: 128 bits from the operating system's secure

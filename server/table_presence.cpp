@@ -38,6 +38,10 @@ void Table::disconnected(int seat, const std::string& credential, TimePoint now)
   if (gone) notify();
 }
 
+Player Table::connection_viewer(Player seat, const std::string& credential) const {
+  return seat >= 0 && holds(seat, credential) ? seat : kSpectator;
+}
+
 void Table::seen(int seat, const std::string& credential, TimePoint now) {
   std::lock_guard lock(mutex_);
   if (seat < 0 || seat >= static_cast<int>(record_.seats.size()) || credential.empty()) return;
