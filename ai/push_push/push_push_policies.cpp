@@ -11,12 +11,12 @@
 //  4. On a seal, take the better of two numbers and accept the rest. (When
 //     Surprised, a penguin gobbles a fish to hide by itself: PP-11.)
 //
-// Pushes are ignored when scoring: a rule of thumb, not a search. The view is the
-// seat's observation, which shows its own secret dice as the rules allow; moves
-// are read by their action ids.
+// Pushes are ignored when scoring: a rule of thumb, not a search. The view reads
+// the state's accessors, and of the secret dice only the seat's own, as its
+// observation shows them; moves are read by their action ids.
 #include "ai/push_push/push_push_policies.h"
 
-#include <nlohmann/json.hpp>
+#include <algorithm>
 
 #include "games/push_push/push_push_state.h"
 
@@ -35,31 +35,28 @@ struct View {
   std::vector<bool> fish_space, seal_space;
 };
 
+// What `player` sees at its decision, read from the state's accessors: the
+// board and every penguin's space are in plain view, and of the dice only the
+// player's own (at a decision this round's roll is made: its two dice, GO first
+// once chosen), as its observation shows them.
 View view_of(const State& state, Player player) {
-  const nlohmann::json obs = state.observation(player);
+  const auto& s = dynamic_cast<const push_push::PushPushState&>(state);
+  const push_push::Board& board = s.board();
   View v;
-  v.orca = obs.value("orca", 0);
-  const auto& board = obs["board"];
-  const int last = board.value("last_space", 0);
-  v.slide_to.assign(static_cast<std::size_t>(last) + 1, 0);
-  v.fish_space.assign(static_cast<std::size_t>(last) + 1, false);
-  v.seal_space.assign(static_cast<std::size_t>(last) + 1, false);
-  for (const auto& s : board["slides"]) v.slide_to[s[0].get<std::size_t>()] = s[1].get<int>();
-  for (const auto& f : board["fish"]) v.fish_space[f.get<std::size_t>()] = true;
-  for (const auto& s : board["seals"]) v.seal_space[s.get<std::size_t>()] = true;
-  for (const auto& p : obs["penguins"]) {
-    const bool mine = p.value("owner", -1) == player && !p.value("waddlebot", false);
-    if (mine) {
-      v.me = p.value("penguin", -1);
-      v.pos = p.value("space", 0);
-      v.fish = p.value("fish", 0);
-      for (const char* key : {"go", "no", "dice"}) {
-        if (p.contains(key)) {
-          for (const auto& d : p[key]) v.dice.push_back(d.get<int>());
-        }
-      }
+  v.orca = s.orca();
+  const auto spaces = static_cast<std::size_t>(board.last_space) + 1;
+  v.slide_to.assign(board.slide_to.begin(), board.slide_to.begin() + spaces);
+  v.fish_space.assign(board.fish.begin(), board.fish.begin() + spaces);
+  v.seal_space.assign(board.seal.begin(), board.seal.begin() + spaces);
+  for (int i = 0; i < s.num_penguins(); ++i) {
+    const push_push::Penguin& p = s.penguin(i);
+    if (p.owner == player && !p.bot) {
+      v.me = i;
+      v.pos = p.pos;
+      v.fish = p.fish;
+      v.dice = {p.dice[0], p.dice[1]};
     } else {
-      v.lead_other = std::max(v.lead_other, p.value("space", 0));
+      v.lead_other = std::max<int>(v.lead_other, p.pos);
     }
   }
   return v;
