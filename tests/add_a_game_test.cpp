@@ -94,30 +94,31 @@ TEST(AddAGame, EveryOptionsConditionNamesAnotherParameterAndOneOfItsValues) {
   EXPECT_GE(conditions, 4);  // Fistful's solo and advanced options, Pantolino's variants
 }
 
-// A page of its own (web/src/games/<game>.tsx or <game>/page.tsx) exports `page`,
-// which is how the front end finds it; a game without one gets the generic page.
-// Every page belongs to a registered game.
-TEST(AddAGame, EveryGamePageExportsItsPageAndBelongsToAGame) {
+// A game's web face is its folder web/src/games/<game>/: a page of its own
+// (page.tsx) exports `page` and a guide (guide.tsx) exports `guide`, which is how
+// the front end finds them (import.meta.glob); a game without a page gets the
+// generic page. Every folder belongs to a registered game, and no game's page
+// lies outside its folder, where the glob would not find it.
+TEST(AddAGame, EveryGameFolderOfTheWebBelongsToAGameAndExportsWhatItHas) {
   std::set<std::string> games;
   for (const GameEntry& e : registered_games()) games.insert(e.facts.name);
-  const std::filesystem::path pages = kRoot / "web" / "src" / "games";
+  const std::filesystem::path faces = kRoot / "web" / "src" / "games";
   int found = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(pages)) {
-    std::filesystem::path page;
-    std::string name;
-    if (entry.is_directory() && std::filesystem::exists(entry.path() / "page.tsx")) {
-      page = entry.path() / "page.tsx";
-      name = entry.path().filename().string();
-    } else if (entry.path().extension() == ".tsx" && entry.path().stem() != "generic") {
-      page = entry.path();
-      name = entry.path().stem().string();
-    } else {
+  for (const auto& entry : std::filesystem::directory_iterator(faces)) {
+    const std::string name = entry.path().filename().string();
+    if (!entry.is_directory()) {
+      EXPECT_TRUE(name == "generic.tsx" || entry.path().extension() == ".ts")
+          << entry.path() << ": a game's page is web/src/games/<game>/page.tsx";
       continue;
     }
     ++found;
-    EXPECT_TRUE(games.contains(name)) << page << " is the page of no registered game";
-    EXPECT_NE(read(page).find("export const page: GamePage"), std::string::npos)
-        << page << " does not export `page`";
+    EXPECT_TRUE(games.contains(name)) << entry.path() << " is the folder of no registered game";
+    for (const auto& [file, exported] : {std::pair{"page.tsx", "export const page: GamePage"},
+                                         std::pair{"guide.tsx", "export const guide"}}) {
+      const std::filesystem::path path = entry.path() / file;
+      if (!std::filesystem::exists(path)) continue;
+      EXPECT_NE(read(path).find(exported), std::string::npos) << path << " does not export it";
+    }
   }
   EXPECT_GE(found, 1);
 }
