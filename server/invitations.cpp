@@ -5,14 +5,8 @@
 
 namespace rookery {
 
-namespace {
-
-std::string seat_words(int seat) { return "seat " + std::to_string(seat + 1); }
-
-}  // namespace
-
 Result<int> Invitations::seat_for(const std::string& secret, std::optional<int> asked,
-                                  const std::vector<bool>& open, const std::string& person,
+                                  const std::vector<SeatRecord>& seats, const std::string& person,
                                   TimePoint now, const std::string& table) {
   // Secrets are not tried in bulk: a person's wrong ones of the last minute count.
   std::vector<TimePoint>& wrong = wrong_[person];
@@ -48,12 +42,13 @@ Result<int> Invitations::seat_for(const std::string& secret, std::optional<int> 
     return invite->seat;
   }
   if (asked) return *asked;  // the any-seat invite, at the seat asked for
-  const auto first = std::find(open.begin(), open.end(), true);
-  if (first == open.end()) {
+  const auto first =
+      std::find_if(seats.begin(), seats.end(), [](const SeatRecord& s) { return s.open(); });
+  if (first == seats.end()) {
     return make_error(ErrorCode::kInvalidArgument,
                       "every seat at table " + table + " is taken; you can watch it");
   }
-  return static_cast<int>(first - open.begin());
+  return static_cast<int>(first - seats.begin());
 }
 
 bool Invitations::spend(const std::string& secret, const std::string& who) {
@@ -66,7 +61,7 @@ bool Invitations::spend(const std::string& secret, const std::string& who) {
   return false;
 }
 
-void Invitations::into(nlohmann::json& view, Player viewer, const std::vector<bool>& open,
+void Invitations::into(nlohmann::json& view, Player viewer, const std::vector<SeatRecord>& seats,
                        bool over) const {
   if (access_.invite_only) view["private"] = true;
   if (access_.host >= 0) view["host"] = access_.host;
@@ -77,11 +72,12 @@ void Invitations::into(nlohmann::json& view, Player viewer, const std::vector<bo
   // The host alone is shown the invites: those of the seats still open, and
   // the any-seat one while a seat is open.
   if (viewer < 0 || viewer != access_.host || over) return;
-  const bool any_open = std::find(open.begin(), open.end(), true) != open.end();
+  const bool any_open =
+      std::any_of(seats.begin(), seats.end(), [](const SeatRecord& s) { return s.open(); });
   nlohmann::json invites = nlohmann::json::array();
   for (const Invite& i : access_.invites) {
     if (!i.used_by.empty()) continue;
-    if (i.seat >= 0 ? open[static_cast<std::size_t>(i.seat)] : any_open) {
+    if (i.seat >= 0 ? seats[static_cast<std::size_t>(i.seat)].open() : any_open) {
       invites.push_back({{"seat", i.seat >= 0 ? nlohmann::json(i.seat) : nlohmann::json()},
                          {"secret", i.secret}});
     }

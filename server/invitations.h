@@ -40,13 +40,13 @@ class Invitations {
 
   // The seat the invite `secret`, sent by `person` (their address) at `now`,
   // seats its guest at: the invite's own seat, or for the any-seat invite the
-  // `asked` seat when given, else the first of the `open` seats. The error says
+  // `asked` seat when given, else the first open one of `seats`. The error says
   // why not: too many wrong secrets from `person` in the last minute (refused
   // unread, kLimitReached), a secret that is not one of `table`'s (counted as
   // wrong), an invite used already, another seat asked, no seat open.
   Result<int> seat_for(const std::string& secret, std::optional<int> asked,
-                       const std::vector<bool>& open, const std::string& person, TimePoint now,
-                       const std::string& table);
+                       const std::vector<SeatRecord>& seats, const std::string& person,
+                       TimePoint now, const std::string& table);
   // The invite `secret` was used by `who`: spent when it was for one seat
   // (the any-seat invite seats guests while seats are open). True when it was
   // spent, so that the store is told.
@@ -56,9 +56,10 @@ class Invitations {
   void set_next_invites(std::vector<std::string> by_seat) { next_invites_ = std::move(by_seat); }
 
   // What `viewer`'s view adds: private and host; for a seat, its next_invite;
-  // for the host, while the game is not `over`, the invites of the `open`
-  // seats (and the any-seat one while a seat is open).
-  void into(nlohmann::json& view, Player viewer, const std::vector<bool>& open, bool over) const;
+  // for the host, while the game is not `over`, the invites of the open ones
+  // of `seats` (and the any-seat one while a seat is open).
+  void into(nlohmann::json& view, Player viewer, const std::vector<SeatRecord>& seats,
+            bool over) const;
 
  private:
   Access access_;

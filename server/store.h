@@ -20,7 +20,12 @@ struct SeatRecord {
   std::string kind;        // "human" or a bot spec such as "mcts(iterations=1000)"
   std::string credential;  // the secret of the person holding a human seat ("" when open)
   std::string name;        // the name they gave
+  // Whether a person may take it: a human seat nobody holds.
+  bool open() const { return kind == "human" && credential.empty(); }
 };
+
+// Seat `seat` (from 0) in the words of a message: "seat 3".
+inline std::string seat_words(int seat) { return "seat " + std::to_string(seat + 1); }
 
 struct MoveRecord {
   int player = 0;      // kChancePlayer (-1) for chance outcomes

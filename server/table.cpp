@@ -267,7 +267,7 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
 
 Result<void> Table::close_open_seats() {
   for (std::size_t s = 0; s < record_.seats.size(); ++s) {
-    if (record_.seats[s].kind != "human" || !record_.seats[s].credential.empty()) continue;
+    if (!record_.seats[s].open()) continue;
     auto made = make_bot_within(stand_in_spec(), play_.game(), mix_seed(record_.seed, 1000 + s),
                                 budget_, OverBudget::kRefuse);
     if (!made) return made.error();

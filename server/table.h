@@ -355,8 +355,6 @@ class Table {
   Presence presence_;
   // Who may sit: the host, the invites, wrong secrets (invitations.h); loaded by open().
   Invitations invitations_;
-  // Which seats are open: human, and nobody holds them.
-  std::vector<bool> open_seats() const;
 
   // The coach (table_coach.cpp); the caller holds the lock. Whether `seat` may
   // be given hints, and what every view says of the coach to `viewer`.

@@ -7,12 +7,6 @@
 
 namespace rookery {
 
-namespace {
-
-std::string seat_words(int seat) { return "seat " + std::to_string(seat + 1); }
-
-}  // namespace
-
 void Table::connected(int seat, const std::string& credential) {
   bool arrived = false;
   {

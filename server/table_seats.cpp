@@ -9,12 +9,6 @@
 
 namespace rookery {
 
-namespace {
-
-std::string seat_words(int seat) { return "seat " + std::to_string(seat + 1); }
-
-}  // namespace
-
 Result<std::string> Table::take_seat(int seat, const std::string& name, TimePoint now,
                                      const std::string& person) {
   if (seat < 0 || seat >= static_cast<int>(record_.seats.size())) {
@@ -69,13 +63,6 @@ Access Table::access() const {
   return invitations_.access();
 }
 
-std::vector<bool> Table::open_seats() const {
-  std::vector<bool> open;
-  for (const SeatRecord& s : record_.seats)
-    open.push_back(s.kind == "human" && s.credential.empty());
-  return open;
-}
-
 bool Table::waiting() const {
   std::lock_guard lock(mutex_);
   return waiting_locked();
@@ -84,7 +71,7 @@ bool Table::waiting() const {
 bool Table::waiting_locked() const {
   if (invitations_.host() < 0 || !log_.empty() || play_.state().is_terminal()) return false;
   return std::any_of(record_.seats.begin(), record_.seats.end(),
-                     [](const SeatRecord& s) { return s.kind == "human" && s.credential.empty(); });
+                     [](const SeatRecord& s) { return s.open(); });
 }
 
 Result<Table::Seated> Table::join_invited(const std::string& secret, std::optional<int> seat,
@@ -93,7 +80,7 @@ Result<Table::Seated> Table::join_invited(const std::string& secret, std::option
   Seated seated;
   {
     std::lock_guard lock(mutex_);
-    auto at = invitations_.seat_for(secret, seat, open_seats(), person, now, id());
+    auto at = invitations_.seat_for(secret, seat, record_.seats, person, now, id());
     if (!at) return at.error();
     auto taken = take_seat(*at, name, now, person);
     if (!taken) return taken.error();
@@ -166,7 +153,7 @@ void Table::set_next_invites(std::vector<std::string> by_seat) {
 }
 
 void Table::seating_into(nlohmann::json& view, Player viewer) const {
-  invitations_.into(view, viewer, open_seats(), play_.state().is_terminal());
+  invitations_.into(view, viewer, record_.seats, play_.state().is_terminal());
   if (waiting_locked()) view["waiting"] = true;
 }
 
