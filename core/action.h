@@ -43,6 +43,15 @@ class FixedList {
       fixed_list_overflow(Capacity);
     items_[size_++] = value;
   }
+  // Makes room for `n` more items at the end and returns where they start, for a
+  // bulk fill (a table copied in) that checks the capacity once.
+  T* grow(int n) {
+    if (n > Capacity - size_) [[unlikely]]
+      fixed_list_overflow(Capacity);
+    T* at = items_.data() + size_;
+    size_ += n;
+    return at;
+  }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
   T operator[](int i) const {

@@ -15,6 +15,7 @@
 #include <cassert>
 #include <stdexcept>
 
+#include "games/fistful/dice_subsets.h"
 #include "games/fistful/scoring.h"
 
 namespace rookery::fistful_solo {
@@ -138,29 +139,18 @@ Solver::Solver(Config config) : config_(std::move(config)), n_(config_.dice) {
     sub_begin_.push_back(static_cast<int>(sub_keep_.size()));
     chip_begin_.push_back(static_cast<int>(chip_result_.size()));
     const FaceCounts& dice = sets_[d];
-    FaceCounts pick{};
     std::vector<std::pair<int, int>> chips;  // (size, result)
-    for (;;) {
+    fistful::for_each_subset(dice, 1, fistful::kNumDice, [&](const FaceCounts& pick) {
       const int k = fistful::total(pick);
-      if (k > 0) {
-        sub_keep_.push_back(index(minus(dice, pick)));
-        sub_size_.push_back(static_cast<std::uint8_t>(k));
-        // The chip turns up to two dice that are not kangaroos already (FP-10).
-        if (k <= 2 && pick[fistful::kKangaroo] == 0) {
-          FaceCounts turned = minus(dice, pick);
-          turned[fistful::kKangaroo] = static_cast<std::uint8_t>(turned[fistful::kKangaroo] + k);
-          chips.emplace_back(k, index(turned));
-        }
+      sub_keep_.push_back(index(minus(dice, pick)));
+      sub_size_.push_back(static_cast<std::uint8_t>(k));
+      // The chip turns up to two dice that are not kangaroos already (FP-10).
+      if (k <= 2 && pick[fistful::kKangaroo] == 0) {
+        FaceCounts turned = minus(dice, pick);
+        turned[fistful::kKangaroo] = static_cast<std::uint8_t>(turned[fistful::kKangaroo] + k);
+        chips.emplace_back(k, index(turned));
       }
-      int f = 0;
-      while (f < kNumFaces &&
-             pick[static_cast<std::size_t>(f)] == dice[static_cast<std::size_t>(f)]) {
-        pick[static_cast<std::size_t>(f)] = 0;
-        ++f;
-      }
-      if (f == kNumFaces) break;
-      ++pick[static_cast<std::size_t>(f)];
-    }
+    });
     std::stable_sort(chips.begin(), chips.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [k, result] : chips) {
@@ -521,28 +511,17 @@ std::vector<Decision> Solver::options(const Position& p) const {
     if (p.chip > 0) {
       FaceCounts turnable = p.in_play;
       turnable[fistful::kKangaroo] = 0;
-      FaceCounts pick{};
-      for (;;) {
+      fistful::for_each_pick_of_two(turnable, p.chip == 2, [&](const FaceCounts& pick) {
         const int k = fistful::total(pick);
-        if (k >= 1 && k <= p.chip) {
-          Decision spend;
-          spend.kind = Decision::Kind::kSpendChip;
-          spend.dice = pick;
-          FaceCounts after = minus(p.in_play, pick);
-          after[fistful::kKangaroo] = static_cast<std::uint8_t>(after[fistful::kKangaroo] + k);
-          spend.value = w(r, 0, p.tokens, p.cashed,
-                          index_of_[static_cast<std::size_t>(fistful::encode_counts(after))]);
-          all.push_back(spend);
-        }
-        int f = 0;
-        while (f < kNumFaces &&
-               pick[static_cast<std::size_t>(f)] == turnable[static_cast<std::size_t>(f)]) {
-          pick[static_cast<std::size_t>(f)] = 0;
-          ++f;
-        }
-        if (f == kNumFaces) break;
-        ++pick[static_cast<std::size_t>(f)];
-      }
+        Decision spend;
+        spend.kind = Decision::Kind::kSpendChip;
+        spend.dice = pick;
+        FaceCounts after = minus(p.in_play, pick);
+        after[fistful::kKangaroo] = static_cast<std::uint8_t>(after[fistful::kKangaroo] + k);
+        spend.value = w(r, 0, p.tokens, p.cashed,
+                        index_of_[static_cast<std::size_t>(fistful::encode_counts(after))]);
+        all.push_back(spend);
+      });
     }
   }
   std::stable_sort(all.begin(), all.end(), [](const Decision& a, const Decision& b) {

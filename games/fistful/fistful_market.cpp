@@ -19,6 +19,7 @@ bool on_offer(const MarketDie& m) { return m.has_die && !m.sold; }
 }  // namespace
 
 int FistfulState::market_dice() const {
+  if (!options_.advanced) return 0;  // only the advanced game has a market (FP-13)
   int n = 0;
   for (const MarketDie& m : market_) n += on_offer(m) ? 1 : 0;
   return n;
@@ -82,24 +83,28 @@ void FistfulState::next_market_step() {
   phase_ = Phase::kDeciding;
 }
 
-void FistfulState::market_actions(Player seller, ActionList& out) const {
-  if (seller == active_ || seller < 0 || seller >= options_.players) return;
+bool FistfulState::seller_to_choose(Player seller) const {
+  if (seller == active_ || seller < 0 || seller >= options_.players) return false;
   const MarketDie& m = market_[static_cast<std::size_t>(seller)];
-  if (!on_offer(m)) return;
-  if (phase_ == Phase::kMarketChoice && !m.chosen) {
+  if (!on_offer(m)) return false;
+  if (phase_ == Phase::kMarketChoice) return !m.chosen;
+  return phase_ == Phase::kPricing && !m.priced && !m.needs_roll;
+}
+
+void FistfulState::market_actions(Player seller, ActionList& out) const {
+  if (!seller_to_choose(seller)) return;
+  if (phase_ == Phase::kMarketChoice) {
     out.push_back(kKeepDie);
     out.push_back(kRerollDie);
+    return;
   }
-  if (phase_ == Phase::kPricing && !m.priced && !m.needs_roll) {
-    // $0..own money, plus the black chip's 0, 1 or 2 tokens; never empty.
-    const int max_dollars =
-        std::min<int>(purses_[static_cast<std::size_t>(seller)].money, kMaxAskingDollars);
-    for (int dollars = 0; dollars <= max_dollars; ++dollars) {
-      for (int tokens = dollars == 0 ? 1 : 0; tokens <= 2; ++tokens) {
-        out.push_back(kPriceBase + 3 * dollars + tokens);
-      }
-    }
-  }
+  // $0..own money, plus the black chip's 0, 1 or 2 tokens, but not $0 and none:
+  // kPriceBase + 3 * dollars + tokens runs through one range, from $0 and 1 token.
+  const int max_dollars =
+      std::min<int>(purses_[static_cast<std::size_t>(seller)].money, kMaxAskingDollars);
+  const int count = 3 * max_dollars + 2;
+  Action* at = out.grow(count);
+  for (int i = 0; i < count; ++i) at[i] = kPriceBase + 1 + i;
 }
 
 void FistfulState::buy_actions(ActionList& out) const {

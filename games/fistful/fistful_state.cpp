@@ -4,28 +4,11 @@
 #include <algorithm>
 #include <bit>
 
+#include "games/fistful/dice_subsets.h"
+
 namespace rookery::fistful {
 
 namespace {
-
-// Every sub-multiset of `dice` with between `min_size` and `max_size` dice, by
-// counting each face from 0 to what is there (an odometer).
-template <typename Emit>
-void for_each_subset(const FaceCounts& dice, int min_size, int max_size, Emit&& emit) {
-  FaceCounts pick{};
-  for (;;) {
-    const int n = total(pick);
-    if (n >= min_size && n <= max_size) emit(pick);
-    int f = 0;
-    while (f < kNumFaces &&
-           pick[static_cast<std::size_t>(f)] == dice[static_cast<std::size_t>(f)]) {
-      pick[static_cast<std::size_t>(f)] = 0;
-      ++f;
-    }
-    if (f == kNumFaces) return;
-    ++pick[static_cast<std::size_t>(f)];
-  }
-}
 
 constexpr std::uint64_t pow6(int k) {
   std::uint64_t r = 1;
@@ -82,11 +65,8 @@ void FistfulState::acting_players(PlayerList& out) const {
     case Phase::kMarketChoice:
     case Phase::kPricing: {
       // Secret simultaneous choices: every seller who has not chosen yet (FP-13).
-      ActionList choices;
       for (int p = 0; p < options_.players; ++p) {
-        market_actions(p, choices);
-        if (!choices.empty()) out.push_back(p);
-        choices.clear();
+        if (seller_to_choose(p)) out.push_back(p);
       }
       break;
     }
@@ -96,16 +76,17 @@ void FistfulState::acting_players(PlayerList& out) const {
 }
 
 void FistfulState::add_reroll_actions(ActionList& out) const {
-  for_each_subset(in_play_, 1, kNumDice,
-                  [&](const FaceCounts& pick) { out.push_back(reroll_action(pick)); });
+  const std::span<const std::uint16_t> picks = sub_hand_ids(kHands.id(in_play_));
+  Action* at = out.grow(static_cast<int>(picks.size()));
+  for (const std::uint16_t id : picks) *at++ = kRerollBase + id - 1;  // reroll_action
 }
 
 void FistfulState::add_chip_actions(ActionList& out) const {
   FaceCounts turnable = in_play_;
   turnable[kKangaroo] = 0;  // turning a kangaroo to a kangaroo changes nothing
   const int side = purses_[active_].chip;
-  for_each_subset(turnable, 1, side,
-                  [&](const FaceCounts& pick) { out.push_back(chip_action(pick)); });
+  for_each_pick_of_two(turnable, side == 2,
+                       [&](const FaceCounts& pick) { out.push_back(chip_action(pick)); });
 }
 
 // Capacity of the ActionList (1024): the active player holds at most 9 dice in play
@@ -130,7 +111,7 @@ void FistfulState::legal_actions(Player player, ActionList& out) const {
   }
   for (int n = 1; n <= in_play_[kPenguin]; ++n) out.push_back(kCashInBase + n);  // R7, FP-5
   if (purse.chip > 0) add_chip_actions(out);                                     // R10, FP-10
-  buy_actions(out);                                                              // R15, FP-13
+  if (options_.advanced) buy_actions(out);                                       // R15, FP-13
 }
 
 void FistfulState::apply_unchecked(Player player, Action action) {
