@@ -19,6 +19,13 @@ namespace {
 // Two dice as one unordered outcome: low * 32 + high (faces are at most 20).
 constexpr Action pair_code(int a, int b) { return std::min(a, b) * 32 + std::max(a, b); }
 
+// Whether `value` is one of the die's faces.
+bool on_die(const std::array<std::uint8_t, 6>& die, Action value) {
+  for (const std::uint8_t face : die)
+    if (face == value) return true;
+  return false;
+}
+
 }  // namespace
 
 PushPushState::PushPushState(std::shared_ptr<const Game> game, std::shared_ptr<const Board> board,
@@ -524,30 +531,25 @@ Action PushPushState::sample_chance(Rng& rng) const {
 }
 
 bool PushPushState::is_chance_outcome(Action action) const {
-  // A face of the die being rolled (each of two faces for a person's two dice).
+  // A face of the die being rolled (each of two faces for a person's two dice),
+  // decoded and looked up, so that checking costs what drawing does.
   if (phase_ != Phase::kChance) return false;
   const Penguin& g = penguins_[static_cast<std::size_t>(focus_)];
   switch (chance_kind_) {
     case ChanceKind::kRoundRoll:
-    case ChanceKind::kReroll:
-      for (std::uint8_t a : board_->penguin_die) {
-        if (g.bot) {
-          if (action == a) return true;
-          continue;
-        }
-        for (std::uint8_t b : board_->penguin_die)
-          if (action == pair_code(a, b)) return true;
-      }
-      return false;
+    case ChanceKind::kReroll: {
+      if (g.bot) return on_die(board_->penguin_die, action);
+      if (action < 0) return false;
+      const Action low = action / 32;
+      const Action high = action % 32;
+      return low <= high && on_die(board_->penguin_die, low) && on_die(board_->penguin_die, high);
+    }
     case ChanceKind::kSeal:
     case ChanceKind::kSurprise:
-      for (int f = 0; f < 6; ++f)
-        if (action == first_equal_seal_face(*board_, f)) return true;
-      return false;
+      return action >= 0 && action < 6 &&
+             first_equal_seal_face(*board_, static_cast<int>(action)) == action;
     case ChanceKind::kOrca:
-      for (std::uint8_t v : board_->orca_die)
-        if (action == v) return true;
-      return false;
+      return on_die(board_->orca_die, action);
   }
   return false;
 }
