@@ -91,6 +91,12 @@ bool FistfulState::seller_to_choose(Player seller) const {
   return phase_ == Phase::kPricing && !m.priced && !m.needs_roll;
 }
 
+void FistfulState::sellers_to_choose(PlayerList& out) const {
+  for (int p = 0; p < options_.players; ++p) {
+    if (seller_to_choose(p)) out.push_back(p);
+  }
+}
+
 void FistfulState::market_actions(Player seller, ActionList& out) const {
   if (!seller_to_choose(seller)) return;
   if (phase_ == Phase::kMarketChoice) {

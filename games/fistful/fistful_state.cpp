@@ -57,21 +57,14 @@ void FistfulState::acting_players(PlayerList& out) const {
   switch (phase_) {
     case Phase::kRolling:
     case Phase::kMarketRolling:
-      out.push_back(kChancePlayer);
-      break;
+      return out.push_back(kChancePlayer);
     case Phase::kDeciding:
-      out.push_back(active_);
-      break;
+      return out.push_back(active_);
     case Phase::kMarketChoice:
-    case Phase::kPricing: {
-      // Secret simultaneous choices: every seller who has not chosen yet (FP-13).
-      for (int p = 0; p < options_.players; ++p) {
-        if (seller_to_choose(p)) out.push_back(p);
-      }
-      break;
-    }
+    case Phase::kPricing:
+      return sellers_to_choose(out);  // secret simultaneous choices (FP-13)
     case Phase::kOver:
-      break;
+      return;
   }
 }
 

@@ -166,6 +166,8 @@ class FistfulState final : public ValueState<FistfulState> {
   void market_actions(Player seller, ActionList& out) const;
   // Whether `seller` has a secret choice to make now (keep or reroll, or a price).
   bool seller_to_choose(Player seller) const;
+  // Every seller who has not yet made the market's secret choice of this step.
+  void sellers_to_choose(PlayerList& out) const;
   void buy_actions(ActionList& out) const;
   std::string market_action_text(Player player, Action action) const;
   Result<Action> parse_market_action(Player player, const std::vector<std::string>& words,
