@@ -82,40 +82,50 @@ bool State::is_chance_outcome(Action action) const {
   return false;
 }
 
+namespace {
+
+// The refusals of State::apply, out of line: built only when a move is refused,
+// they keep apply's own frame small (a checked move, chance's included, should
+// cost about what an unchecked one does).
+[[gnu::noinline]] Error not_your_move(Player player, const PlayerList& acting) {
+  std::vector<std::string> names;
+  for (Player p : acting) names.push_back(player_name(p));
+  return Error{ErrorCode::kIllegalAction,
+               "it is not " + player_name(player) + "'s move; waiting for " + join(names, ", ")};
+}
+
+// Why `action` may not be played by `player` in `s`, naming what may be.
+[[gnu::noinline]] Error refusal(const State& s, Player player, Action action) {
+  if (player == kChancePlayer) {
+    return Error{ErrorCode::kIllegalAction,
+                 "impossible chance outcome " + quote(s.action_to_string(player, action))};
+  }
+  ActionList legal;
+  s.legal_actions(player, legal);
+  std::vector<std::string> texts;
+  for (int i = 0; i < legal.size() && i < 12; ++i) {
+    texts.push_back(s.action_to_string(player, legal[i]));
+  }
+  if (legal.size() > 12) texts.push_back("... " + std::to_string(legal.size() - 12) + " more");
+  const std::string why = s.explain_illegal(player, action);
+  return Error{ErrorCode::kIllegalAction,
+               "illegal action " + quote(s.action_to_string(player, action)) + " for " +
+                   player_name(player) + (why.empty() ? "" : ": " + why) +
+                   "; legal now: " + join(texts, ", ")};
+}
+
+}  // namespace
+
 Result<void> State::apply(Player player, Action action) {
   if (is_terminal()) {
     return make_error(ErrorCode::kIllegalAction, "the game is over; no action can be applied");
   }
   PlayerList acting;
   acting_players(acting);
-  if (!acting.contains(player)) {
-    std::vector<std::string> names;
-    for (Player p : acting) names.push_back(player_name(p));
-    return make_error(ErrorCode::kIllegalAction, "it is not " + player_name(player) +
-                                                     "'s move; waiting for " + join(names, ", "));
-  }
-  if (player == kChancePlayer) {
-    if (is_chance_outcome(action)) {
-      apply_unchecked(player, action);
-      return ok_result();
-    }
-    return make_error(ErrorCode::kIllegalAction,
-                      "impossible chance outcome " + quote(action_to_string(player, action)));
-  }
-  if (!is_legal(player, action)) {
-    ActionList legal;
-    legal_actions(player, legal);
-    std::vector<std::string> texts;
-    for (int i = 0; i < legal.size() && i < 12; ++i) {
-      texts.push_back(action_to_string(player, legal[i]));
-    }
-    if (legal.size() > 12) texts.push_back("... " + std::to_string(legal.size() - 12) + " more");
-    const std::string why = explain_illegal(player, action);
-    return make_error(ErrorCode::kIllegalAction,
-                      "illegal action " + quote(action_to_string(player, action)) + " for " +
-                          player_name(player) + (why.empty() ? "" : ": " + why) +
-                          "; legal now: " + join(texts, ", "));
-  }
+  if (!acting.contains(player)) return not_your_move(player, acting);
+  const bool allowed =
+      player == kChancePlayer ? is_chance_outcome(action) : is_legal(player, action);
+  if (!allowed) return refusal(*this, player, action);
   apply_unchecked(player, action);
   return ok_result();
 }

@@ -175,6 +175,9 @@ Result<std::shared_ptr<const Board>> parse_board(std::string_view json_text,
   };
   if (auto d = die("penguin_die", board->penguin_die, kMaxFace); !d) return d.error();
   if (auto d = die("orca_die", board->orca_die, kMaxFace); !d) return d.error();
+  static_assert(kMaxFace < 32, "the face masks are 32 bits");
+  for (const std::uint8_t f : board->penguin_die) board->penguin_faces |= 1u << f;
+  for (const std::uint8_t f : board->orca_die) board->orca_faces |= 1u << f;
   if (!j.contains("seal_die") || !j["seal_die"].is_array() || j["seal_die"].size() != 6) {
     return r.error("seal_die", "must list the die's 6 faces");
   }

@@ -39,6 +39,10 @@ struct Board {
   int fish_supply = 0;
   std::array<std::uint8_t, 6> penguin_die{};
   std::array<std::uint8_t, 6> orca_die{};
+  // Derived: bit v set when a face of the die shows v (faces are 1..kMaxFace), so
+  // that checking a rolled face costs a shift.
+  std::uint32_t penguin_faces = 0;
+  std::uint32_t orca_faces = 0;
   std::array<SealFace, 6> seal_die{};
 };
 

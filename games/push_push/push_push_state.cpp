@@ -19,11 +19,9 @@ namespace {
 // Two dice as one unordered outcome: low * 32 + high (faces are at most 20).
 constexpr Action pair_code(int a, int b) { return std::min(a, b) * 32 + std::max(a, b); }
 
-// Whether `value` is one of the die's faces.
-bool on_die(const std::array<std::uint8_t, 6>& die, Action value) {
-  for (const std::uint8_t face : die)
-    if (face == value) return true;
-  return false;
+// Whether `value` is one of a die's faces (Board::penguin_faces, orca_faces).
+bool on_die(std::uint32_t faces, Action value) {
+  return value >= 0 && value < 32 && ((faces >> value) & 1u) != 0;
 }
 
 }  // namespace
@@ -538,18 +536,19 @@ bool PushPushState::is_chance_outcome(Action action) const {
   switch (chance_kind_) {
     case ChanceKind::kRoundRoll:
     case ChanceKind::kReroll: {
-      if (g.bot) return on_die(board_->penguin_die, action);
+      if (g.bot) return on_die(board_->penguin_faces, action);
       if (action < 0) return false;
       const Action low = action / 32;
       const Action high = action % 32;
-      return low <= high && on_die(board_->penguin_die, low) && on_die(board_->penguin_die, high);
+      return low <= high && on_die(board_->penguin_faces, low) &&
+             on_die(board_->penguin_faces, high);
     }
     case ChanceKind::kSeal:
     case ChanceKind::kSurprise:
       return action >= 0 && action < 6 &&
              first_equal_seal_face(*board_, static_cast<int>(action)) == action;
     case ChanceKind::kOrca:
-      return on_die(board_->orca_die, action);
+      return on_die(board_->orca_faces, action);
   }
   return false;
 }
