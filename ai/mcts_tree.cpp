@@ -10,6 +10,23 @@ namespace rookery {
 
 using namespace mcts_tree;
 
+namespace {
+
+// log(n) for the exploration term: looked up for the counts most nodes have, as
+// std::log was a quarter of choosing a child's cost. The values are std::log's,
+// so searches are unchanged.
+double log_count(long long n) {
+  static const std::array<double, 4096> kLogs = [] {
+    std::array<double, 4096> t{};
+    for (std::size_t i = 1; i < t.size(); ++i) t[i] = std::log(static_cast<double>(i));
+    return t;
+  }();
+  return n > 0 && n < static_cast<long long>(kLogs.size()) ? kLogs[static_cast<std::size_t>(n)]
+                                                           : std::log(static_cast<double>(n));
+}
+
+}  // namespace
+
 MctsSearch::Tree::Tree(const MctsOptions& options) : options_(options) {
   path_.reserve(256);  // deeper walks grow it, as the tree grows
   reset();
@@ -214,9 +231,8 @@ int MctsSearch::Tree::select(int parent, Player player, bool arm, const State& s
     tried_[static_cast<std::size_t>(index)] = true;
     ++tried_count;
     const double mean = (child.reward / static_cast<double>(child.visits) - lo_) / span;
-    const double value =
-        mean + options_.exploration * std::sqrt(std::log(static_cast<double>(child.available)) /
-                                                static_cast<double>(child.visits));
+    const double value = mean + options_.exploration * std::sqrt(log_count(child.available) /
+                                                                 static_cast<double>(child.visits));
     if (value > best_value) {
       best_value = value;
       best = c;
