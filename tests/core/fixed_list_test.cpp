@@ -16,6 +16,29 @@ TEST(FixedList, HoldsUpToItsCapacityInOrder) {
   EXPECT_TRUE(list.contains(10));
 }
 
+TEST(FixedList, GrowsByABlockAfterWhatItHolds) {
+  FixedList<int, 5> list;
+  list.push_back(7);
+  int* at = list.grow(3);
+  for (int i = 0; i < 3; ++i) at[i] = i;
+  ASSERT_EQ(list.size(), 4);
+  EXPECT_EQ(list[0], 7);
+  EXPECT_EQ(list[3], 2);
+  list.grow(0);
+  EXPECT_EQ(list.size(), 4);
+}
+
+// A block that would not fit stops the program instead of writing past the end.
+void overgrow() {
+  FixedList<int, 3> list;
+  list.push_back(1);
+  list.grow(3);
+}
+
+TEST(FixedListDeathTest, ABlockPastItsCapacityStopsTheProgramSayingWhy) {
+  EXPECT_DEATH(overgrow(), "fixed list of capacity 3 overflowed");
+}
+
 // The list is filled past its capacity by one.
 void overfill() {
   FixedList<int, 3> list;
