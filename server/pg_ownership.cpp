@@ -89,23 +89,34 @@ class PgOwnership final : public Ownership {
     std::lock_guard lock(mutex_);
     try {
       pqxx::work w(db_);
-      const pqxx::result taken = w.exec_params(
-          "INSERT INTO leases (table_id, owner, expires) SELECT $1, $2, " + lease_end() +
-              " WHERE EXISTS (SELECT 1 FROM tables WHERE id = $1) "
-              "ON CONFLICT (table_id) DO UPDATE SET owner = EXCLUDED.owner, "
-              "expires = EXCLUDED.expires "
-              "WHERE leases.owner = EXCLUDED.owner OR leases.expires < now() RETURNING owner",
-          table, self_);
-      std::string holder;
-      if (!taken.empty()) {
-        holder = self_;
-      } else {
-        const pqxx::result held =
-            w.exec_params("SELECT owner FROM leases WHERE table_id = $1", table);
-        if (!held.empty()) holder = held[0][0].as<std::string>();
+      // Each statement sees what is committed when it starts (READ COMMITTED): a
+      // lease let go between the claim and the look at its holder shows neither,
+      // though the table exists. Then the claim is made again; "no holder" means
+      // no such table only when the table is not there.
+      for (int attempt = 0; attempt < 3; ++attempt) {
+        const pqxx::result taken = w.exec_params(
+            "INSERT INTO leases (table_id, owner, expires) SELECT $1, $2, " + lease_end() +
+                " WHERE EXISTS (SELECT 1 FROM tables WHERE id = $1) "
+                "ON CONFLICT (table_id) DO UPDATE SET owner = EXCLUDED.owner, "
+                "expires = EXCLUDED.expires "
+                "WHERE leases.owner = EXCLUDED.owner OR leases.expires < now() RETURNING owner",
+            table, self_);
+        std::optional<std::string> holder;
+        if (!taken.empty()) {
+          holder = self_;
+        } else if (const pqxx::result held =
+                       w.exec_params("SELECT owner FROM leases WHERE table_id = $1", table);
+                   !held.empty()) {
+          holder = held[0][0].as<std::string>();
+        } else if (w.exec_params("SELECT 1 FROM tables WHERE id = $1", table).empty()) {
+          holder = std::string();  // no such table
+        }
+        if (holder) {
+          w.commit();
+          return *holder;
+        }
       }
-      w.commit();
-      return holder;
+      return make_error(ErrorCode::kMoving, "table " + table + " is passing between processes");
     } catch (const std::exception& e) {
       return db_error("take table " + table, e);
     }
