@@ -3,7 +3,7 @@
 // scripted person and bots, played through nginx; one process killed with
 // SIGKILL mid-game. Passes when every acknowledged move is stored, every table
 // finishes, and every person's connection came back by itself within the
-// limit.
+// limit (--reconnect-limit); the figure is printed beside the 5 s goal.
 #include "bench/failover.h"
 
 #include <signal.h>
@@ -33,6 +33,9 @@ namespace websocket = beast::websocket;
 using tcp = net::ip::tcp;
 using nlohmann::json;
 using Clock = std::chrono::steady_clock;
+
+// docs/deploy.md's goal for a person's way back after a kill, on a quiet machine.
+constexpr double kReconnectGoalMs = 5000;
 
 // The games played: a person (seat 0) against bots that answer at once.
 const std::vector<std::pair<std::string, std::vector<std::string>>> kTables = {
@@ -253,6 +256,8 @@ int run_failover(const InstallationOptions& base, const FailoverOptions& options
       {"reconnect_ms_p50", percentile(back, 0.5)},
       {"reconnect_ms_max", worst},
       {"reconnect_limit_ms", options.reconnect_limit.count()},
+      {"reconnect_goal_ms", kReconnectGoalMs},
+      {"reconnect_goal_met", worst <= kReconnectGoalMs},
       {"oversized_request_status", oversized},
       {"requests_refused_after_it", refused_after},
       {"passed", passed}};

@@ -14,6 +14,8 @@ struct FailoverOptions {
   std::chrono::milliseconds kill_after{4000};  // from the start of play
   std::size_t victim = 1;                      // which process is killed
   std::chrono::milliseconds deadline{180000};  // every game must be over by then
+  // Every person must be back by then: the goal (docs/deploy.md) by default; the
+  // test suite gives a busy machine more, as what it proves is that they come back.
   std::chrono::milliseconds reconnect_limit{5000};
 };
 

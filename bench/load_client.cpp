@@ -314,6 +314,7 @@ int main(int argc, char** argv) {
   rookery_load::FailoverOptions failover;
   int think_ms = static_cast<int>(failover.think.count());
   double kill_after = 4;
+  double reconnect_limit = 5;
   auto* fail = app.add_subcommand(
       "failover", "several processes over --db behind nginx; one killed with SIGKILL mid-game");
   fail->add_option("--tables", failover.tables, "tables, each a scripted person and bots")
@@ -322,9 +323,15 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   fail->add_option("--kill-after", kill_after, "seconds of play before the kill")
       ->capture_default_str();
+  fail->add_option("--reconnect-limit", reconnect_limit,
+                   "seconds within which every person must be back (the goal is 5)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   CLI11_PARSE(app, argc, argv);
   failover.think = std::chrono::milliseconds(think_ms);
   failover.kill_after = std::chrono::milliseconds(static_cast<long long>(kill_after * 1000));
+  failover.reconnect_limit =
+      std::chrono::milliseconds(static_cast<long long>(reconnect_limit * 1000));
 
   raise_file_limit();
   signal(SIGPIPE, SIG_IGN);
