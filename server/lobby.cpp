@@ -404,6 +404,9 @@ std::shared_ptr<Table> Lobby::find_to_watch(const std::string& id) {
 bool Lobby::moving(const std::string& id) const {
   if (!ownership_) return false;
   std::lock_guard lock(mutex_);
+  // Handed here between the look that missed it and this answer: its hand-over
+  // ended the asking (load_held), and the next ask finds it.
+  if (tables_.count(id) != 0) return true;
   const auto it = asked_.find(id);
   return it != asked_.end() && Table::Clock::now() - it->second < std::chrono::seconds(10);
 }

@@ -140,7 +140,8 @@ class Lobby {
   std::shared_ptr<Table> find_for_seat(const std::string& id, int seat,
                                        const std::string& credential);
   // Whether table `id` is passing to this process from another: find() found
-  // it held elsewhere a moment ago. Asking again soon finds it here.
+  // it held elsewhere a moment ago, or it arrived since. Asking again soon
+  // finds it here.
   bool moving(const std::string& id) const;
   // Why the stored table `id` is not served (its moves no longer replay), or ""
   // for any other id.
