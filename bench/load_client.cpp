@@ -282,6 +282,9 @@ int main(int argc, char** argv) {
   app.add_option("--durability", site.durability, "process or full")->capture_default_str();
   app.add_option("--bot-threads", site.bot_threads, "each server's bot threads")
       ->capture_default_str();
+  int net_threads = 0;
+  app.add_option("--threads", net_threads,
+                 "each server's network threads (default: rookery serve's own default)");
   app.add_option("--db", site.postgres,
                  "a PostgreSQL URL: the servers share a fresh schema there (default: one server "
                  "on a fresh SQLite file)");
@@ -328,6 +331,7 @@ int main(int argc, char** argv) {
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   CLI11_PARSE(app, argc, argv);
+  if (net_threads > 0) site.extra = {"--threads", std::to_string(net_threads)};
   failover.think = std::chrono::milliseconds(think_ms);
   failover.kill_after = std::chrono::milliseconds(static_cast<long long>(kill_after * 1000));
   failover.reconnect_limit =

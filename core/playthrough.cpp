@@ -51,8 +51,12 @@ Result<void> Playthrough::apply_text(Player player, std::string_view text) {
 }
 
 Action Playthrough::auto_chance_outcome() const {
-  Rng rng = Rng::derived(seed_, moves_.size());
-  return state_->sample_chance(rng);
+  return chance_outcome_at(*state_, moves_.size());
+}
+
+Action Playthrough::chance_outcome_at(const State& state, std::size_t made) const {
+  Rng rng = Rng::derived(seed_, made);
+  return state.sample_chance(rng);
 }
 
 std::vector<Move> Playthrough::advance_chance() {

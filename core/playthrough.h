@@ -48,6 +48,9 @@ class Playthrough {
   Result<void> apply_text(Player player, std::string_view text);
   // At a chance node: the outcome drawn from (seed, move number); not yet applied.
   Action auto_chance_outcome() const;
+  // The outcome auto_chance_outcome would draw at chance node `state` reached
+  // after `made` moves: for drawing outcomes ahead, on a copy of the state.
+  Action chance_outcome_at(const State& state, std::size_t made) const;
   // Applies automatic chance outcomes until a player must act or the game ends;
   // returns the moves it made.
   std::vector<Move> advance_chance();

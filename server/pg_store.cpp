@@ -4,8 +4,11 @@
 // process being killed, since PostgreSQL holds the move.
 #include <mutex>
 #include <pqxx/pqxx>
+#include <set>
 
+#include "server/group_commit.h"
 #include "server/ownership.h"
+#include "server/pg_array.h"
 #include "server/store.h"
 #include "server/store_frame.h"
 #include "server/table.h"
@@ -174,14 +177,17 @@ class PostgresStore final : public Store {
         });
   }
 
+  // Group commit (server/group_commit.h): moves of many tables arriving
+  // together share one transaction, so with synchronous_commit on they share
+  // one wait for the disk.
   Result<void> append_move(const std::string& table, int version, const MoveRecord& m) override {
-    return framed<pqxx::work>(
-        "record move " + std::to_string(version) + " of table " + table, [&](pqxx::work& w) {
-          fence(w, table);
-          w.exec_params(
-              "INSERT INTO moves (table_id, version, player, action) VALUES ($1, $2, $3, $4)",
-              table, version, m.player, m.action);
-        });
+    return append_moves(table, version, {m});
+  }
+
+  Result<void> append_moves(const std::string& table, int version,
+                            const std::vector<MoveRecord>& moves) override {
+    return group_.submit(MoveWrite{table, version, moves},
+                         [this](auto& batch) { write_batch(batch); });
   }
 
   Result<void> remove_moves_from(const std::string& table, int version) override {
@@ -275,6 +281,70 @@ class PostgresStore final : public Store {
     if (rows.empty() || rows[0][0].as<std::string>() != self_) throw NotHeld(table);
   }
 
+  // A batch in one transaction of two statements, whatever its size: the
+  // fence of every table in it (as fence(), the leases locked in table order:
+  // server/pg_ownership.cpp), then every move of the tables still held. A move
+  // already stored (never, while the fence holds) makes the batch be written
+  // again one write at a time, so that it fails alone.
+  void write_batch(std::vector<std::shared_ptr<MoveWrite>>& batch) {
+    {
+      std::lock_guard lock(mutex_);
+      try {
+        pqxx::work w(db_);
+        std::vector<std::string> tables;
+        for (const auto& m : batch) tables.push_back(m->table);
+        std::set<std::string> held;
+        for (const auto& row : w.exec_params(
+                 "SELECT table_id FROM leases WHERE owner = $1 AND table_id = ANY($2::text[]) "
+                 "ORDER BY table_id FOR SHARE",
+                 self_, pg_array(tables))) {
+          held.insert(row[0].as<std::string>());
+        }
+        std::vector<std::string> ids, actions;
+        std::vector<int> versions, players;
+        std::size_t expected = 0;
+        for (auto& m : batch) {
+          if (!held.contains(m->table)) {
+            m->result = db_error(m->what(), NotHeld(m->table));
+            continue;
+          }
+          for (std::size_t i = 0; i < m->moves.size(); ++i) {
+            ids.push_back(m->table);
+            versions.push_back(m->version + static_cast<int>(i));
+            players.push_back(m->moves[i].player);
+            actions.push_back(m->moves[i].action);
+          }
+          expected += m->moves.size();
+        }
+        const pqxx::result written = w.exec_params(
+            "INSERT INTO moves (table_id, version, player, action) "
+            "SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[]) "
+            "ON CONFLICT DO NOTHING",
+            pg_array(ids), pg_array(versions), pg_array(players), pg_array(actions));
+        if (static_cast<std::size_t>(written.affected_rows()) == expected) {
+          w.commit();
+          return;
+        }
+      } catch (const std::exception& e) {
+        for (auto& m : batch) {
+          if (m->result) m->result = db_error(m->what(), e);
+        }
+        return;
+      }
+    }
+    for (auto& m : batch) {
+      if (!m->result) continue;
+      m->result = framed<pqxx::work>(m->what(), [&](pqxx::work& w) {
+        fence(w, m->table);
+        for (std::size_t i = 0; i < m->moves.size(); ++i) {
+          w.exec_params(
+              "INSERT INTO moves (table_id, version, player, action) VALUES ($1, $2, $3, $4)",
+              m->table, m->version + static_cast<int>(i), m->moves[i].player, m->moves[i].action);
+        }
+      });
+    }
+  }
+
   static void write_seat(pqxx::work& w, const std::string& table, int seat, const SeatRecord& r) {
     w.exec_params(
         "INSERT INTO seats (table_id, seat, kind, credential, name) VALUES ($1, $2, $3, $4, $5) "
@@ -282,7 +352,8 @@ class PostgresStore final : public Store {
         table, seat, r.kind, r.credential, r.name);
   }
 
-  std::mutex mutex_;
+  GroupCommit group_;
+  std::mutex mutex_;  // guards the connection
   pqxx::connection db_;
   // This process's name among the servers sharing the database (random at each start).
   std::string self_ = new_credential().substr(0, 16);

@@ -7,13 +7,13 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <condition_variable>
 #include <cstring>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "server/group_commit.h"
 #include "server/store.h"
 #include "server/store_frame.h"
 
@@ -211,29 +211,17 @@ class SqliteStore final : public Store {
     });
   }
 
-  // Group commit: moves arriving together (from several tables' threads) are
-  // written in one transaction, so with synchronous=FULL they share one wait for
-  // the disk. The first caller to find no write in progress writes everyone's
-  // queued moves; the others wait for their own result.
+  // Group commit (server/group_commit.h): moves arriving together from
+  // several tables' threads share one transaction, so with synchronous=FULL
+  // they share one wait for the disk.
   Result<void> append_move(const std::string& table, int version, const MoveRecord& m) override {
-    auto mine = std::make_shared<Pending>(Pending{table, version, m, false, ok_result()});
-    std::unique_lock lock(queue_mutex_);
-    queue_.push_back(mine);
-    while (!mine->done) {
-      if (writing_) {
-        written_.wait(lock);
-        continue;
-      }
-      writing_ = true;
-      std::vector<std::shared_ptr<Pending>> batch;
-      batch.swap(queue_);
-      lock.unlock();
-      write_batch(batch);
-      lock.lock();
-      writing_ = false;
-      written_.notify_all();
-    }
-    return mine->result;
+    return append_moves(table, version, {m});
+  }
+
+  Result<void> append_moves(const std::string& table, int version,
+                            const std::vector<MoveRecord>& moves) override {
+    return group_.submit(MoveWrite{table, version, moves},
+                         [this](auto& batch) { write_batch(batch); });
   }
 
   Result<void> remove_moves_from(const std::string& table, int version) override {
@@ -343,56 +331,56 @@ class SqliteStore final : public Store {
     upsert.exec();
   }
 
-  struct Pending {
-    std::string table;
-    int version;
-    MoveRecord move;
-    bool done;
-    Result<void> result;
-  };
-
-  // One transaction for the batch; a move that cannot be written (a version
-  // already stored) fails alone, through its own savepoint.
-  void write_batch(std::vector<std::shared_ptr<Pending>>& batch) {
+  // One transaction for the batch; a write that cannot be made (a version
+  // already stored) fails alone, through its own savepoint. The statements
+  // are prepared once: a batch runs them for every move.
+  void write_batch(std::vector<std::shared_ptr<MoveWrite>>& batch) {
     std::lock_guard db_lock(mutex_);
+    if (!insert_move_) {
+      insert_move_ = std::make_unique<SQLite::Statement>(
+          db_, "INSERT INTO moves (table_id, version, player, action) VALUES (?, ?, ?, ?)");
+      savepoint_ = std::make_unique<SQLite::Statement>(db_, "SAVEPOINT move");
+      release_ = std::make_unique<SQLite::Statement>(db_, "RELEASE move");
+      rollback_to_ = std::make_unique<SQLite::Statement>(db_, "ROLLBACK TO move");
+    }
+    const auto run = [](SQLite::Statement& s) {
+      s.tryReset();
+      s.exec();
+    };
     try {
       SQLite::Transaction tx(db_);
-      for (auto& p : batch) {
+      for (auto& w : batch) {
         try {
-          db_.exec("SAVEPOINT move");
-          SQLite::Statement insert(
-              db_, "INSERT INTO moves (table_id, version, player, action) VALUES (?, ?, ?, ?)");
-          insert.bind(1, p->table);
-          insert.bind(2, p->version);
-          insert.bind(3, p->move.player);
-          insert.bind(4, p->move.action);
-          insert.exec();
-          db_.exec("RELEASE move");
+          run(*savepoint_);
+          for (std::size_t i = 0; i < w->moves.size(); ++i) {
+            SQLite::Statement& insert = *insert_move_;
+            insert.tryReset();  // a failed insert before leaves its error here
+            insert.bind(1, w->table);
+            insert.bind(2, w->version + static_cast<int>(i));
+            insert.bind(3, w->moves[i].player);
+            insert.bind(4, w->moves[i].action);
+            insert.exec();
+          }
+          run(*release_);
         } catch (const std::exception& e) {
-          db_.exec("ROLLBACK TO move");
-          db_.exec("RELEASE move");
-          p->result =
-              db_error("record move " + std::to_string(p->version) + " of table " + p->table, e);
+          run(*rollback_to_);
+          run(*release_);
+          w->result = db_error(w->what(), e);
         }
       }
       tx.commit();
     } catch (const std::exception& e) {
-      for (auto& p : batch) {
-        if (p->result)
-          p->result =
-              db_error("record move " + std::to_string(p->version) + " of table " + p->table, e);
+      for (auto& w : batch) {
+        if (w->result) w->result = db_error(w->what(), e);
       }
     }
-    std::lock_guard queue_lock(queue_mutex_);
-    for (auto& p : batch) p->done = true;
   }
 
-  std::mutex queue_mutex_;  // guards queue_ and writing_
-  std::condition_variable written_;
-  std::vector<std::shared_ptr<Pending>> queue_;
-  bool writing_ = false;
-  std::mutex mutex_;  // guards the connection
+  GroupCommit group_;
+  std::mutex mutex_;  // guards the connection and the statements below
   SQLite::Database db_;
+  // Prepared on the first batch, after the tables exist (write_batch).
+  std::unique_ptr<SQLite::Statement> insert_move_, savepoint_, release_, rollback_to_;
 };
 
 }  // namespace

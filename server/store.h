@@ -79,6 +79,16 @@ class Store {
   // Records move number `version` (1-based) of `table`, durably, before it is acknowledged.
   virtual Result<void> append_move(const std::string& table, int version,
                                    const MoveRecord& move) = 0;
+  // Records `moves` as numbers `version`, `version` + 1, ... of `table` in one
+  // durable write, all or none: a move and the chance outcomes that follow it
+  // wait for the disk once. Stores that cannot do better write them one by one.
+  virtual Result<void> append_moves(const std::string& table, int version,
+                                    const std::vector<MoveRecord>& moves) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      if (auto w = append_move(table, version + static_cast<int>(i), moves[i]); !w) return w;
+    }
+    return ok_result();
+  }
   // Forgets the moves of `table` from number `version` on, its last ones: moves
   // taken back within their player's turn (Table::undo). Durable like append_move.
   virtual Result<void> remove_moves_from(const std::string& table, int version) = 0;

@@ -280,9 +280,34 @@ Result<void> Table::close_open_seats() {
   return ok_result();
 }
 
-Result<void> Table::commit(Player player, Action action) {
+Result<void> Table::commit(Player player, Action action, bool then_chance) {
   const State& state = play_.state();
-  MoveRecord move{player, state.action_to_string(player, action)};
+  std::vector<MoveRecord> moves{{player, state.action_to_string(player, action)}};
+  std::vector<Action> outcomes;
+  if (then_chance && !waiting_locked()) {
+    // Drawn ahead on a copy, exactly as run_chance will draw them.
+    std::unique_ptr<State> ahead = state.clone();
+    ahead->apply_unchecked(player, action);
+    while (!ahead->is_terminal() && ahead->is_chance_node()) {
+      const Action outcome = play_.chance_outcome_at(*ahead, play_.moves().size() + moves.size());
+      moves.push_back({kChancePlayer, ahead->action_to_string(kChancePlayer, outcome)});
+      outcomes.push_back(outcome);
+      ahead->apply_unchecked(kChancePlayer, outcome);
+    }
+  }
+  // Durable first: a move that is not stored is not made.
+  if (auto w = store_->append_moves(id(), static_cast<int>(log_.size()) + 1, moves); !w) {
+    return w.error();
+  }
+  if (auto r = make(player, action, std::move(moves[0])); !r) return r;
+  for (std::size_t i = 0; i < outcomes.size(); ++i) {
+    if (auto r = make(kChancePlayer, outcomes[i], std::move(moves[i + 1])); !r) return r;
+  }
+  return ok_result();
+}
+
+Result<void> Table::make(Player player, Action action, MoveRecord move) {
+  const State& state = play_.state();
   const bool pass = windows_ && is_pass(player, action);
   const bool answer = windows_ && is_answer(player, action);
   // A person who could have answered and passed was asked about the move: what
@@ -296,10 +321,6 @@ Result<void> Table::commit(Player player, Action action) {
   const bool person =
       player >= 0 && record_.seats[static_cast<std::size_t>(player)].kind == "human";
   if (!clock_ && person && !pass) before = state.clone();
-  // Durable first: a move that is not stored is not made.
-  if (auto w = store_->append_move(id(), static_cast<int>(log_.size()) + 1, move); !w) {
-    return w.error();
-  }
   log_move(state, player, action);
   if (auto r = play_.apply(player, action); !r) {  // checked by the caller
     log_.pop_back();
@@ -479,8 +500,7 @@ Result<int> Table::act(int seat, const std::string& credential, std::string_view
     held = windows_ && is_answer(seat, *action) &&
            windows_->hold(static_cast<std::size_t>(seat), *action, now);
     if (!held) {
-      if (auto r = commit(seat, *action); !r) return r.error();
-      if (auto r = run_chance(); !r) return r.error();
+      if (auto r = commit(seat, *action, /*then_chance=*/true); !r) return r.error();
     }
     version = static_cast<int>(log_.size());
   }
@@ -509,11 +529,7 @@ Result<int> Table::act_as_bot(const BotJob& job, Action action, TimePoint now) {
     if (result && static_cast<int>(log_.size()) == job.version && bots_[seat] == job.bot) {
       const State& state = play_.state();
       if (!clock_) {
-        if (auto r = commit(job.seat, action); !r) {
-          result = r.error();
-        } else if (auto c = run_chance(); !c) {
-          result = c.error();
-        }
+        if (auto r = commit(job.seat, action, /*then_chance=*/true); !r) result = r.error();
       } else if (state.acting_players().contains(job.seat) && state.is_legal(job.seat, action)) {
         // The bot's claim reaches the table as late as a person's would.
         std::vector<bool> person;

@@ -290,8 +290,13 @@ class Table {
   // Applies one stored move, as open() replays them; the caller holds the lock
   // (or is open()).
   Result<void> replay_stored(const MoveRecord& m);
-  // Applies and stores one move; the caller holds the lock and checked legality.
-  Result<void> commit(Player player, Action action);
+  // Stores and applies one move; the caller holds the lock and checked legality.
+  // With `then_chance`, the chance outcomes that follow it (as run_chance would
+  // draw them) are stored in the same write, so they wait for the disk once.
+  Result<void> commit(Player player, Action action, bool then_chance = false);
+  // Applies one move just stored (commit): the log, the state, the response
+  // windows and the undo judge; the caller holds the lock.
+  Result<void> make(Player player, Action action, MoveRecord move);
   // How a view lists the viewer's legal moves: as moves, as claims without their
   // times (a real-time step), or not at all (a replay).
   enum class Legal { kMoves, kClaims, kNone };

@@ -58,8 +58,7 @@ Result<bool> Table::make_due_answers(TimePoint now) {
       move = bots_[s] ? std::nullopt : automatic_answer(*p);
       if (!move) continue;
     }
-    if (auto r = commit(*p, *move); !r) return r.error();
-    if (auto r = run_chance(); !r) return r.error();
+    if (auto r = commit(*p, *move, /*then_chance=*/true); !r) return r.error();
     changed = true;
   }
   return changed;

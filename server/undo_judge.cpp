@@ -13,6 +13,7 @@ constexpr const char* kAskedRefusal = "another player was asked whether to answe
 
 void UndoJudge::clear() {
   candidate_.reset();
+  unsettled_.reset();
   refusal_.clear();
   asked_about_ = -1;
 }
@@ -25,14 +26,26 @@ void UndoJudge::judge(const State& before, const State& after, Player player, Ac
     refusal_ = "the game is over";
   } else if (was.size() != 1 || was[0] != player) {
     refusal_ = "it was made while others could move too";
-  } else if (shows_hidden(before, player, action, after, seed)) {
-    refusal_ = "it showed you something hidden";
   } else {
     candidate_ = Candidate{player, version};
+    unsettled_ =
+        std::make_unique<Unsettled>(Unsettled{before.clone(), after.clone(), action, seed});
+  }
+}
+
+void UndoJudge::settle() const {
+  if (!unsettled_) return;
+  const std::unique_ptr<Unsettled> u = std::move(unsettled_);
+  if (candidate_ && shows_hidden(*u->before, candidate_->player, u->action, *u->after, u->seed)) {
+    candidate_.reset();
+    refusal_ = "it showed you something hidden";
   }
 }
 
 void UndoJudge::moved_on(Player player, bool pass, bool chose) {
+  // Any move but a pass ends the candidate whatever it was; a pass may leave
+  // it, so then it must be known.
+  if (pass) settle();
   // Another seat's pass after a move that already stands (asked about) leaves
   // the refusal saying so; a pass of a bot or of a person with nothing but
   // "pass" leaves the candidate as it is.
@@ -46,6 +59,7 @@ void UndoJudge::moved_on(Player player, bool pass, bool chose) {
     refusal_ = pass ? "a pass stands" : "";
   }
   candidate_.reset();
+  unsettled_.reset();
 }
 
 void UndoJudge::asked_about(Player mover) {
@@ -58,11 +72,14 @@ std::optional<Player> UndoJudge::undoable_by(const State& now) const {
   if (!candidate_ || now.is_terminal()) return std::nullopt;
   const PlayerList acting = now.acting_players();
   if (acting.size() != 1 || acting[0] != candidate_->player) return std::nullopt;
+  settle();
+  if (!candidate_) return std::nullopt;
   return candidate_->player;
 }
 
 Result<int> UndoJudge::take_back(Player seat, const State& now,
                                  std::optional<Player> last_mover) const {
+  settle();
   if (!candidate_ && asked_about_ == seat) {
     return make_error(ErrorCode::kIllegalAction,
                       "your last move cannot be taken back: " + refusal_);

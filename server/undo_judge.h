@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -26,7 +27,10 @@ class UndoJudge {
   // A person's `action` by `player`, made as move `version` from `before` to
   // `after`: a candidate unless it ended the game, was made while others could
   // move too, or showed something hidden (tested in positions the player
-  // cannot tell from `before`, drawn from `seed`).
+  // cannot tell from `before`, drawn from `seed`). That last test costs some
+  // observations, so it is made only when the answer is first needed: most
+  // moves hand the turn on and are never asked about (`before` and `after` are
+  // copied for it).
   void judge(const State& before, const State& after, Player player, Action action, int version,
              std::uint64_t seed);
   // A move that is not a person's own move to judge came after (chance, a bot's
@@ -51,8 +55,18 @@ class UndoJudge {
     Player player = 0;
     int version = 0;
   };
-  std::optional<Candidate> candidate_;
-  std::string refusal_;  // why the last move may not be, when there is no candidate
+  // A candidate whose "showed something hidden" test is still to be made.
+  struct Unsettled {
+    std::unique_ptr<State> before, after;
+    Action action = 0;
+    std::uint64_t seed = 0;
+  };
+  // Makes the deferred test, if any: a move that showed something hidden is
+  // no candidate. Const, as the answers that need it: it only learns.
+  void settle() const;
+  mutable std::optional<Candidate> candidate_;
+  mutable std::unique_ptr<Unsettled> unsettled_;
+  mutable std::string refusal_;  // why the last move may not be, when there is no candidate
   // The seat whose move stands because another person was asked about it, or
   // -1: no move of the mover's may be taken back once another person answered
   // it, even with a pass.

@@ -37,6 +37,11 @@ class FullDisk final : public Store {
   Result<void> append_move(const std::string&, int, const MoveRecord&) override {
     return fail ? make_error(ErrorCode::kIoError, "disk full") : ok_result();
   }
+  Result<void> append_moves(const std::string& table, int version,
+                            const std::vector<MoveRecord>& moves) override {
+    writes.push_back(moves);
+    return Store::append_moves(table, version, moves);
+  }
   Result<void> remove_moves_from(const std::string&, int) override {
     return fail ? make_error(ErrorCode::kIoError, "disk full") : ok_result();
   }
@@ -51,6 +56,7 @@ class FullDisk final : public Store {
     return std::optional<TableRecord>();
   }
   bool fail = false;
+  std::vector<std::vector<MoveRecord>> writes;  // each append_moves, in order
 };
 
 std::string temp_db(const std::string& name) {
@@ -284,6 +290,41 @@ TEST_P(Storage, ARestartedLobbyHasEveryTableAsItWas) {
   EXPECT_TRUE(again.find(human)->view(kSpectator)["seats"][1]["taken"].get<bool>());
 }
 
+TEST_P(Storage, AMoveAndTheChanceAfterItAreWrittenAllOrNone) {
+  // Table::commit writes a move and the chance outcomes that follow it at once
+  // (Store::append_moves): a batch that cannot be written leaves none of them.
+  auto store = open(Durability::kFull);
+  TableRecord r{"abc", "pantolino(players=2)", 1, {{"human", "", ""}}, {}, {}};
+  ASSERT_TRUE(store->create_table(r).ok());
+  ASSERT_TRUE(store->append_moves("abc", 1, {{-1, "roll red red star blue"}, {0, "stop"}}).ok());
+  ASSERT_TRUE(store->append_move("abc", 4, {-1, "roll blue blue blue blue"}).ok());
+  // Moves 3 and 4: 4 is stored already, so 3 is not stored either.
+  auto refused = store->append_moves("abc", 3, {{1, "stop"}, {-1, "roll red red red red"}});
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().message.find("moves 3 to 4 of table abc"), std::string::npos)
+      << refused.error().message;
+  const TableRecord t = store->load_table("abc").value().value();
+  ASSERT_EQ(t.moves.size(), 3u);  // 1, 2 and 4 (3 is missing: the write failed whole)
+  EXPECT_EQ(t.moves[2].action, "roll blue blue blue blue");
+}
+
+TEST_P(Storage, AMoveOfAnyTextComesBackAsItWas) {
+  // The moves of a batch travel together (PostgreSQL: as arrays, server/pg_array.h),
+  // so no text may be bent on the way: quotes, backslashes, commas, braces, NULL.
+  auto store = open(Durability::kFull);
+  TableRecord r{"abc", "pantolino(players=2)", 1, {{"human", "", ""}}, {}, {}};
+  ASSERT_TRUE(store->create_table(r).ok());
+  const std::vector<std::string> texts = {
+      "say \"hi\", {then} go", "back\\slash \\\"", "NULL", "", " spaced ", "{}", "a,b",
+      "caf\u00e9 \U0001f427"};
+  std::vector<MoveRecord> moves;
+  for (const std::string& t : texts) moves.push_back({0, t});
+  ASSERT_TRUE(store->append_moves("abc", 1, moves).ok());
+  const TableRecord t = store->load_table("abc").value().value();
+  ASSERT_EQ(t.moves.size(), texts.size());
+  for (std::size_t i = 0; i < texts.size(); ++i) EXPECT_EQ(t.moves[i].action, texts[i]);
+}
+
 TEST_P(Storage, MovesFromManyThreadsAreAllStoredAndAFailingOneFailsAlone) {
   // SQLite writes moves that arrive together in one transaction (group commit);
   // each caller still gets its own result.
@@ -417,6 +458,27 @@ TEST(Table, AMoveThatCannotBeStoredIsNotMade) {
   EXPECT_EQ(testing::without_presence(table->view(0)), before);  // nothing lost, nothing half-done
   disk.fail = false;
   EXPECT_TRUE(table->act(0, ann, "stop").ok());
+}
+
+TEST(Table, AMoveAndTheChanceAfterItWaitForTheDiskOnce) {
+  // One write for a person's move and the roll that follows it (Table::commit),
+  // drawn ahead exactly as the table then makes it.
+  FullDisk disk;
+  TableRecord r{"t1", "pantolino(players=2)", 7, {{"human", "", ""}, {"human", "", ""}}, {}, {}};
+  auto table = Table::open(r, &disk).value();
+  auto ann = table->join(0, "Ann").value();
+  disk.writes.clear();
+  ASSERT_TRUE(table->act(0, ann, "reroll 1").ok());
+  ASSERT_EQ(disk.writes.size(), 1u);
+  ASSERT_EQ(disk.writes[0].size(), 2u);
+  EXPECT_EQ(disk.writes[0][0].action, "reroll 1");
+  EXPECT_EQ(disk.writes[0][1].player, kChancePlayer);
+  const TableRecord made = table->record();
+  ASSERT_EQ(made.moves.size(), 3u);  // the first roll, "reroll 1", its roll
+  EXPECT_EQ(made.moves[2].action, disk.writes[0][1].action);
+  // The same as the table replayed from its seed draws.
+  auto replayed = Table::open(made, &disk).value();
+  EXPECT_EQ(replayed->version(), 3);
 }
 
 TEST(Table, TheViewHasLegalMovesOnlyForTheActingSeatAndTheLogSinceAVersion) {

@@ -1,0 +1,79 @@
+// GroupCommit: moves of many tables that arrive together share one transaction,
+// so that they share one wait for the disk (SQLite with synchronous=FULL,
+// PostgreSQL with synchronous_commit on) while each is still acknowledged only
+// once it is written. Used by both stores: they differ only in how a batch is
+// written.
+//
+// The first caller to find no batch being written becomes the writer: it takes
+// every write queued so far, writes them, and wakes the others, each of whom
+// returns its own write's result. No thread of its own, so nothing to start
+// or stop, and one write alone waits no longer than it did without batching.
+#pragma once
+
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/error.h"
+#include "server/store.h"
+
+namespace rookery {
+
+// One caller's moves: `moves` are versions `version`, `version` + 1, ... of
+// `table`, written all or none.
+struct MoveWrite {
+  std::string table;
+  int version = 0;
+  std::vector<MoveRecord> moves;
+  Result<void> result = ok_result();  // set by the batch's writer
+  bool done = false;
+
+  // What writing it is, for its error: "record move 7 of table t" ("moves 7 to 9").
+  std::string what() const {
+    const std::string first = std::to_string(version);
+    const std::string last = std::to_string(version + static_cast<int>(moves.size()) - 1);
+    return (moves.size() == 1 ? "record move " + first : "record moves " + first + " to " + last) +
+           " of table " + table;
+  }
+};
+
+class GroupCommit {
+ public:
+  // Queues `write`, and returns once it is written (by this thread or another),
+  // with its result. `write_batch(batch)` writes every MoveWrite of `batch` in
+  // one transaction and sets each one's `result` (a write that fails alone
+  // fails only itself); it is called with no lock of this class held.
+  template <typename Writer>
+  Result<void> submit(MoveWrite write, Writer&& write_batch) {
+    auto mine = std::make_shared<MoveWrite>(std::move(write));
+    std::unique_lock lock(mutex_);
+    queue_.push_back(mine);
+    while (!mine->done) {
+      if (writing_) {
+        written_.wait(lock);
+        continue;
+      }
+      writing_ = true;
+      std::vector<std::shared_ptr<MoveWrite>> batch;
+      batch.swap(queue_);
+      lock.unlock();
+      write_batch(batch);
+      lock.lock();
+      for (auto& w : batch) w->done = true;
+      writing_ = false;
+      written_.notify_all();
+    }
+    return mine->result;
+  }
+
+ private:
+  std::mutex mutex_;  // guards queue_, writing_ and each queued write's `done`
+  std::condition_variable written_;
+  std::vector<std::shared_ptr<MoveWrite>> queue_;
+  bool writing_ = false;
+};
+
+}  // namespace rookery
