@@ -10,12 +10,19 @@
 #include <mutex>
 #include <string>
 
+#include "server/site_counts.h"
+
 namespace rookery {
 
 class ConnectionLimits {
  public:
-  ConnectionLimits(std::size_t total, std::size_t per_address)
-      : total_(total), per_address_(per_address) {}
+  // With `site` (several processes serve one site), an address's connections
+  // in the other processes count against its cap too, and this process's are
+  // counted there for them; the total is this process's own (its descriptors).
+  ConnectionLimits(std::size_t total, std::size_t per_address, SiteCounts* site = nullptr)
+      : total_(total), per_address_(per_address), site_(site) {}
+  // The key under which an address's connections are shared (SiteCounts).
+  static CountKey site_key(const std::string& address) { return {"connections", address}; }
 
   // Held for as long as a connection is open; releases its place when destroyed.
   class Place {
@@ -42,6 +49,7 @@ class ConnectionLimits {
 
   const std::size_t total_;
   const std::size_t per_address_;
+  SiteCounts* const site_;
   mutable std::mutex mutex_;
   std::size_t open_ = 0;
   std::map<std::string, std::size_t> by_address_;

@@ -57,7 +57,7 @@ struct HttpServer::Impl {
       : lobby(l),
         options(std::move(o)),
         files(options.static_dir),
-        limits(connection_cap(options), options.connections_per_address),
+        limits(connection_cap(options), options.connections_per_address, l.site_counts()),
         acceptor(ioc) {}
   Lobby& lobby;
   ServerOptions options;

@@ -181,10 +181,16 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
   // With several processes, the client's tables in all of them (as their
   // listings say), so that the limit does not multiply by the processes.
   int elsewhere = 0;
+  int in_play_on_site = 0;
   if (ownership_ && !client.empty()) {
     auto counted = ownership_->open_tables_of(client);
     if (!counted) return counted.error();
     elsewhere = *counted;
+  }
+  if (ownership_) {
+    auto counted = ownership_->open_tables();
+    if (!counted) return counted.error();
+    in_play_on_site = *counted;
   }
   {
     std::lock_guard lock(mutex_);
@@ -200,6 +206,8 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
       const auto by = creators_.find(id);
       if (!client.empty() && by != creators_.end() && by->second == client) ++mine;
     }
+    // Likewise the games in play in every process: the site's limit.
+    open = std::max(open, in_play_on_site + reserved_);
     if (open >= limits_.open_tables) {
       return make_error(ErrorCode::kLimitReached,
                         "this server has " + std::to_string(open) +
@@ -623,24 +631,29 @@ void Lobby::coach(const std::shared_ptr<Table>& table, std::function<bool()> wor
   jobs_ready_.notify_all();
 }
 
+std::vector<CountKey> Lobby::coach_keys(const CoachAsker& who) {
+  std::vector<CountKey> keys;
+  if (!who.client.empty()) keys.push_back({"coach address", who.client});
+  if (!who.credential.empty())
+    keys.push_back({"coach credential", SiteCounts::key_of_secret(who.credential)});
+  return keys;
+}
+
 void Lobby::count_coach_asker(const CoachAsker& who, int delta) {
-  for (const std::string& key : {who.client.empty() ? "" : "address " + who.client,
-                                 who.credential.empty() ? "" : "credential " + who.credential}) {
-    if (key.empty()) continue;
+  for (const CountKey& key : coach_keys(who)) {
     if ((coach_by_asker_[key] += delta) <= 0) coach_by_asker_.erase(key);
+    if (ownership_) site_counts_.add(key, delta);
   }
 }
 
 bool Lobby::coach_reserve(const CoachAsker& who) {
   std::lock_guard lock(jobs_mutex_);
   if (coach_out_ >= kCoachJobs) return false;
-  const auto held = [&](const std::string& key) {
+  // The asker's places here and, with several processes, in the others.
+  for (const CountKey& key : coach_keys(who)) {
     const auto it = coach_by_asker_.find(key);
-    return it == coach_by_asker_.end() ? 0 : it->second;
-  };
-  if ((!who.client.empty() && held("address " + who.client) >= kCoachJobsPerAsker) ||
-      (!who.credential.empty() && held("credential " + who.credential) >= kCoachJobsPerAsker)) {
-    return false;
+    const int here = it == coach_by_asker_.end() ? 0 : it->second;
+    if (here + site_counts_.others(key) >= kCoachJobsPerAsker) return false;
   }
   ++coach_out_;
   count_coach_asker(who, 1);

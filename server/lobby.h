@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "server/site_counts.h"
 #include "server/store.h"
 #include "server/table.h"
 
@@ -155,6 +156,12 @@ class Lobby {
   // Lets idle tables leave memory (Table::idle_since); returns how many left.
   // The clock thread calls it every minute.
   std::size_t unload_idle(Table::TimePoint now = Table::Clock::now());
+  // What each client holds in every process of the site (its connections, its
+  // places at the coach), shared at each lease renewal; null with one server.
+  SiteCounts* site_counts() { return ownership_ ? &site_counts_ : nullptr; }
+  // Shares the site's counts now (the cluster thread does so at each renewal):
+  // for tests that must see another process's counts at once.
+  Result<void> share_counts();
 
  private:
   void watch(const std::shared_ptr<Table>& table);
@@ -199,6 +206,7 @@ class Lobby {
   std::map<std::string, Follower> followers_;  // guarded by mutex_
   static constexpr std::size_t kMostFollowers = 1000;
   Ownership* ownership_ = nullptr;  // Store::ownership(): null with one server
+  SiteCounts site_counts_;          // shared through ownership_ (site_counts())
   std::map<std::string, Table::TimePoint>
       taken_for_client_;                           // id -> when a client's asking took it here
   std::map<std::string, Table::TimePoint> asked_;  // id -> when it was asked of its holder
@@ -231,18 +239,22 @@ class Lobby {
     bool review = false;                    // a review: after the hints
   };
   // Counts `who`'s coach places by `delta` (address and credential apart);
-  // the caller holds jobs_mutex_.
+  // the caller holds jobs_mutex_. With several processes they are shared
+  // with the others (site_counts_), so one asker's share holds site-wide.
   void count_coach_asker(const CoachAsker& who, int delta);
+  // The keys `who`'s coach places are counted under: its address, its
+  // credential (hashed: SiteCounts::key_of_secret).
+  static std::vector<CountKey> coach_keys(const CoachAsker& who);
   // Fair shares: a worker takes the oldest job of a table that has no bot
   // thinking, so one table's long searches never hold back another table;
   // `quick_only`: the worker of the quick bots, which never waits for a search.
   std::optional<Job> next_job(bool quick_only);  // the caller holds jobs_mutex_
   void work(bool quick_only);
-  std::map<std::string, int> thinking_;        // table id -> jobs being worked on
-  int coach_out_ = 0;                          // the coach's jobs queued or being worked on
-  std::map<std::string, int> coach_by_asker_;  // "address"/"credential" key -> places held
-  int coach_running_ = 0;                      // the coach's jobs being worked on
-  int coach_workers_ = 1;                      // the most of those at once
+  std::map<std::string, int> thinking_;     // table id -> jobs being worked on
+  int coach_out_ = 0;                       // the coach's jobs queued or being worked on
+  std::map<CountKey, int> coach_by_asker_;  // coach_keys -> places held here
+  int coach_running_ = 0;                   // the coach's jobs being worked on
+  int coach_workers_ = 1;                   // the most of those at once
   std::mutex jobs_mutex_;
   std::condition_variable jobs_ready_;
   std::deque<Job> jobs_;

@@ -108,6 +108,7 @@ void Lobby::run_cluster() {
       }
     }
     loading.unlock();
+    (void)share_counts();  // a failure keeps the changes for the next renewal
     if (auto taken = ownership_->take_orphans(kOrphansAtOnce, false)) {
       std::lock_guard loading(load_mutex_);
       for (const std::string& id : *taken) {
@@ -212,6 +213,11 @@ void Lobby::publish_listings() {
     std::lock_guard lock(listing_mutex_);
     listing_changed_.insert(changed.begin(), changed.end());
   }
+}
+
+Result<void> Lobby::share_counts() {
+  if (!ownership_) return ok_result();
+  return site_counts_.share(*ownership_);
 }
 
 }  // namespace rookery

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "server/site_counts.h"
 
 namespace rookery {
 
@@ -100,9 +101,15 @@ class Ownership {
   virtual Result<nlohmann::json> list(std::size_t offset, std::size_t limit) = 0;
   // Records that `client` created `table`, for open_tables_of.
   virtual Result<void> record_creator(const std::string& table, const std::string& client) = 0;
-  // Tables `client` created, in every process, whose game is not over (as
-  // their listings last said): the per-client limit counts them all.
+  // Tables `client` created that a live process plays and whose game is not
+  // over (as their listings last said): the per-client limit counts them all.
   virtual Result<int> open_tables_of(const std::string& client) = 0;
+  // Games in play in every process, counted so (the table limit, --max-tables).
+  virtual Result<int> open_tables() = 0;
+  // Writes this process's counts that `changed` (SiteCounts; 0 removes one)
+  // and notes that this process is live; returns the sum of each count over
+  // every other live process.
+  virtual Result<std::map<CountKey, int>> share_counts(const std::map<CountKey, int>& changed) = 0;
 };
 
 // The PostgreSQL ownership at `url` under the name `self` (its tables created

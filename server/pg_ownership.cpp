@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "server/ownership.h"
+#include "server/pg_array.h"
 
 namespace rookery {
 
@@ -20,6 +21,13 @@ Error db_error(const std::string& what, const std::exception& e) {
 // "now() + the lease", as SQL.
 std::string lease_end() {
   return "now() + interval '" + std::to_string(kLeaseTime.count()) + " milliseconds'";
+}
+
+// The leases of owner $1, locked in the order of their tables' ids. Every
+// statement that locks several leases takes them in this order (the store's
+// writes too, server/pg_store.cpp), so two of them never wait for each other.
+std::string mine_in_order() {
+  return "(SELECT table_id FROM leases WHERE owner = $1 ORDER BY table_id FOR UPDATE)";
 }
 
 // Collects the channel's words while the listening connection waits.
@@ -67,6 +75,14 @@ class PgOwnership final : public Ownership {
         "summary TEXT NOT NULL)");
     w.exec("CREATE TABLE IF NOT EXISTS creators (table_id TEXT PRIMARY KEY, client TEXT NOT NULL)");
     w.exec("CREATE INDEX IF NOT EXISTS creators_by_client ON creators (client)");
+    // What each live process holds of each client (SiteCounts), and which
+    // processes are live: a process that stops renewing counts no more.
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS processes (owner TEXT PRIMARY KEY, "
+        "expires TIMESTAMPTZ NOT NULL)");
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS counts (owner TEXT NOT NULL, kind TEXT NOT NULL, "
+        "key TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (owner, kind, key))");
     w.commit();
   }
 
@@ -75,7 +91,9 @@ class PgOwnership final : public Ownership {
     try {
       std::lock_guard lock(mutex_);
       pqxx::work w(db_);
-      w.exec_params("UPDATE leases SET expires = now() WHERE owner = $1", self_);
+      w.exec_params(
+          "UPDATE leases SET expires = now() WHERE owner = $1 AND table_id IN " + mine_in_order(),
+          self_);
       w.exec_params("SELECT pg_notify($1, 'freed')", kChannel);
       w.commit();
     } catch (const std::exception&) {
@@ -172,7 +190,8 @@ class PgOwnership final : public Ownership {
       pqxx::work w(db_);
       std::vector<std::string> held;
       for (const auto& row : w.exec_params("UPDATE leases SET expires = " + lease_end() +
-                                               " WHERE owner = $1 RETURNING table_id",
+                                               " WHERE owner = $1 AND table_id IN " +
+                                               mine_in_order() + " RETURNING table_id",
                                            self_)) {
         held.push_back(row[0].as<std::string>());
       }
@@ -301,11 +320,68 @@ class PgOwnership final : public Ownership {
       return r
           .exec_params(
               "SELECT count(*) FROM creators c JOIN listing l ON l.table_id = c.table_id "
-              "WHERE c.client = $1 AND NOT l.terminal",
+              "JOIN leases x ON x.table_id = c.table_id "
+              "WHERE c.client = $1 AND NOT l.terminal AND x.expires > now()",
               client)[0][0]
           .as<int>();
     } catch (const std::exception& e) {
       return db_error("count a client's tables", e);
+    }
+  }
+
+  Result<int> open_tables() override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::read_transaction r(db_);
+      return r
+          .exec(
+              "SELECT count(*) FROM listing l JOIN leases x ON x.table_id = l.table_id "
+              "WHERE NOT l.terminal AND x.expires > now()")[0][0]
+          .as<int>();
+    } catch (const std::exception& e) {
+      return db_error("count the games in play", e);
+    }
+  }
+
+  Result<std::map<CountKey, int>> share_counts(const std::map<CountKey, int>& changed) override {
+    std::lock_guard lock(mutex_);
+    try {
+      pqxx::work w(db_);
+      w.exec_params("INSERT INTO processes (owner, expires) VALUES ($1, " + lease_end() +
+                        ") ON CONFLICT (owner) DO UPDATE SET expires = EXCLUDED.expires",
+                    self_);
+      if (!changed.empty()) {
+        std::vector<std::string> kinds, keys;
+        std::vector<int> ns;
+        for (const auto& [key, n] : changed) {
+          kinds.push_back(key.first);
+          keys.push_back(key.second);
+          ns.push_back(n);
+        }
+        w.exec_params(
+            "INSERT INTO counts (owner, kind, key, n) SELECT $1, * FROM "
+            "unnest($2::text[], $3::text[], $4::int[]) ON CONFLICT (owner, kind, key) "
+            "DO UPDATE SET n = EXCLUDED.n",
+            self_, pg_array(kinds), pg_array(keys), pg_array(ns));
+        w.exec_params("DELETE FROM counts WHERE owner = $1 AND n <= 0", self_);
+      }
+      // The counts of processes gone for a while are dropped (a process that
+      // comes back comes under a new name).
+      w.exec(
+          "DELETE FROM counts WHERE owner IN (SELECT owner FROM processes "
+          "WHERE expires < now() - interval '1 minute')");
+      w.exec("DELETE FROM processes WHERE expires < now() - interval '1 minute'");
+      std::map<CountKey, int> others;
+      for (const auto& row : w.exec_params(
+               "SELECT c.kind, c.key, sum(c.n) FROM counts c JOIN processes p ON p.owner = "
+               "c.owner WHERE p.expires > now() AND c.owner <> $1 GROUP BY c.kind, c.key",
+               self_)) {
+        others[{row[0].as<std::string>(), row[1].as<std::string>()}] = row[2].as<int>();
+      }
+      w.commit();
+      return others;
+    } catch (const std::exception& e) {
+      return db_error("share this server's counts with the others", e);
     }
   }
 

@@ -13,6 +13,7 @@
 #include <pqxx/pqxx>
 #include <thread>
 
+#include "server/connection_limits.h"
 #include "server/lobby.h"
 #include "server/ownership.h"
 
@@ -143,6 +144,72 @@ TEST_F(Cluster, TablesPerClientCountInEveryProcess) {
   EXPECT_EQ(a->create("pantolino", {"human", "human"}, {}, "10.9.9.9").error().code,
             ErrorCode::kLimitReached);
   EXPECT_TRUE(a->create("pantolino", {"human", "human"}, {}, "10.9.9.8").ok());  // another client
+}
+
+// The table limit (--max-tables) counts the games in play in every process,
+// and a table that left memory everywhere (its lease let go) no longer counts.
+TEST_F(Cluster, TheTableLimitCountsEveryProcess) {
+  LobbyLimits limits;
+  limits.open_tables = 3;
+  auto a = lobby(limits);
+  auto b = lobby(limits);
+  for (int i = 0; i < 2; ++i) ASSERT_TRUE(a->create("pantolino", {"human", "human"}).ok());
+  ASSERT_TRUE(b->create("pantolino", {"human", "human"}).ok());
+  auto refused = b->create("pantolino", {"human", "human"});
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().code, ErrorCode::kLimitReached);
+  EXPECT_NE(refused.error().message.find("3 games in play"), std::string::npos)
+      << refused.error().message;
+  EXPECT_EQ(a->create("pantolino", {"human", "human"}).error().code, ErrorCode::kLimitReached);
+  // a's two tables leave memory (idle): they are in play nowhere now.
+  EXPECT_EQ(a->unload_idle(Clock::now() + std::chrono::hours(1)), 2u);
+  EXPECT_TRUE(b->create("pantolino", {"human", "human"}).ok());
+}
+
+// One address's connections and its places at the coach are counted across
+// the processes (SiteCounts), as shared at each lease renewal.
+TEST_F(Cluster, OneClientsConnectionsAndCoachPlacesCountInEveryProcess) {
+  auto a = lobby();
+  auto b = lobby();
+  ASSERT_NE(a->site_counts(), nullptr);
+  {  // the places go before the lobbies whose counts they change
+    ConnectionLimits at_a(100, 3, a->site_counts());
+    ConnectionLimits at_b(100, 3, b->site_counts());
+    auto first = at_a.open("10.1.1.1");
+    auto second = at_a.open("10.1.1.1");
+    ASSERT_TRUE(first && second);
+    ASSERT_TRUE(a->share_counts().ok());
+    ASSERT_TRUE(b->share_counts().ok());
+    auto third = at_b.open("10.1.1.1");
+    EXPECT_NE(third, nullptr);
+    EXPECT_EQ(at_b.open("10.1.1.1"), nullptr) << "a fourth connection, in the other process";
+    EXPECT_NE(at_b.open("10.1.1.2"), nullptr) << "another address has its own";
+    // One closed at a: b may take another once a has shared it.
+    second.reset();
+    ASSERT_TRUE(a->share_counts().ok());
+    ASSERT_TRUE(b->share_counts().ok());
+    EXPECT_NE(at_b.open("10.1.1.1"), nullptr);
+  }
+  // The coach's places: kCoachJobsPerAsker per address in all.
+  const Lobby::CoachAsker who{"10.2.2.2", "secret-credential"};
+  for (int i = 0; i < Lobby::kCoachJobsPerAsker; ++i) ASSERT_TRUE(a->coach_reserve(who));
+  ASSERT_TRUE(a->share_counts().ok());
+  ASSERT_TRUE(b->share_counts().ok());
+  EXPECT_FALSE(b->coach_reserve(who));
+  EXPECT_FALSE(b->coach_reserve({"10.2.2.3", "secret-credential"})) << "the same credential";
+  EXPECT_TRUE(b->coach_reserve({"10.2.2.3", "another-credential"}));
+  // The credential is not written to the database, only its hash.
+  pqxx::connection c(url_);
+  pqxx::nontransaction n(c);
+  EXPECT_EQ(n.exec("SELECT count(*) FROM counts WHERE key LIKE '%secret%'")[0][0].as<int>(), 0);
+  EXPECT_GT(n.exec("SELECT count(*) FROM counts WHERE kind = 'coach credential'")[0][0].as<int>(),
+            0);
+  // A process that stops (here without giving its places back) counts no more
+  // once its last renewal has run out.
+  a.reset();
+  std::this_thread::sleep_for(kLeaseTime + milliseconds(200));
+  ASSERT_TRUE(b->share_counts().ok());
+  EXPECT_TRUE(b->coach_reserve(who));
 }
 
 // A request naming a seat with a wrong credential, sent to another process,
