@@ -26,6 +26,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <sstream>
 #include <thread>
 
 #include "bench/failover.h"
@@ -55,6 +56,22 @@ long rss_kib(pid_t pid) {
     }
   }
   return 0;
+}
+
+// The CPU time `pid` has used so far, user and system, in seconds (Linux /proc).
+double cpu_seconds(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  std::getline(stat, line);
+  // Fields after the command's closing parenthesis; utime and stime are the
+  // 14th and 15th of the whole line, so the 12th and 13th after it.
+  std::istringstream rest(line.substr(line.rfind(')') + 2));
+  std::string field;
+  double ticks = 0;
+  for (int i = 1; i <= 13 && rest >> field; ++i) {
+    if (i >= 12) ticks += std::stod(field);
+  }
+  return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
 json http_call(int port, http::verb method, const std::string& target, const json& body) {
@@ -145,6 +162,16 @@ struct Pacer {
   Clock::duration gap;
 };
 
+// A parser callback that drops every part of a message but its type, version
+// and, of an update's view, what play() reads (terminal, legal, version).
+bool keep_what_play_needs(int depth, json::parse_event_t event, json& parsed) {
+  if (event != json::parse_event_t::key) return true;
+  const auto& key = parsed.get_ref<const std::string&>();
+  if (depth == 1) return key == "type" || key == "version" || key == "view";
+  if (depth == 2) return key == "terminal" || key == "legal" || key == "version";
+  return true;
+}
+
 net::awaitable<void> play(int port, std::string id, std::string credential, Pacer& pacer,
                           Stats& stats, Clock::time_point stop, unsigned seed) {
   auto executor = co_await net::this_coro::executor;
@@ -170,7 +197,10 @@ net::awaitable<void> play(int port, std::string id, std::string credential, Pace
   for (;;) {
     auto [rec, n] = co_await ws.async_read(buffer, net::as_tuple(net::use_awaitable));
     if (rec) co_return;
-    const json msg = json::parse(beast::buffers_to_string(buffer.data()), nullptr, false);
+    // Only what a player's next move needs is kept: the load client must cost
+    // the machine it shares with the server as little as it can.
+    const json msg =
+        json::parse(beast::buffers_to_string(buffer.data()), keep_what_play_needs, false);
     buffer.consume(buffer.size());
     if (!msg.is_object()) continue;
     if (msg["type"] == "ack" || msg["type"] == "error") {
@@ -210,6 +240,13 @@ net::awaitable<void> play(int port, std::string id, std::string credential, Pace
 
 int run_busy(const rookery_load::Installation& server, int tables, double rate, double seconds,
              const std::string& game) {
+  // The servers' memory in all: before the tables, with them, and at the end.
+  const auto memory = [&server] {
+    long kib = 0;
+    for (const auto& p : server.processes()) kib += rss_kib(p.pid);
+    return kib;
+  };
+  const long empty_kib = memory();
   std::vector<std::pair<std::string, std::string>> seats;
   for (int t = 0; t < tables; ++t) {
     const std::string id = http_call(server.port(), http::verb::post, "/api/tables",
@@ -219,6 +256,13 @@ int run_busy(const rookery_load::Installation& server, int tables, double rate, 
                   {{"seat", 0}})["credential"];
     seats.emplace_back(id, credential);
   }
+  const long tables_kib = memory();
+  const auto cpu = [&server] {
+    double seconds = 0;
+    for (const auto& p : server.processes()) seconds += cpu_seconds(p.pid);
+    return seconds;
+  };
+  const double cpu_before = cpu();
   net::io_context ioc;
   Stats stats;
   Pacer pacer{Clock::now(), std::chrono::duration_cast<Clock::duration>(
@@ -242,7 +286,13 @@ int run_busy(const rookery_load::Installation& server, int tables, double rate, 
                  {"actions_per_second", stats.actions / elapsed},
                  {"latency_ms_p50", rookery_load::percentile(stats.latency_ms, 0.50)},
                  {"latency_ms_p99", rookery_load::percentile(stats.latency_ms, 0.99)},
-                 {"latency_ms_max", rookery_load::percentile(stats.latency_ms, 1.0)}};
+                 {"latency_ms_max", rookery_load::percentile(stats.latency_ms, 1.0)},
+                 // The servers' CPU per acknowledged action (bots' moves and chance included).
+                 {"server_cpu_ms_per_action",
+                  stats.actions > 0 ? (cpu() - cpu_before) * 1000 / stats.actions : 0.0},
+                 {"server_rss_kib_empty", empty_kib},
+                 {"server_rss_kib_tables", tables_kib},
+                 {"server_rss_kib_end", memory()}};
   std::cout << result.dump(2) << "\n";
   return 0;
 }

@@ -331,9 +331,10 @@ class SqliteStore final : public Store {
     upsert.exec();
   }
 
-  // One transaction for the batch; a write that cannot be made (a version
-  // already stored) fails alone, through its own savepoint. The statements
-  // are prepared once: a batch runs them for every move.
+  // One transaction for the batch. A write that cannot be made (a version
+  // already stored: never, while one server holds the file) makes the batch
+  // be written again with a savepoint for each write, so that it fails alone;
+  // the statements are prepared once, since a batch runs them for every move.
   void write_batch(std::vector<std::shared_ptr<MoveWrite>>& batch) {
     std::lock_guard db_lock(mutex_);
     if (!insert_move_) {
@@ -344,23 +345,43 @@ class SqliteStore final : public Store {
       rollback_to_ = std::make_unique<SQLite::Statement>(db_, "ROLLBACK TO move");
     }
     const auto run = [](SQLite::Statement& s) {
-      s.tryReset();
+      s.tryReset();  // a failed step before leaves its error here: not this one's
       s.exec();
     };
+    const auto insert = [&](const MoveWrite& w) {
+      for (std::size_t i = 0; i < w.moves.size(); ++i) {
+        SQLite::Statement& statement = *insert_move_;
+        statement.tryReset();
+        statement.bind(1, w.table);
+        statement.bind(2, w.version + static_cast<int>(i));
+        statement.bind(3, w.moves[i].player);
+        statement.bind(4, w.moves[i].action);
+        statement.exec();
+      }
+    };
+    bool one_failed = false;
+    try {
+      SQLite::Transaction tx(db_);
+      try {
+        for (auto& w : batch) insert(*w);
+      } catch (const SQLite::Exception&) {
+        one_failed = true;  // rolled back with tx, written again below
+        throw;
+      }
+      tx.commit();
+      return;
+    } catch (const std::exception& e) {
+      if (!one_failed) {
+        for (auto& w : batch) w->result = db_error(w->what(), e);
+        return;
+      }
+    }
     try {
       SQLite::Transaction tx(db_);
       for (auto& w : batch) {
         try {
           run(*savepoint_);
-          for (std::size_t i = 0; i < w->moves.size(); ++i) {
-            SQLite::Statement& insert = *insert_move_;
-            insert.tryReset();  // a failed insert before leaves its error here
-            insert.bind(1, w->table);
-            insert.bind(2, w->version + static_cast<int>(i));
-            insert.bind(3, w->moves[i].player);
-            insert.bind(4, w->moves[i].action);
-            insert.exec();
-          }
+          insert(*w);
           run(*release_);
         } catch (const std::exception& e) {
           run(*rollback_to_);

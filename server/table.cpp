@@ -652,22 +652,23 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
     if (!sentences_[i][column].empty()) entry["sentence"] = sentences_[i][column];
     log.push_back(std::move(entry));
   }
-  nlohmann::json out = {
-      {"table", record_.id},
-      {"game", record_.game},
-      {"title", play_.game().facts().title},
-      {"version", upto},
-      {"viewer", viewer},
-      {"seats", seats},
-      {"acting", acting},
-      {"legal", legal},
-      {"moves", moves},
-      {"observation", state.observation(viewer)},
-      {"describe", state.describe(viewer)},
-      {"log_since", since},
-      {"log", log},
-      {"terminal", state.is_terminal()},
-  };
+  // Moved in, not listed in braces: an initializer list copies each part
+  // whole, and a view is built for every viewer at every change.
+  nlohmann::json out = nlohmann::json::object();
+  out["table"] = record_.id;
+  out["game"] = record_.game;
+  out["title"] = play_.game().facts().title;
+  out["version"] = upto;
+  out["viewer"] = viewer;
+  out["seats"] = std::move(seats);
+  out["acting"] = std::move(acting);
+  out["legal"] = std::move(legal);
+  out["moves"] = std::move(moves);
+  out["observation"] = state.observation(viewer);
+  out["describe"] = state.describe(viewer);
+  out["log_since"] = since;
+  out["log"] = std::move(log);
+  out["terminal"] = state.is_terminal();
   // Whether the viewer may take back their last move now (undo).
   if (legal_as == Legal::kMoves && viewer >= 0 && undo_.undoable_by(play_.state()) == viewer)
     out["undo"] = true;
@@ -688,13 +689,14 @@ nlohmann::json Table::seat_json(std::size_t seat) const {
         std::find(seen_by.begin(), seen_by.end(), d.name) == seen_by.end())
       seen_by.push_back(d.name);
   }
-  return {
-      {"seat", seat},
-      {"kind", r.kind},
-      {"taken", r.kind != "human" || !r.credential.empty()},
-      // A bot by what players call it: "Bot: rule of thumb" (its spec is `kind`).
-      {"name", r.kind == "human" ? r.name : "Bot: " + bot_title(play_.game().facts().name, r.kind)},
-      {"seen_by", std::move(seen_by)}};
+  nlohmann::json out = nlohmann::json::object();  // moved in, not copied (view_of)
+  out["seat"] = seat;
+  out["kind"] = r.kind;
+  out["taken"] = r.kind != "human" || !r.credential.empty();
+  // A bot by what players call it: "Bot: rule of thumb" (its spec is `kind`).
+  out["name"] = r.kind == "human" ? r.name : "Bot: " + bot_title(play_.game().facts().name, r.kind);
+  out["seen_by"] = std::move(seen_by);
+  return out;
 }
 
 void Table::report_latency(int seat, int ms) {
