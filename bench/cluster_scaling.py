@@ -12,7 +12,8 @@ import json
 import statistics
 import subprocess
 
-FIGURES = ["actions_per_second", "latency_ms_p50", "latency_ms_p99"]
+FIGURES = ["actions_per_second", "latency_ms_p50", "latency_ms_p99", "server_cpu_ms_per_action",
+           "postgres_cpu_ms_per_action", "nginx_cpu_ms_per_action", "client_cpu_ms_per_action"]
 
 
 def main():
@@ -20,6 +21,8 @@ def main():
     ap.add_argument("--db", required=True, help="a PostgreSQL URL (a fresh schema is made there)")
     ap.add_argument("--load", default="build/release/bench/rookery_load")
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--durability", default="process", choices=["full", "process"])
+    ap.add_argument("--bot-threads", type=int, default=4, help="each process's (serve's default)")
     ap.add_argument("--tables", type=int, default=200)
     ap.add_argument("--rate", type=float, default=5000)
     ap.add_argument("--seconds", type=float, default=8)
@@ -33,19 +36,23 @@ def main():
     for _ in range(args.runs):
         for name, extra in setups:
             out = subprocess.run(
-                [args.load, "--db", args.db, "--bot-threads", "1", *extra, "busy",
+                [args.load, "--db", args.db, "--durability", args.durability,
+                 "--bot-threads", str(args.bot_threads), *extra, "busy",
                  "--tables", str(args.tables), "--rate", str(args.rate),
                  "--seconds", str(args.seconds)],
                 check=True, capture_output=True, text=True).stdout
             results[name].append(json.loads(out))
     print(f"| setup ({args.tables} tables, offered {args.rate:g} actions/s) "
-          "| actions/s | p50 ms | p99 ms | errors |")
-    print("|---|---|---|---|---|")
+          "| actions/s | p50 ms | p99 ms | CPU ms/action: servers | PostgreSQL | nginx "
+          "| load client | errors |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for name, runs in results.items():
         med = {f: statistics.median(r[f] for r in runs) for f in FIGURES}
         errors = sum(r["errors"] for r in runs)
         print(f"| {name} | {med['actions_per_second']:.0f} | {med['latency_ms_p50']:.1f} "
-              f"| {med['latency_ms_p99']:.1f} | {errors} |")
+              f"| {med['latency_ms_p99']:.1f} | {med['server_cpu_ms_per_action']:.3f} "
+              f"| {med['postgres_cpu_ms_per_action']:.3f} | {med['nginx_cpu_ms_per_action']:.3f} "
+              f"| {med['client_cpu_ms_per_action']:.3f} | {errors} |")
 
 
 if __name__ == "__main__":

@@ -74,6 +74,32 @@ double cpu_seconds(pid_t pid) {
   return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
+// The CPU time every process called `name` has used so far (postgres, nginx),
+// in seconds: what the database and the proxy cost beside the servers.
+double cpu_seconds_of(const std::string& name) {
+  double seconds = 0;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string pid = entry.path().filename().string();
+    if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream stat(entry.path() / "stat");
+    std::string line;
+    if (!std::getline(stat, line)) continue;
+    const auto open = line.find('(');
+    const auto close = line.rfind(')');
+    if (open == std::string::npos || close == std::string::npos) continue;
+    if (line.substr(open + 1, close - open - 1) == name) seconds += cpu_seconds(std::stoi(pid));
+  }
+  return seconds;
+}
+
+// This process's own CPU time so far, in seconds.
+double own_cpu_seconds() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
 json http_call(int port, http::verb method, const std::string& target, const json& body) {
   return rookery_load::http_call(port, method, target, body).body;
 }
@@ -263,6 +289,9 @@ int run_busy(const rookery_load::Installation& server, int tables, double rate, 
     return seconds;
   };
   const double cpu_before = cpu();
+  const double postgres_before = cpu_seconds_of("postgres");
+  const double nginx_before = cpu_seconds_of("nginx");
+  const double own_before = own_cpu_seconds();
   net::io_context ioc;
   Stats stats;
   Pacer pacer{Clock::now(), std::chrono::duration_cast<Clock::duration>(
@@ -277,6 +306,14 @@ int run_busy(const rookery_load::Installation& server, int tables, double rate, 
   }
   ioc.run();
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+  // CPU per acknowledged action, in ms, of everything the machine ran for it.
+  const auto per_action = [&stats](double seconds) {
+    return stats.actions > 0 ? seconds * 1000 / stats.actions : 0.0;
+  };
+  const double server_cpu = cpu() - cpu_before;
+  const double postgres_cpu = cpu_seconds_of("postgres") - postgres_before;
+  const double nginx_cpu = cpu_seconds_of("nginx") - nginx_before;
+  const double own_cpu = own_cpu_seconds() - own_before;
   json result = {{"tables", tables},
                  {"game", game},
                  {"target_rate", rate},
@@ -287,9 +324,12 @@ int run_busy(const rookery_load::Installation& server, int tables, double rate, 
                  {"latency_ms_p50", rookery_load::percentile(stats.latency_ms, 0.50)},
                  {"latency_ms_p99", rookery_load::percentile(stats.latency_ms, 0.99)},
                  {"latency_ms_max", rookery_load::percentile(stats.latency_ms, 1.0)},
-                 // The servers' CPU per acknowledged action (bots' moves and chance included).
-                 {"server_cpu_ms_per_action",
-                  stats.actions > 0 ? (cpu() - cpu_before) * 1000 / stats.actions : 0.0},
+                 // The servers' CPU per acknowledged action (bots' moves and chance
+                 // included), and that of the database, the proxy and this client.
+                 {"server_cpu_ms_per_action", per_action(server_cpu)},
+                 {"postgres_cpu_ms_per_action", per_action(postgres_cpu)},
+                 {"nginx_cpu_ms_per_action", per_action(nginx_cpu)},
+                 {"client_cpu_ms_per_action", per_action(own_cpu)},
                  {"server_rss_kib_empty", empty_kib},
                  {"server_rss_kib_tables", tables_kib},
                  {"server_rss_kib_end", memory()}};

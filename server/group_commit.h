@@ -42,6 +42,12 @@ struct MoveWrite {
 
 class GroupCommit {
  public:
+  // What has been written so far (CommitCounts, server/store.h).
+  CommitCounts counts() const {
+    std::lock_guard lock(mutex_);
+    return counts_;
+  }
+
   // Queues `write`, and returns once it is written (by this thread or another),
   // with its result. `write_batch(batch)` writes every MoveWrite of `batch` in
   // one transaction and sets each one's `result` (a write that fails alone
@@ -62,7 +68,13 @@ class GroupCommit {
       lock.unlock();
       write_batch(batch);
       lock.lock();
-      for (auto& w : batch) w->done = true;
+      ++counts_.transactions;
+      for (auto& w : batch) {
+        w->done = true;
+        if (!w->result) continue;
+        ++counts_.writes;
+        counts_.moves += static_cast<long long>(w->moves.size());
+      }
       writing_ = false;
       written_.notify_all();
     }
@@ -70,10 +82,11 @@ class GroupCommit {
   }
 
  private:
-  std::mutex mutex_;  // guards queue_, writing_ and each queued write's `done`
+  mutable std::mutex mutex_;  // guards queue_, writing_, counts_ and each queued write's `done`
   std::condition_variable written_;
   std::vector<std::shared_ptr<MoveWrite>> queue_;
   bool writing_ = false;
+  CommitCounts counts_;
 };
 
 }  // namespace rookery

@@ -184,6 +184,8 @@ class PostgresStore final : public Store {
     return append_moves(table, version, {m});
   }
 
+  CommitCounts commit_counts() const override { return group_.counts(); }
+
   Result<void> append_moves(const std::string& table, int version,
                             const std::vector<MoveRecord>& moves) override {
     return group_.submit(MoveWrite{table, version, moves},

@@ -68,6 +68,14 @@ struct TableRecord {
   std::vector<Departure> departures;  // in the order they left
 };
 
+// Moves written, by how many writes (append_moves calls) in how many
+// transactions: what group commit saved (server/group_commit.h).
+struct CommitCounts {
+  long long moves = 0;
+  long long writes = 0;
+  long long transactions = 0;
+};
+
 // How much a write survives: the process being killed, or the power failing too.
 enum class Durability { kProcess, kFull };
 
@@ -145,6 +153,9 @@ class Store {
     (void)seat;
     return std::optional<std::string>{};
   }
+  // The moves written since the store was opened (refused ones not counted),
+  // and in how many transactions.
+  virtual CommitCounts commit_counts() const { return {}; }
   // Who plays which table when several server processes share this database
   // (PostgreSQL), or null: a store only one server uses (SQLite).
   virtual Ownership* ownership() { return nullptr; }

@@ -346,6 +346,12 @@ TEST_P(Storage, MovesFromManyThreadsAreAllStoredAndAFailingOneFailsAlone) {
   }
   for (std::thread& th : threads) th.join();
   EXPECT_EQ(failures, 0);
+  // What group commit did: every move written once, in no more transactions than writes.
+  const CommitCounts counts = store->commit_counts();
+  EXPECT_EQ(counts.moves, 8 * 25);
+  EXPECT_EQ(counts.writes, 8 * 25);
+  EXPECT_GE(counts.transactions, 1);
+  EXPECT_LE(counts.transactions, 8 * 25 + 8);  // the refused ones may have had their own
   auto tables = store->load_all().value();
   ASSERT_EQ(tables.size(), 8u);
   for (const TableRecord& t : tables) EXPECT_EQ(t.moves.size(), 25u) << t.id;
