@@ -89,4 +89,28 @@ class GroupCommit {
   CommitCounts counts_;
 };
 
+// A store whose moves are written in groups: it says how a batch is written
+// (write_batch), and every move goes through one GroupCommit. The SQLite and
+// the PostgreSQL stores are both such stores.
+class GroupCommitStore : public Store {
+ public:
+  Result<void> append_move(const std::string& table, int version, const MoveRecord& m) final {
+    return append_moves(table, version, {m});
+  }
+  Result<void> append_moves(const std::string& table, int version,
+                            const std::vector<MoveRecord>& moves) final {
+    return group_.submit(MoveWrite{table, version, moves},
+                         [this](auto& batch) { write_batch(batch); });
+  }
+  CommitCounts commit_counts() const final { return group_.counts(); }
+
+ protected:
+  // Writes every MoveWrite of `batch` in one transaction and sets each one's
+  // `result` (GroupCommit::submit).
+  virtual void write_batch(std::vector<std::shared_ptr<MoveWrite>>& batch) = 0;
+
+ private:
+  GroupCommit group_;
+};
+
 }  // namespace rookery

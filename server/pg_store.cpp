@@ -31,7 +31,7 @@ Error db_error(const std::string& what, const std::exception& e) {
   return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
 }
 
-class PostgresStore final : public Store {
+class PostgresStore final : public GroupCommitStore {
  public:
   PostgresStore(const std::string& url, Durability durability) : db_(url) {
     pqxx::work w(db_);
@@ -177,21 +177,6 @@ class PostgresStore final : public Store {
         });
   }
 
-  // Group commit (server/group_commit.h): moves of many tables arriving
-  // together share one transaction, so with synchronous_commit on they share
-  // one wait for the disk.
-  Result<void> append_move(const std::string& table, int version, const MoveRecord& m) override {
-    return append_moves(table, version, {m});
-  }
-
-  CommitCounts commit_counts() const override { return group_.counts(); }
-
-  Result<void> append_moves(const std::string& table, int version,
-                            const std::vector<MoveRecord>& moves) override {
-    return group_.submit(MoveWrite{table, version, moves},
-                         [this](auto& batch) { write_batch(batch); });
-  }
-
   Result<void> remove_moves_from(const std::string& table, int version) override {
     return framed<pqxx::work>(
         "take back moves from " + std::to_string(version) + " of table " + table,
@@ -288,7 +273,7 @@ class PostgresStore final : public Store {
   // server/pg_ownership.cpp), then every move of the tables still held. A move
   // already stored (never, while the fence holds) makes the batch be written
   // again one write at a time, so that it fails alone.
-  void write_batch(std::vector<std::shared_ptr<MoveWrite>>& batch) {
+  void write_batch(std::vector<std::shared_ptr<MoveWrite>>& batch) override {
     {
       std::lock_guard lock(mutex_);
       try {
@@ -354,7 +339,6 @@ class PostgresStore final : public Store {
         table, seat, r.kind, r.credential, r.name);
   }
 
-  GroupCommit group_;
   std::mutex mutex_;  // guards the connection
   pqxx::connection db_;
   // This process's name among the servers sharing the database (random at each start).

@@ -46,7 +46,7 @@ Error db_error(const std::string& what, const std::exception& e) {
   return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
 }
 
-class SqliteStore final : public Store {
+class SqliteStore final : public GroupCommitStore {
  public:
   SqliteStore(const std::string& path, Durability durability)
       : db_(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE | SQLite::OPEN_FULLMUTEX) {
@@ -211,21 +211,6 @@ class SqliteStore final : public Store {
     });
   }
 
-  // Group commit (server/group_commit.h): moves arriving together from
-  // several tables' threads share one transaction, so with synchronous=FULL
-  // they share one wait for the disk.
-  Result<void> append_move(const std::string& table, int version, const MoveRecord& m) override {
-    return append_moves(table, version, {m});
-  }
-
-  CommitCounts commit_counts() const override { return group_.counts(); }
-
-  Result<void> append_moves(const std::string& table, int version,
-                            const std::vector<MoveRecord>& moves) override {
-    return group_.submit(MoveWrite{table, version, moves},
-                         [this](auto& batch) { write_batch(batch); });
-  }
-
   Result<void> remove_moves_from(const std::string& table, int version) override {
     // Every append_move has returned before (the table's lock orders them), so
     // the move is written and no batch holds it.
@@ -337,7 +322,7 @@ class SqliteStore final : public Store {
   // already stored: never, while one server holds the file) makes the batch
   // be written again with a savepoint for each write, so that it fails alone;
   // the statements are prepared once, since a batch runs them for every move.
-  void write_batch(std::vector<std::shared_ptr<MoveWrite>>& batch) {
+  void write_batch(std::vector<std::shared_ptr<MoveWrite>>& batch) override {
     std::lock_guard db_lock(mutex_);
     if (!insert_move_) {
       insert_move_ = std::make_unique<SQLite::Statement>(
@@ -399,7 +384,6 @@ class SqliteStore final : public Store {
     }
   }
 
-  GroupCommit group_;
   std::mutex mutex_;  // guards the connection and the statements below
   SQLite::Database db_;
   // Prepared on the first batch, after the tables exist (write_batch).
