@@ -179,9 +179,10 @@ TEST(HostileStrangers, ACredentialTravelsInAHeaderOrTheWebSocketsFirstMessageNot
 
 TEST(HostileStrangers, OneClientHoldsAtMostItsShareOfTheCoach) {
   // One bot worker, kept busy by two searches playing each other: the coach's
-  // jobs wait behind every bot's (they come after the bots), so none is done
-  // before the next is asked for.
-  Server server({"--bot-think-ms", "3000", "--bot-threads", "1"});
+  // jobs wait behind every bot's (they come after the bots). A hint that slips
+  // in while the bots pause searches for its whole time, never its iterations
+  // (set out of reach), so none is done before the next is asked for.
+  Server server({"--bot-think-ms", "3000", "--bot-iterations", "100000000", "--bot-threads", "1"});
   const int port = server.port();
   create_table(port, R"x({"game":"pantolino","seats":["mcts","mcts"]})x");
   // Push Push against a bot: hints are searched, for the whole budget.
