@@ -39,6 +39,7 @@ Lobby::~Lobby() {
     stopping_ = true;
   }
   jobs_ready_.notify_all();
+  quick_ready_.notify_all();
   {
     std::lock_guard lock(clock_mutex_);
     clock_stopping_ = true;
@@ -539,20 +540,29 @@ void Lobby::watch(const std::shared_ptr<Table>& table) {
 
 void Lobby::schedule(const std::shared_ptr<Table>& table) {
   const std::optional<Table::TimePoint> at = table->deadline();
+  bool sooner = false;
   {
     std::lock_guard lock(clock_mutex_);
     if (at) {
       due_[table->id()] = {*at, table};
+      sooner = *at < clock_sleeps_until_;
     } else {
       due_.erase(table->id());
     }
   }
-  clock_wake_.notify_all();
+  // A later or a removed deadline is found when the clock thread wakes anyway.
+  if (sooner) clock_wake_.notify_one();
 }
 
 // One thread keeps every card clock: it sleeps until the earliest deadline and
 // calls that table's tick(), which holds the table's lock only to make the moves
 // due (a few writes). A table that changes is rescheduled by its listener.
+void Lobby::sleep_clock(std::unique_lock<std::mutex>& lock, Table::TimePoint until) {
+  clock_sleeps_until_ = until;
+  clock_wake_.wait_until(lock, until);
+  clock_sleeps_until_ = Table::TimePoint::min();
+}
+
 void Lobby::run_clock() {
   std::unique_lock lock(clock_mutex_);
   while (!clock_stopping_) {
@@ -564,7 +574,7 @@ void Lobby::run_clock() {
       continue;
     }
     if (due_.empty()) {
-      clock_wake_.wait_until(lock, next_unload_);
+      sleep_clock(lock, next_unload_);
       continue;
     }
     const auto next = std::min_element(due_.begin(), due_.end(), [](const auto& a, const auto& b) {
@@ -573,7 +583,7 @@ void Lobby::run_clock() {
     if (next->second.at > Table::Clock::now()) {
       // A copy: the entry may be erased by schedule() while this thread waits.
       const Table::TimePoint until = std::min(next->second.at, next_unload_);
-      clock_wake_.wait_until(lock, until);
+      sleep_clock(lock, until);
       continue;
     }
     const std::string id = next->first;
@@ -597,9 +607,9 @@ void Lobby::wake_bots(const std::shared_ptr<Table>& table) {
     for (BotJob& j : jobs) {
       const bool quick = !j.bot->thinks_long();
       jobs_.push_back({table, table->id(), std::move(j), quick});
+      wake_worker(quick);
     }
   }
-  jobs_ready_.notify_all();
 }
 
 Result<Table::CoachReply> Lobby::ask_coach(const std::shared_ptr<Table>& table, int seat,
@@ -627,8 +637,8 @@ void Lobby::coach(const std::shared_ptr<Table>& table, std::function<bool()> wor
     job.asker = who;
     job.review = review;
     jobs_.push_back(std::move(job));
+    wake_worker(false);
   }
-  jobs_ready_.notify_all();
 }
 
 std::vector<CountKey> Lobby::coach_keys(const CoachAsker& who) {
@@ -666,6 +676,17 @@ void Lobby::coach_release(const CoachAsker& who) {
   count_coach_asker(who, -1);
 }
 
+void Lobby::wake_worker(bool quick) {
+  // One thread per job, not all of them: at thousands of moves a second,
+  // waking every worker for each one costs more than the bots' moves.
+  if (quick && quick_waiting_) {
+    quick_waiting_ = false;  // a second quick job wakes another worker
+    quick_ready_.notify_one();
+  } else {
+    jobs_ready_.notify_one();
+  }
+}
+
 std::optional<Lobby::Job> Lobby::next_job(bool quick_only) {
   // The bots first, fairly among tables; the coach only when no bot waits.
   const auto eligible = [quick_only](const Job& j) { return !j.coach && (j.quick || !quick_only); };
@@ -695,7 +716,12 @@ void Lobby::work(bool quick_only) {
     std::optional<Job> job;
     {
       std::unique_lock lock(jobs_mutex_);
-      jobs_ready_.wait(lock, [&] { return stopping_ || (job = next_job(quick_only)).has_value(); });
+      std::condition_variable& ready = quick_only ? quick_ready_ : jobs_ready_;
+      while (!stopping_ && !(job = next_job(quick_only))) {
+        if (quick_only) quick_waiting_ = true;
+        ready.wait(lock);
+        if (quick_only) quick_waiting_ = false;
+      }
       if (stopping_) return;
     }
     bool again = false;
@@ -712,11 +738,11 @@ void Lobby::work(bool quick_only) {
     if (--thinking_[job->table_id] == 0) thinking_.erase(job->table_id);
     if (job->coach) {
       --coach_running_;
-      jobs_ready_.notify_all();  // a worker waiting for a coach's turn may take one now
+      jobs_ready_.notify_one();  // a worker waiting for a coach's turn may take one now
     }
     if (again && !stopping_) {
       jobs_.push_back(std::move(*job));
-      jobs_ready_.notify_one();
+      wake_worker(false);
     } else if (job->coach) {
       --coach_out_;
       count_coach_asker(job->asker, -1);

@@ -166,9 +166,12 @@ class Lobby {
  private:
   void watch(const std::shared_ptr<Table>& table);
   void wake_bots(const std::shared_ptr<Table>& table);
-  // Asks `table` when its clock is next due and wakes the clock thread.
+  // Asks `table` when its clock is next due, and wakes the clock thread if
+  // that is sooner than it would wake by itself.
   void schedule(const std::shared_ptr<Table>& table);
   void run_clock();
+  // The clock thread waits until `until` or a sooner deadline (clock_mutex_ held).
+  void sleep_clock(std::unique_lock<std::mutex>& lock, Table::TimePoint until);
 
   // Adds a table to memory and starts its bots and clock; `reserved`: it was
   // reserved by `client` in create, and the reservation ends in the same step.
@@ -249,6 +252,9 @@ class Lobby {
   // thinking, so one table's long searches never hold back another table;
   // `quick_only`: the worker of the quick bots, which never waits for a search.
   std::optional<Job> next_job(bool quick_only);  // the caller holds jobs_mutex_
+  // Wakes one worker for a job just queued: the quick bots' worker for a
+  // `quick` one if it waits, else one of the others (the caller holds jobs_mutex_).
+  void wake_worker(bool quick);
   void work(bool quick_only);
   std::map<std::string, int> thinking_;     // table id -> jobs being worked on
   int coach_out_ = 0;                       // the coach's jobs queued or being worked on
@@ -256,7 +262,9 @@ class Lobby {
   int coach_running_ = 0;                   // the coach's jobs being worked on
   int coach_workers_ = 1;                   // the most of those at once
   std::mutex jobs_mutex_;
-  std::condition_variable jobs_ready_;
+  std::condition_variable jobs_ready_;   // the workers that take every job wait here
+  std::condition_variable quick_ready_;  // the quick bots' worker waits here
+  bool quick_waiting_ = false;           // ... and is waiting now
   std::deque<Job> jobs_;
   bool stopping_ = false;
   std::vector<std::thread> workers_;
@@ -270,6 +278,9 @@ class Lobby {
   std::condition_variable clock_wake_;
   std::map<std::string, Due> due_;
   bool clock_stopping_ = false;
+  // When the clock thread wakes by itself (TimePoint::min() while it is awake):
+  // only a sooner deadline needs to wake it, not every change of every table.
+  Table::TimePoint clock_sleeps_until_ = Table::TimePoint::min();
   Table::TimePoint next_unload_ = Table::Clock::now();
   std::thread clock_;
 };
