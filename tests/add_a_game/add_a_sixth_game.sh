@@ -29,9 +29,17 @@ python=/usr/bin/python3
 fail() { echo "error: $*" >&2; exit 1; }
 
 step "a copy of the tree, with Pig's new files"
-(cd "$root" && git ls-files -z --cached --others --exclude-standard |
-  while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
-  tar --null -T - -cf -) | tar -xf - -C "$scratch"
+if command -v git >/dev/null && git -C "$root" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  # The tracked and the new files, as git sees them.
+  (cd "$root" && git ls-files -z --cached --others --exclude-standard |
+    while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
+    tar --null -T - -cf -) | tar -xf - -C "$scratch"
+else
+  # A tree from an archive, on a machine without git: everything but what
+  # .gitignore names (the builds, the front end's packages, the databases).
+  (cd "$root" && tar --exclude=./build --exclude=./web/node_modules --exclude=./.cache \
+    --exclude='*.swp' --exclude='./rookery.db*' -cf - .) | tar -xf - -C "$scratch"
+fi
 rm -rf "$scratch/tests/add_a_game"
 (cd "$fixture" && find . -type f) | while read -r f; do
   [ -e "$root/$f" ] && fail "Pig's $f would replace a file of the tree: a new game adds files only"
