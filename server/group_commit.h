@@ -6,8 +6,12 @@
 //
 // The first caller to find no batch being written becomes the writer: it takes
 // every write queued so far, writes them, and wakes the others, each of whom
-// returns its own write's result. No thread of its own, so nothing to start
-// or stop, and one write alone waits no longer than it did without batching.
+// returns its own write's result; then it wakes the oldest write queued
+// meanwhile, whose caller writes the next batch. No thread of its own, so
+// nothing to start or stop, and one write alone waits no longer than it did
+// without batching. Each caller is woken by itself, once: at thousands of
+// moves a second, waking every waiting thread at each commit (most of them to
+// sleep again) cost the server a sixth of its time.
 #pragma once
 
 #include <condition_variable>
@@ -30,6 +34,7 @@ struct MoveWrite {
   std::vector<MoveRecord> moves;
   Result<void> result = ok_result();  // set by the batch's writer
   bool done = false;
+  std::condition_variable* wake = nullptr;  // its caller's, who waits in GroupCommit::submit
 
   // What writing it is, for its error: "record move 7 of table t" ("moves 7 to 9").
   std::string what() const {
@@ -54,12 +59,16 @@ class GroupCommit {
   // fails only itself); it is called with no lock of this class held.
   template <typename Writer>
   Result<void> submit(MoveWrite write, Writer&& write_batch) {
+    // On this thread's stack: it is notified under mutex_, before this call
+    // can see its write done and return.
+    std::condition_variable wake;
     auto mine = std::make_shared<MoveWrite>(std::move(write));
+    mine->wake = &wake;
     std::unique_lock lock(mutex_);
     queue_.push_back(mine);
     while (!mine->done) {
       if (writing_) {
-        written_.wait(lock);
+        wake.wait(lock);
         continue;
       }
       writing_ = true;
@@ -71,19 +80,20 @@ class GroupCommit {
       ++counts_.transactions;
       for (auto& w : batch) {
         w->done = true;
+        if (w != mine) w->wake->notify_one();
         if (!w->result) continue;
         ++counts_.writes;
         counts_.moves += static_cast<long long>(w->moves.size());
       }
       writing_ = false;
-      written_.notify_all();
+      // The writes queued meanwhile: the oldest one's caller writes them all.
+      if (!queue_.empty()) queue_.front()->wake->notify_one();
     }
     return mine->result;
   }
 
  private:
   mutable std::mutex mutex_;  // guards queue_, writing_, counts_ and each queued write's `done`
-  std::condition_variable written_;
   std::vector<std::shared_ptr<MoveWrite>> queue_;
   bool writing_ = false;
   CommitCounts counts_;

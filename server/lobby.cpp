@@ -20,7 +20,9 @@ Lobby::Lobby(std::unique_ptr<Store> store, int bot_threads, LobbyLimits limits)
   for (int i = 0; i < std::max(1, bot_threads); ++i) {
     workers_.emplace_back([this] { work(false); });
   }
-  workers_.emplace_back([this] { work(true); });
+  // The quick bots' moves take no thought but wait for the disk: many workers,
+  // so that many tables' moves share one commit (server/group_commit.h).
+  for (int i = 0; i < kQuickWorkers; ++i) workers_.emplace_back([this] { work(true); });
   clock_ = std::thread([this] { run_clock(); });
   if (ownership_) cluster_ = std::thread([this] { run_cluster(); });
 }
@@ -679,8 +681,7 @@ void Lobby::coach_release(const CoachAsker& who) {
 void Lobby::wake_worker(bool quick) {
   // One thread per job, not all of them: at thousands of moves a second,
   // waking every worker for each one costs more than the bots' moves.
-  if (quick && quick_waiting_) {
-    quick_waiting_ = false;  // a second quick job wakes another worker
+  if (quick && quick_waiting_ > 0) {
     quick_ready_.notify_one();
   } else {
     jobs_ready_.notify_one();
@@ -718,9 +719,9 @@ void Lobby::work(bool quick_only) {
       std::unique_lock lock(jobs_mutex_);
       std::condition_variable& ready = quick_only ? quick_ready_ : jobs_ready_;
       while (!stopping_ && !(job = next_job(quick_only))) {
-        if (quick_only) quick_waiting_ = true;
+        if (quick_only) ++quick_waiting_;
         ready.wait(lock);
-        if (quick_only) quick_waiting_ = false;
+        if (quick_only) --quick_waiting_;
       }
       if (stopping_) return;
     }

@@ -122,6 +122,9 @@ class Lobby {
                                       const CoachAsker& who = {});
   static constexpr int kCoachJobsPerAsker = 2;
   static constexpr int kCoachJobs = 16;
+  // Workers of the quick bots (random, heuristic): they only wait for the
+  // store, so there are more of them than cores, for bigger group commits.
+  static constexpr int kQuickWorkers = 16;
   // The table with this id (loaded from the store if it had left memory), or null.
   // With several server processes (Store::ownership), a table another process
   // plays is asked for and is null here until it has passed (moving()).
@@ -250,10 +253,10 @@ class Lobby {
   static std::vector<CountKey> coach_keys(const CoachAsker& who);
   // Fair shares: a worker takes the oldest job of a table that has no bot
   // thinking, so one table's long searches never hold back another table;
-  // `quick_only`: the worker of the quick bots, which never waits for a search.
+  // `quick_only`: a worker of the quick bots, which never waits for a search.
   std::optional<Job> next_job(bool quick_only);  // the caller holds jobs_mutex_
-  // Wakes one worker for a job just queued: the quick bots' worker for a
-  // `quick` one if it waits, else one of the others (the caller holds jobs_mutex_).
+  // Wakes one worker for a job just queued: a quick bots' worker for a
+  // `quick` one if one waits, else one of the others (the caller holds jobs_mutex_).
   void wake_worker(bool quick);
   void work(bool quick_only);
   std::map<std::string, int> thinking_;     // table id -> jobs being worked on
@@ -263,8 +266,8 @@ class Lobby {
   int coach_workers_ = 1;                   // the most of those at once
   std::mutex jobs_mutex_;
   std::condition_variable jobs_ready_;   // the workers that take every job wait here
-  std::condition_variable quick_ready_;  // the quick bots' worker waits here
-  bool quick_waiting_ = false;           // ... and is waiting now
+  std::condition_variable quick_ready_;  // the quick bots' workers wait here
+  int quick_waiting_ = 0;                // ... this many now
   std::deque<Job> jobs_;
   bool stopping_ = false;
   std::vector<std::thread> workers_;
