@@ -33,6 +33,7 @@
 #include "bench/http_client.h"
 #include "bench/installation.h"
 #include "bench/percentile.h"
+#include "bench/play_message.h"
 
 namespace net = boost::asio;
 namespace beast = boost::beast;
@@ -190,16 +191,9 @@ struct Pacer {
 
 // A parser callback that drops every part of a message but its type, version
 // and, of an update's view, what play() reads (terminal, legal, version).
-bool keep_what_play_needs(int depth, json::parse_event_t event, json& parsed) {
-  if (event != json::parse_event_t::key) return true;
-  const auto& key = parsed.get_ref<const std::string&>();
-  if (depth == 1) return key == "type" || key == "version" || key == "view";
-  if (depth == 2) return key == "terminal" || key == "legal" || key == "version";
-  return true;
-}
-
 net::awaitable<void> play(int port, std::string id, std::string credential, Pacer& pacer,
-                          Stats& stats, Clock::time_point stop, unsigned seed) {
+                          Stats& stats, Clock::time_point stop, unsigned seed,
+                          simdjson::ondemand::parser& parser) {
   auto executor = co_await net::this_coro::executor;
   websocket::stream<tcp::socket> ws(executor);
   auto [ec] = co_await ws.next_layer().async_connect(
@@ -220,42 +214,40 @@ net::awaitable<void> play(int port, std::string id, std::string credential, Pace
   Clock::time_point sent{};
   bool waiting_ack = false;
   int acked_version = 0;
+  std::string text;
   for (;;) {
     auto [rec, n] = co_await ws.async_read(buffer, net::as_tuple(net::use_awaitable));
     if (rec) co_return;
-    // Only what a player's next move needs is kept: the load client must cost
+    // Only what a player's next move needs is read: the load client must cost
     // the machine it shares with the server as little as it can.
-    const json msg =
-        json::parse(beast::buffers_to_string(buffer.data()), keep_what_play_needs, false);
+    text.assign(static_cast<const char*>(buffer.data().data()), buffer.size());
     buffer.consume(buffer.size());
-    if (!msg.is_object()) continue;
-    if (msg["type"] == "ack" || msg["type"] == "error") {
+    const rookery_load::PlayMessage msg = rookery_load::read_play_message(parser, text, rng);
+    using Kind = rookery_load::PlayMessage::Kind;
+    if (msg.kind == Kind::kAck || msg.kind == Kind::kError) {
       if (waiting_ack) {
         stats.latency_ms.push_back(
             std::chrono::duration<double, std::milli>(Clock::now() - sent).count());
         waiting_ack = false;
-        if (msg["type"] == "ack") {
+        if (msg.kind == Kind::kAck) {
           ++stats.actions;
-          acked_version = msg["version"];
+          acked_version = msg.version;
         } else {
           ++stats.errors;
         }
       }
       continue;
     }
-    if (msg["type"] != "update" || waiting_ack) continue;
-    const json& view = msg["view"];
-    if (view["terminal"].get<bool>() || Clock::now() >= stop) {
+    if (msg.kind != Kind::kUpdate || waiting_ack) continue;
+    if (msg.terminal || Clock::now() >= stop) {
       co_return;
     }
-    if (view["legal"].empty() || view["version"].get<int>() < acked_version) continue;
+    if (msg.legal == 0 || msg.version < acked_version) continue;
     // Wait for this table's turn in the global pace, then send a random legal move.
     pacer.next = std::max(pacer.next + pacer.gap, Clock::now());
     timer.expires_at(pacer.next);
     co_await timer.async_wait(net::as_tuple(net::use_awaitable));
-    const auto& legal = view["legal"];
-    const std::string action =
-        legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+    const std::string action = msg.chosen;
     sent = Clock::now();
     waiting_ack = true;
     // Built before the co_await: GCC 12 mishandles some temporaries across it.
@@ -300,8 +292,11 @@ int run_busy(const rookery_load::Installation& server, int tables, double rate, 
   const auto stop =
       start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
   unsigned seed = 1;
+  // One parser for every table: they run on this one thread, and each reads a
+  // message through before it waits again.
+  simdjson::ondemand::parser parser;
   for (const auto& [id, credential] : seats) {
-    net::co_spawn(ioc, play(server.port(), id, credential, pacer, stats, stop, seed++),
+    net::co_spawn(ioc, play(server.port(), id, credential, pacer, stats, stop, seed++, parser),
                   net::detached);
   }
   ioc.run();
