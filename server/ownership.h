@@ -94,8 +94,8 @@ class Ownership {
   virtual Result<std::optional<ClockMark>> clock_mark(const std::string& table) = 0;
   // Waits up to `timeout` for words from other processes addressed to this one.
   virtual Result<std::vector<OwnershipNote>> wait(std::chrono::milliseconds timeout) = 0;
-  // Writes what the lobby lists of these tables (a newer version only), and
-  // tells every process that they changed (OwnershipNote::Kind::kChanged).
+  // Writes what the lobby lists of these tables (a newer version only; each
+  // table once), and tells every process that they changed (OwnershipNote::Kind::kChanged).
   virtual Result<void> publish(const std::vector<Listing>& tables) = 0;
   // One page of the listed tables of every process, as Lobby::list.
   virtual Result<nlohmann::json> list(std::size_t offset, std::size_t limit) = 0;

@@ -33,4 +33,14 @@ inline std::string pg_array(const std::vector<int>& items) {
   return out + "}";
 }
 
+// {t,f,t}
+inline std::string pg_array(const std::vector<bool>& items) {
+  std::string out = "{";
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += ',';
+    out += items[i] ? 't' : 'f';
+  }
+  return out + "}";
+}
+
 }  // namespace rookery
