@@ -189,8 +189,6 @@ struct Pacer {
   Clock::duration gap;
 };
 
-// A parser callback that drops every part of a message but its type, version
-// and, of an update's view, what play() reads (terminal, legal, version).
 net::awaitable<void> play(int port, std::string id, std::string credential, Pacer& pacer,
                           Stats& stats, Clock::time_point stop, unsigned seed,
                           simdjson::ondemand::parser& parser) {

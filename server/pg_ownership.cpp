@@ -282,7 +282,7 @@ class PgOwnership final : public Ownership {
     std::lock_guard lock(mutex_);
     try {
       // Two statements however many tables changed: at thousands of moves a
-      // second, one upsert and one note per table were most of PostgreSQL's work.
+      // second, an upsert and a note per table were two round trips each.
       std::vector<std::string> ids, summaries;
       std::vector<bool> listed, joinable, terminal;
       std::vector<int> versions;
