@@ -123,8 +123,10 @@ class State {
   // The move as one sentence of `viewer`'s log, with the game's nouns and numbers,
   // "{N}" standing for seat N's name (the reader fills in names): "{0} rerolls 2
   // dice: red, joker." Shows nothing `viewer` may not see. Call it before the move
-  // is applied. The default: public_action_text in the third person ("{2} plays
-  // Waddle."; core/sentence.h).
+  // is applied. "" for a quiet move, one that shows `viewer` nothing yet (Match's
+  // claims, sealed until all have claimed): logs for people give it no line. The
+  // default: public_action_text in the third person ("{2} plays Waddle.";
+  // core/sentence.h).
   virtual std::string log_sentence(Player viewer, Player player, Action action) const;
   // The move's structure for programs such as the table page, beside its words:
   // {"kind": "reroll", "dice": [0, 2]}, with the dice, tokens, squares or cards it

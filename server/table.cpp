@@ -649,7 +649,14 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
   for (std::size_t i = static_cast<std::size_t>(since); i < static_cast<std::size_t>(upto); ++i) {
     const Player who = play_.moves()[i].player;
     nlohmann::json entry = {{"version", i + 1}, {"player", who}, {"text", log_[i][column]}};
-    if (!sentences_[i][column].empty()) entry["sentence"] = sentences_[i][column];
+    // A move whose game wrote no sentence for this viewer tells them nothing they
+    // can see yet (a claim sealed until all have claimed): quiet, no line in a
+    // log for people (docs/protocol.md).
+    if (!sentences_[i][column].empty()) {
+      entry["sentence"] = sentences_[i][column];
+    } else {
+      entry["quiet"] = true;
+    }
     log.push_back(std::move(entry));
   }
   // Moved in, not listed in braces: an initializer list copies each part
@@ -684,7 +691,10 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
 nlohmann::json Table::seat_json(std::size_t seat) const {
   const SeatRecord& r = record_.seats[seat];
   nlohmann::json seen_by = nlohmann::json::array();
+  // Only a game with secrets has any to have seen (Pantolino has none).
+  const bool secrets = play_.game().facts().hidden_information;
   for (const Departure& d : record_.departures) {
+    if (!secrets) break;
     if (static_cast<std::size_t>(d.seat) == seat &&
         std::find(seen_by.begin(), seen_by.end(), d.name) == seen_by.end())
       seen_by.push_back(d.name);

@@ -148,7 +148,7 @@ class Checker {
   }
 
   // Every viewer's log sentence for the move: a sentence, naming seats only as
-  // {N} of a real seat (the reader fills in names).
+  // {N} of a real seat (the reader fills in names), or none for a quiet move.
   void check_log_sentences(int index, std::size_t ply, const State& state, Player mover,
                            Action action) {
     for (Player viewer = kSpectator; viewer < game_->num_players(); ++viewer) {
@@ -156,7 +156,7 @@ class Checker {
       const std::string said = state.log_sentence(viewer, mover, action);
       const std::string where =
           "log sentence \"" + said + "\" for viewer " + std::to_string(viewer);
-      if (said.empty() || said.back() != '.') fail(index, ply, where + ": not a sentence");
+      if (!said.empty() && said.back() != '.') fail(index, ply, where + ": not a sentence");
       if (seats_as_placeholders(said) != said) {
         fail(index, ply, where + ": a seat named as \"player N\"");
       }

@@ -132,21 +132,49 @@ std::string MatchState::public_action_text(Player viewer, Player player, Action 
   return action_to_string(player, action);
 }
 
-// The card turned in words (not its id), and each claim sealed for the others
-// until everyone has claimed (they see the claims resolved on the board).
-std::string MatchState::log_sentence(Player viewer, Player player, Action action) const {
+// The card turned in words (not its id), and the claims of a step once they are
+// heard: the move that completes a step's claims says every claim heard, its
+// verdict and the cards it won (N2). A claim or a pass still sealed tells nobody
+// anything yet, its claimer included (the board shows their own): no sentence,
+// so the log has no line for it (docs/protocol.md, "quiet").
+std::string MatchState::log_sentence(Player /*viewer*/, Player player, Action action) const {
   if (player == kChancePlayer) {
     if (action < 0 || action >= static_cast<Action>(deck_->size())) return "";
     const Card& card = (*deck_)[static_cast<std::size_t>(action)];
     if (card.closeup) return "A close-up is turned: " + card_text(card).substr(10) + ".";
     return "A card is turned: " + card_text(card) + ".";
   }
-  const std::string who = "{" + std::to_string(player) + "}";
-  if (player != viewer) return who + " seals a claim or a pass.";
-  if (action == kPass) return who + " passes.";
-  if (action < 0 || claim_kind(action) >= kClaimKinds) return "";
-  return who + " " + third_person(claim_words(claim_kind(action))) + " at " +
-         std::to_string(claim_ms(action)) + " ms.";
+  if (phase_ != Phase::kClaims && phase_ != Phase::kWindow) return "";
+  for (Player p = 0; p < options_.players; ++p) {
+    if (p != player && !claims_[static_cast<std::size_t>(p)].committed) return "";  // sealed
+  }
+  MatchState after = *this;
+  after.apply_unchecked(player, action);
+  std::string text;
+  if (phase_ == Phase::kClaims && after.phase_ == Phase::kWindow) {
+    // A correct claim opened the window: the claims up to it are heard (MP-8c).
+    for (Player p = 0; p < options_.players; ++p) {
+      const Claim& c = after.earlier_[static_cast<std::size_t>(p)];
+      if (c.kind < 0) continue;
+      text += (text.empty() ? "" : " ") + ("{" + std::to_string(p) + "} ") +
+              third_person(claim_words(c.kind)) + " at " + std::to_string(c.ms) + " ms.";
+    }
+    return text + " A correct claim: the others may claim higher until " +
+           std::to_string(after.t0_ + kWindowMs) + " ms.";
+  }
+  // The claims heard and settled by this move; none when it changed nothing heard.
+  if (after.last_claims() == last_claims() && after.won_ == won_) return "";
+  for (const Revealed& r : after.last_claims()) {
+    if (!text.empty()) text += " ";
+    text += "{" + std::to_string(r.player) + "} " + third_person(claim_words(r.kind)) + " at " +
+            std::to_string(r.ms) + " ms: " + verdict_word(r.verdict);
+    if (r.cards_won > 0)
+      text += ", and wins " + std::to_string(r.cards_won) + (r.cards_won == 1 ? " card" : " cards");
+    const auto i = static_cast<std::size_t>(r.player);
+    if (r.verdict == Verdict::kWrong && after.won_[i] < won_[i]) text += ", and loses a card";
+    text += ".";
+  }
+  return text;
 }
 
 nlohmann::json MatchState::observation(Player player) const {

@@ -164,6 +164,44 @@ TEST(Match, R6_AWrongClaimWithNoCardsCostsNothingAndTheRoundGoesOn_MP5) {
   EXPECT_EQ(s->rounds_played(), 1);
 }
 
+// N2 (the table for a first evening): the log tells who claimed what and won
+// what, once it is heard; a claim or a pass still sealed writes no sentence, for
+// the others or its claimer, so a log for people has no line for it.
+TEST(Match, R3_TheLogSaysTheClaimsOnceHeardAndNothingWhileSealed_MP7) {
+  auto s = table(2);
+  const Pair several = pair_sharing(2, 5);
+  turn(*s, several.a);
+  step(*s, {"pass", "pass"});
+  turn(*s, several.b);
+  const Action grab = s->parse_action(0, "grab black pawn at 300 ms").value();
+  for (Player viewer : {0, 1, kSpectator}) EXPECT_EQ(s->log_sentence(viewer, 0, grab), "");
+  act(*s, 0, "grab black pawn at 300 ms");
+  // The last claim completes the step: the correct grab is heard and opens the
+  // window; the later one stays sealed (MP-8c).
+  const Action second = s->parse_action(1, "grab black pawn at 320 ms").value();
+  const std::string heard = s->log_sentence(kSpectator, 1, second);
+  EXPECT_EQ(heard, s->log_sentence(0, 1, second));  // the same for everyone
+  EXPECT_EQ(heard,
+            "{0} grabs black pawn at 300 ms. A correct claim: the others may claim higher until "
+            "1800 ms.");
+  act(*s, 1, "grab black pawn at 320 ms");
+  // The window's last commit settles it: every claim with its verdict and the card won.
+  const PlayerList acting = static_cast<const State&>(*s).acting_players();
+  ASSERT_FALSE(acting.empty());
+  const Player last = acting[acting.size() - 1];
+  if (acting.size() > 1) {
+    EXPECT_EQ(s->log_sentence(kSpectator, acting[0], kPass), "");  // not the last: sealed
+    act(*s, acting[0], "pass");
+  }
+  const std::string settled = s->log_sentence(kSpectator, last, kPass);
+  act(*s, last, "pass");
+  EXPECT_EQ(s->won(0), 1);
+  EXPECT_NE(settled.find("{0} grabs black pawn at 300 ms: correct, and wins 1 card."),
+            std::string::npos)
+      << settled;
+  EXPECT_NE(settled.find("{1} grabs black pawn at 320 ms: refused"), std::string::npos) << settled;
+}
+
 TEST(Match, R5_WithTwoPlayersOneBlackPawnTheSecondGrabIsRefused_MP3_MP4) {
   auto s = table(2);
   const Pair several = pair_sharing(2, 5);
