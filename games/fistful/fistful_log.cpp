@@ -70,11 +70,15 @@ std::string FistfulState::log_sentence(Player viewer, Player player, Action acti
     }
     return text + ".";
   }
-  if (action == kStop) {
-    return who +
-           (lions_showing(in_play_) ? " stops and scores the animals." : " stops and scores.");
+  // What the stop scores, said with it (the stop preview before it): "stops and
+  // scores $14 and 1 penguin token".
+  if (action == kStop || action == kStopLions) {
+    const StopScore s = preview(action == kStop ? Mode::kAnimals : Mode::kLions);
+    const std::string how = action == kStopLions      ? " the lions"
+                            : lions_showing(in_play_) ? " the animals"
+                                                      : "";
+    return who + " stops and scores" + how + ": " + price_words(s.dollars(), s.tokens) + ".";
   }
-  if (action == kStopLions) return who + " stops and scores the lions.";
   if (action == kDraw) return who + " spends a penguin token to draw a die.";
   if (is_cash_in(action)) {
     const int n = action - kCashInBase;

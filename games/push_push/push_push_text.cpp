@@ -232,10 +232,15 @@ std::string PushPushState::sentence_head(Player viewer, Player player, Action ac
         if (focus.bot) return "The die shows " + std::to_string(action);
         return "The dice show " + std::to_string(action / 32) + " and " +
                std::to_string(action % 32);
+      // Whose roll it is (N3): the penguin on the seal, or the one the orca Surprised.
       case ChanceKind::kSeal:
-      case ChanceKind::kSurprise:
         if (action < 0 || action >= 6) return "";
         return "The Seal die shows " +
+               seal_face_name(board_->seal_die[static_cast<std::size_t>(action)]) + " for " +
+               penguin_words(focus_);
+      case ChanceKind::kSurprise:
+        if (action < 0 || action >= 6) return "";
+        return penguin_words(focus_) + " tries to hide from the orca: the Seal die shows " +
                seal_face_name(board_->seal_die[static_cast<std::size_t>(action)]);
       case ChanceKind::kOrca:
         return "The Orca die shows " + std::to_string(action);
@@ -335,11 +340,28 @@ std::string PushPushState::log_sentence(Player viewer, Player player, Action act
     text += (moved.empty() && mover < 0 ? ": " : "; ") + std::string("the orca swims to ") +
             std::to_string(after.orca_);
   text += ".";
+  // A Surprised penguin that did not hide pays a fish to roll again (R11, PP-11).
+  const bool surprise = player == kChancePlayer && chance_kind_ == ChanceKind::kSurprise;
+  if (surprise && !after.is_terminal()) {
+    const int before = penguins_[static_cast<std::size_t>(focus_)].fish;
+    const int left = after.penguins_[static_cast<std::size_t>(focus_)].fish;
+    if (left < before) {
+      text += " " + penguin_words(focus_) + " gobbles a fish (" + std::to_string(left) +
+              " left) to roll again.";
+    }
+  }
   if (after.is_terminal() && !is_terminal()) {
     if (after.winner_ >= 0) {
       const Penguin& w = after.penguins_[static_cast<std::size_t>(after.winner_)];
-      text += " The orca strikes: " + penguin_words(after.winner_) + " is second in line" +
-              (w.bot ? ", so nobody wins." : " and wins.");
+      // Who was chased away: the Surprised penguin with no fish left to gobble, or
+      // one that gave up.
+      const std::string chased =
+          surprise ? " and chases " + penguin_words(focus_) + " away (no fish left to hide)"
+          : player != kChancePlayer && action == kGiveUp
+              ? " and chases " + penguin_words(sealed) + " away"
+              : "";
+      text += " The orca strikes" + chased + ": " + penguin_words(after.winner_) +
+              " is second in line" + (w.bot ? ", so nobody wins." : " and wins.");
     } else {
       text += " The game is over.";
     }
