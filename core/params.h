@@ -33,9 +33,10 @@ struct ParamSpec {
   // ends offer it only then; elsewhere the game ignores or refuses it, as its
   // rules say.
   std::string applies_when;
-  // For a choice that decides how many may play (Plucky's mode): the player counts
-  // each choice takes, in the order of `choices`, so front ends fit the players
-  // field before sending. Empty: the game's own range holds for every choice.
+  // For a choice that decides how many may play (Plucky's mode, Fistful's advanced
+  // game): the player counts each choice takes, in the order of `choices` (a
+  // boolean's: false, then true), so front ends fit the players field, or the
+  // choice, before sending. Empty: the game's own range holds for every choice.
   std::vector<std::pair<int, int>> players_by_choice;
 
   static ParamSpec integer(std::string name, int def, int min, int max, std::string help);
@@ -52,7 +53,8 @@ struct ParamSpec {
     return s;
   }
 
-  // This choice spec, with the player counts (min, max) each of its choices takes.
+  // This choice (or boolean) spec, with the player counts (min, max) each of its
+  // choices takes.
   ParamSpec players_per_choice(std::vector<std::pair<int, int>> ranges) const {
     ParamSpec s = *this;
     s.players_by_choice = std::move(ranges);

@@ -221,7 +221,9 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
     if (!client.empty() && mine >= limits_.tables_per_client) {
       return make_error(ErrorCode::kLimitReached,
                         "you have " + std::to_string(mine) +
-                            " tables whose games are not over, the most one player may open");
+                            " tables whose games are not over, the most one player may open; "
+                            "leave one from \"Your tables\" in the lobby (a bot plays it to its "
+                            "end), or finish one, to open another");
     }
     do {
       r.id = new_credential().substr(0, kTableIdDigits);

@@ -43,8 +43,11 @@ nlohmann::json params_json(const std::vector<ParamSpec>& specs) {
     if (!p.applies_when.empty()) j["applies_when"] = p.applies_when;
     if (!p.players_by_choice.empty()) {
       nlohmann::json by = nlohmann::json::object();
-      for (std::size_t i = 0; i < p.players_by_choice.size() && i < p.choices.size(); ++i)
-        by[p.choices[i]] = {p.players_by_choice[i].first, p.players_by_choice[i].second};
+      // A boolean's values are "false" then "true" (Fistful's advanced game).
+      const std::vector<std::string> values =
+          p.kind == ParamKind::kBool ? std::vector<std::string>{"false", "true"} : p.choices;
+      for (std::size_t i = 0; i < p.players_by_choice.size() && i < values.size(); ++i)
+        by[values[i]] = {p.players_by_choice[i].first, p.players_by_choice[i].second};
       j["players_by_choice"] = by;
     }
     out.push_back(j);

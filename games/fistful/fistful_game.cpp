@@ -78,7 +78,10 @@ const std::vector<ParamSpec>& param_specs() {
       ParamSpec::boolean("advanced", false,
                          "the advanced game: black penguin chips and a market of secret, priced "
                          "dice (FP-13)")
-          .when("players!=1"),
+          .when("players!=1")
+          // FP-2: the basic game seats 1 to 4, the advanced 2 to 6; the lobby
+          // turns the advanced game on for 5 or 6.
+          .players_per_choice({{1, 4}, {2, 6}}),
   };
   return specs;
 }

@@ -97,8 +97,8 @@ ParamSpec mode_spec() {
 const std::vector<ParamSpec>& param_specs() {
   static const std::vector<ParamSpec> specs = {
       ParamSpec::integer("players", 4, 2, kMaxPenguins,
-                         "number of players: standard 3..8, teams 2 or 3, golden_fish 4..8, "
-                         "capture_the_fish 2..8 (PL-11)"),
+                         "number of players: 3 to 8 in the standard game, 2 or 3 in teams, "
+                         "4 to 8 with the Golden Fish, 2 to 8 in Capture the Fish (PL-11)"),
       mode_spec(),
       ParamSpec::choice("characters", "dealt", {"dealt", "chosen"},
                         "character cards dealt at random or chosen in leader order (PL-4b)"),
