@@ -191,14 +191,23 @@ test('after a move made with the keyboard the focus stays on the table', async (
   const focused = () =>
     page.evaluate(() => {
       const a = document.activeElement;
-      return !a || a === document.body ? 'nowhere' : a.matches('.moves button.move') ? 'move' : a.matches('.status') ? 'status' : a.outerHTML.slice(0, 60);
+      // A choice: the decision's buttons in the action bar, a legal move on the board, or one of "All moves".
+      return !a || a === document.body
+        ? 'nowhere'
+        : a.matches('.moves button.move, .action-bar .decision button, .board .legal')
+          ? 'move'
+          : a.matches('.status')
+            ? 'status'
+            : a.outerHTML.slice(0, 60);
     });
   await page.waitForSelector('.moves button.move');
   await page.focus('.moves button.move');
   let turnsBack = 0;
   for (let i = 0; i < 40 && turnsBack < 2; i++) {
     const last = await page.evaluate(() => document.querySelector('.log li:last-child')?.value ?? 0);
-    await page.keyboard.press('Enter');
+    // Enter on a move or a token; on a die (which Enter only picks), key 1 presses the bar's first button.
+    const onDie = await page.evaluate(() => !!document.activeElement?.matches('.pantolino-die'));
+    await page.keyboard.press(onDie ? '1' : 'Enter');
     await page.waitForFunction((v) => (document.querySelector('.log li:last-child')?.value ?? 0) > v, last);
     const mine = (await api(`/api/tables/${table}`)).acting.includes(0);
     if (mine) {
@@ -216,8 +225,8 @@ test('after a move made with the keyboard the focus stays on the table', async (
     }
     // Ann's turn again: the focus is on her first move, ready for Enter.
     await page.waitForSelector('.moves button.move');
-    await page.waitForFunction(() => document.activeElement?.matches('.moves button.move'), null, { timeout: 3000 }).catch(() => {});
-    assert.equal(await focused(), 'move', 'back on the first move button');
+    await page.waitForFunction(() => document.activeElement?.matches('.action-bar .decision button, .board .legal'), null, { timeout: 3000 }).catch(() => {});
+    assert.equal(await focused(), 'move', 'back on the first choice');
     turnsBack++;
   }
   assert.equal(turnsBack, 2);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertFitsPhone,
-  assertFocusInActionBar,
+  assertFocusOnTheDecision,
   assertLogSentences,
   assertPlayedOut,
   assertYourTurn,
@@ -105,7 +105,7 @@ test('a game against a bot played on the board, checked against the observation'
       // Stop in the way that pays more, from the preview's own button.
       const modes = await page.locator('.fistful-mode').evaluateAll((ms) => ms.map((m) => [m.dataset.mode, Number(m.dataset.dollars)]));
       const best = modes.sort((a, b) => b[1] - a[1])[0][0];
-      await page.click(`.fistful-mode[data-mode="${best}"] button.fistful-stop`);
+      await page.click(`button.fistful-stop[data-mode="${best}"]`);
     }
     if (!shot && obs.round === 2) {
       await screenshot(page, 'fistful');
@@ -190,6 +190,9 @@ test('the advanced market keeps a seller’s die and price secret; phone size fi
   if (showdown)
     for (const p of end.players)
       assert.equal(await page.textContent(`.fistful-breakdown tr[data-player="${p.player}"] td:nth-child(7)`), p.in_showdown ? `$${p.showdown_dollars ?? 0}` : '');
+  // What decided it, in a sentence: the most money, or a tie (N12's Fistful twin).
+  const best = Math.max(...end.players.map((p) => p.money));
+  assert.match(await page.textContent('.fistful-end-why'), new RegExp(`^After three rounds, with each unspent token worth \\$1, the most money wins: .* (with|tied on) \\$${best}\\.$`));
   // The whole breakdown is in view on a phone, up to the final money.
   await assertFitsPhone(page);
   await screenshot(page, 'fistful-result');
@@ -219,31 +222,31 @@ test('the solo game shows its rating; four players and the bank-paid squirrels l
 });
 
 // What the bot's lines say: every move of a Fistful turn, in words (games/fistful/fistful_log.cpp).
-const BOT_LINE = /^Bot: Medium (spends a penguin token to (draw a die|reroll [a-z, ]+)|stops and scores( the (animals|lions))?|cashes in \d+ penguins?|spends the black chip: [a-z, ]+ turns? to kangaroo)\.$/;
+const BOT_LINE = /^Bot: Medium (spends a penguin token to (draw a die|reroll [a-z, ]+)|stops and scores( the (animals|lions))?: (\$\d+( and \d+ penguin tokens?)?|\d+ penguin tokens?)|cashes in \d+ penguins?|spends the black chip: [a-z, ]+ turns? to kangaroo)\.$/;
 const DICE_LINE = /^The dice land [a-z, ]+\.$/;
 
 test("a bot's turn is played out step by step, in sentences; the tab and the focus follow the turn", async () => {
   const page = await newPage(browser, { pace: 600 });
   const table = await createFromLobby(page, server, { game: 'fistful', seats: ['human', 'heuristic'] });
   const names = ['Ann (you)', 'Bot: Medium'];
-  await page.waitForSelector('.fistful-mode button.fistful-stop');
+  await page.waitForSelector('button.fistful-stop');
   await watchShown(page);
   await assertYourTurn(page, 'A Fistful of Penguins');
-  // A move from "All moves": the list changes under the focus, which stays in the action bar.
+  // A move from "All moves": the list changes under the focus, which stays on the decision.
   const first = await seatView(page, table);
   const reroll = first.legal.find((m) => m.startsWith('reroll'));
   await page.click(`.moves button.move[data-move="${reroll}"]`);
   await page.waitForFunction((v) => Number(document.querySelector('.board')?.dataset.version) > v, first.version);
-  await assertFocusInActionBar(page);
+  await assertFocusOnTheDecision(page);
   // Stopping on the board ends my turn: the tab stops saying it is mine, the focus stays in the bar.
-  await page.waitForSelector('.fistful-mode button.fistful-stop');
+  await page.waitForSelector('button.fistful-stop');
   const before = (await seatView(page, table)).version;
-  await page.click('.fistful-mode button.fistful-stop >> nth=0');
+  await page.click('button.fistful-stop >> nth=0');
   await page.waitForFunction(() => document.title === 'A Fistful of Penguins · Rookery');
   assert.equal(await page.getAttribute('link[rel="icon"]', 'data-turn'), 'false');
-  await assertFocusInActionBar(page);
+  await assertFocusOnTheDecision(page);
   // The bot's whole turn, one move at a time, then mine again.
-  await page.waitForSelector('.fistful-mode button.fistful-stop', { timeout: 60000 });
+  await page.waitForSelector('button.fistful-stop', { timeout: 60000 });
   await page.waitForSelector('.status .skip', { state: 'detached' });
   await assertYourTurn(page, 'A Fistful of Penguins');
   const view = await seatView(page, table);
@@ -321,7 +324,7 @@ test('a seller keeps their die and price for the rest of the turn, and is not as
   assert.equal(sent.length, actsSoFar, `the page sent nothing more: ${JSON.stringify(sent.slice(actsSoFar))}`);
   const bobsLog = (await api(`/api/tables/${table}?seat=1&credential=${bob}`)).log.filter((e) => e.player === 1).map((e) => e.text);
   assert.ok(bobsLog.filter((t) => t === 'keep my die').length >= 2, `kept twice: ${bobsLog}`);
-  assert.equal(await page.locator('.fistful-choice button').count(), 0, 'no keep or reroll buttons');
+  assert.equal(await page.locator('.decision button').count(), 0, 'no keep or reroll buttons');
   // Ann's turn ends: nothing stands any more.
   const stop = (await annView()).legal.find((m) => m.startsWith('stop'));
   await annActs(stop);

@@ -180,7 +180,7 @@ export async function playToTheEnd(page, { choose = (moves) => moves[0], timeout
         if (document.querySelector('.result')) return true;
         const buttons = [...document.querySelectorAll('.moves button.move')];
         // Click once per offer: wait for the server's answer to change the list.
-        const key = buttons.map((b) => b.dataset.move).join('|') + '@' + document.querySelector('.log li:last-child')?.value;
+        const key = buttons.map((b) => b.dataset.move).join('|') + '@' + document.querySelector('.board')?.dataset.version;
         if (buttons.length && key !== lastClicked) {
           const pick = choose(buttons.map((b) => b.dataset.move));
           buttons.find((b) => b.dataset.move === pick)?.click();
@@ -222,12 +222,13 @@ export function seatView(page, table) {
   }, table);
 }
 
-// What the page offers now: its move buttons and the last log version, so that a
-// test can tell one offer of moves from the next.
+// What the page offers now: its move buttons and the version the board shows, so
+// that a test can tell one offer of moves from the next (the log has no line for
+// a pass, so its last line may stay the same).
 const offerKey = () =>
   [...document.querySelectorAll('.moves button.move')].map((b) => b.dataset.move).join('|') +
   '#' +
-  document.querySelector('.log ol li:last-child')?.value;
+  document.querySelector('.board')?.dataset.version;
 export const pageKey = (page) => page.evaluate(offerKey);
 
 // Waits until it is this page's move (resolves true) or the game is over (false),
@@ -270,7 +271,7 @@ export async function horizontalOverflow(page) {
 // fingertip (44 px), by their text: none, on a phone.
 export async function smallTargets(page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.moves button, .type-move button, .action-bar .undo, .table-actions button, .seats button')]
+    [...document.querySelectorAll('.moves button, .type-move button, .action-bar .undo, .decision button, .table-actions button, .seats button')]
       .filter((b) => b.offsetParent !== null && b.getBoundingClientRect().height < 44)
       .map((b) => b.textContent.trim()),
   );
@@ -297,6 +298,9 @@ export function watchShown(page) {
 export const shownSteps = (page) => page.evaluate(() => window.shownSteps);
 
 // A log entry's sentence with the seats' names put in: `names[N]` for "{N}".
+// A pass or a quiet move: neither played out nor in the log (src/pace.ts).
+export const showsNothing = (e) => !!e.quiet || (e.player >= 0 && e.text === 'pass');
+
 export function sentenceOf(entry, names) {
   assert.ok(entry.sentence, `the entry has a sentence: ${JSON.stringify(entry)}`);
   return entry.sentence.replace(/\{(\d+)\}/g, (_, s) => names[Number(s)]);
@@ -312,8 +316,10 @@ export async function assertPlayedOut(page, { log, before, live, me = 0, names, 
   const shown = await shownSteps(page);
   const entry = (v) => log.find((e) => e.version === v);
   // Shown at once: this seat's moves and the chance that answers them (src/pace.ts).
+  // Passes are not played out: they change nothing on the table (src/pace.ts).
   const paced = log.filter(
-    (e) => e.version > Math.max(before, live - 12) && e.version <= live && e.player !== me && !(e.player < 0 && entry(e.version - 1)?.player === me),
+    (e) =>
+      e.version > Math.max(before, live - 12) && e.version <= live && e.player !== me && !(e.player < 0 && entry(e.version - 1)?.player === me) && !showsNothing(e),
   );
   assert.ok(paced.some((e) => e.player >= 0), `others moved after version ${before}: ${JSON.stringify(log.filter((e) => e.version > before))}`);
   const at = [];
@@ -325,6 +331,9 @@ export async function assertPlayedOut(page, { log, before, live, me = 0, names, 
     assert.ok(s.status.startsWith(sentenceOf(e, names)), `the status line says move ${e.version} in words: ${JSON.stringify(s.status)} for ${JSON.stringify(e)}`);
     if (e.player >= 0) assert.ok(s.moving.startsWith(`player ${e.player + 1} `), `the mover's seat is highlighted: ${JSON.stringify(s.moving)} for move ${e.version} by seat ${e.player}`);
   }
+  // Nor is anyone kept waiting on a pass (N4): no step shows the table after one.
+  for (const e of log.filter((e) => e.version > before && e.version < live && showsNothing(e)))
+    assert.ok(!shown.some((x) => x.v === e.version && x.status.includes('Skip')), `the pass of move ${e.version} was not played out`);
   const versions = shown.map((s) => s.v);
   assert.deepEqual(versions, [...versions].sort((a, b) => a - b), 'steps are shown in order');
   for (let i = 1; i < at.length; i++)
@@ -337,6 +346,10 @@ export async function assertPlayedOut(page, { log, before, live, me = 0, names, 
 // ids ("m46"), no unfilled "{1}".
 export async function assertLogSentences(page, entries, names) {
   for (const e of entries) {
+    if (showsNothing(e)) {
+      assert.equal(await page.locator(`.log li[value="${e.version}"]`).count(), 0, `no log line for the pass of move ${e.version}`);
+      continue;
+    }
     const line = (await page.locator(`.log li[value="${e.version}"]`).innerText()).trim();
     assert.equal(line, sentenceOf(e, names), `log line ${e.version}`);
     assert.match(line, /^[A-Z].*[.!]$/, `a sentence: ${line}`);
@@ -351,11 +364,12 @@ export async function assertYourTurn(page, title) {
   assert.equal(await page.getAttribute('link[rel="icon"]', 'data-turn'), 'true', 'the tab icon has its dot');
 }
 
-// Asserts the keyboard focus is in the action bar (after a move: not lost to the page).
-export async function assertFocusInActionBar(page) {
+// Asserts the keyboard focus is on the decision at hand (after a move: not lost to
+// the page): in the action bar, or on a legal piece of the board.
+export async function assertFocusOnTheDecision(page) {
   await page
-    .waitForFunction(() => document.activeElement?.closest('.action-bar') != null, null, { timeout: 5000 })
-    .catch(async () => assert.fail(`the focus is in the action bar, not on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`));
+    .waitForFunction(() => document.activeElement?.closest('.action-bar') != null || document.activeElement?.matches('.board .legal'), null, { timeout: 5000 })
+    .catch(async () => assert.fail(`the focus is on the decision, not on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`));
 }
 
 // Asserts the page fits a phone: no horizontal scrolling of the page or of any

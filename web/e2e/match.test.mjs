@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertFitsPhone,
-  assertFocusInActionBar,
+  assertFocusOnTheDecision,
   assertLogSentences,
   assertYourTurn,
   browser,
@@ -138,7 +138,7 @@ test('at a phone size the table fits without horizontal scrolling', async () => 
   const page = await newPage(browser, { phone: true });
   const table = await createFromLobby(page, server, {
     game: 'match',
-    params: { players: 4, card_ms: 700 },
+    params: { players: 4, card_ms: 500 },
     seats: ['human', 'reaction(level=casual)', 'reaction(level=casual)', 'reaction(level=child)'],
   });
   await page.waitForSelector('.match-line');
@@ -205,9 +205,9 @@ test('a card turned flips over once and stays readable; the tab, the focus and t
   await watchFlips(page);
   assert.equal(await page.locator('.pace select').count(), 0, 'no pace on a clock: every card shows as it is turned');
   await assertYourTurn(page, 'Match of the Penguins');
-  // Passing from "All moves": the focus stays in the action bar.
+  // Passing from "All moves": the focus stays on the decision.
   await page.click('.moves button.move[data-move="pass"]');
-  await assertFocusInActionBar(page);
+  await assertFocusOnTheDecision(page);
   // The next cards, each drawn once as it is turned, flipping as it appears.
   await page.waitForFunction(() => window.flipsSeen.filter((f) => !f.replay).length >= 2, null, { timeout: 30000 });
   const seen = (await flipsSeen(page)).filter((f) => !f.replay);
@@ -229,10 +229,15 @@ test('a card turned flips over once and stays readable; the tab, the focus and t
   const known = seen.length;
   await page.waitForFunction((n) => window.flipsSeen.filter((f) => !f.replay).length > n, known, { timeout: 30000 });
   assert.equal((await flipsSeen(page)).filter((f) => !f.replay)[known].animation, 'none', 'no flip with reduced motion');
-  // The log: the cards and the claims as sentences, no card ids.
+  // The log: the cards turned, and the claims once heard, who claimed what, its
+  // verdict and the cards it won, as sentences; nothing for a claim or a pass
+  // still sealed (N2).
   const log = (await seatView(page, table)).log;
   await assertLogSentences(page, log, names);
-  for (const e of log)
-    assert.match(await page.innerText(`.log li[value="${e.version}"]`), /^(A (card|close-up) is turned: [a-z ,]+|Bot: Easy seals a claim or a pass|Ann \(you\) (passes|[a-z]+s [a-z ]+ at \d+ ms))\.$/);
+  const claim = String.raw`(Ann \(you\)|Bot: Easy) [a-z]+s( [a-z ]+)? at \d+ ms(: (correct|wrong|too late|refused \(pawn already held\))(, and wins \d+ cards?)?(, and loses a card)?)?\.`;
+  const line = new RegExp(`^(A (card|close-up) is turned: [a-z ,]+\\.|(${claim} ?)+( A correct claim: the others may claim higher until \\d+ ms\\.)?)$`);
+  const lines = await page.locator('.log li').allInnerTexts();
+  for (const text of lines) assert.match(text.trim(), line);
+  assert.ok(!lines.some((l) => /seals a claim|passes\./.test(l)), 'no line for a sealed claim or a pass');
   assert.deepEqual(page.errors, []);
 });

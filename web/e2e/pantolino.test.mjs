@@ -4,7 +4,7 @@
 // Escaping Boots, discard and solo modes played to the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, horizontalOverflow, newPage, nextMove, pageKey, playToTheEnd, screenshot, seatView, server, shownSteps, useServerAndBrowser, watchShown } from './harness.mjs';
+import { assertFocusOnTheDecision, browser, createFromLobby, horizontalOverflow, newPage, nextMove, pageKey, playToTheEnd, screenshot, seatView, server, shownSteps, useServerAndBrowser, watchShown } from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -22,6 +22,14 @@ async function assertBoardMatches(page, obs) {
     const tokens = await shown.locator('.pantolino-body li[data-token]').evaluateAll((ts) => ts.map((t) => t.dataset.token));
     assert.deepEqual(tokens, c.tokens, 'the centipede runs head to tail as observed');
   }
+}
+
+// Takes a token (from the supply, or `where` else on the board), or when none
+// qualifies lets the page take nothing for the player, as it does in a moment.
+async function takeAToken(page, where = '.pantolino-supply') {
+  await page.waitForSelector(`${where} button.pantolino-token.legal, button.pantolino-nothing`);
+  const token = page.locator(`${where} button.pantolino-token.legal`).first();
+  if (await token.count()) await token.click();
 }
 
 test('a game against a bot played on the board, checked against the observation', async () => {
@@ -69,8 +77,9 @@ test('a game against a bot played on the board, checked against the observation'
         const pick = offered.sort((a, b) => Number(b.split(' ')[2]) - Number(a.split(' ')[2]))[0];
         await page.click(`.pantolino-supply button[data-move="${pick}"]`);
       } else {
+        // No token qualifies: the page takes nothing for the player in a moment (R6).
         assert.deepEqual(view.legal, ['take nothing']);
-        await page.click('button.pantolino-nothing');
+        assert.match(await page.textContent('.action-bar .status'), /no token qualifies, so you take nothing/);
       }
     } else {
       assert.fail(`unexpected phase ${obs.phase} on my move`);
@@ -111,7 +120,7 @@ test('at phone size nothing scrolls sideways; a spectator sees the board without
     key = await pageKey(page);
     if (await page.$('button.pantolino-stop')) await page.click('button.pantolino-stop');
     else {
-      await page.click('.pantolino-board button.pantolino-token.legal, button.pantolino-nothing');
+      await takeAToken(page, '.pantolino-board');
       turn++;
     }
   }
@@ -162,8 +171,7 @@ test("a bot's turn is played out step by step, and Escape skips to the table as 
   await page.waitForSelector('button.pantolino-stop');
   const before = (await seatView(page, table)).version;
   await page.click('button.pantolino-stop');
-  await page.waitForSelector('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
-  await page.click('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
+  await takeAToken(page);
   // The bot's turn (its rolls, its decisions, its token) comes one step at a time.
   await page.waitForSelector('button.pantolino-stop', { timeout: 30000 });
   const live = (await seatView(page, table)).version;
@@ -187,8 +195,7 @@ test("a bot's turn is played out step by step, and Escape skips to the table as 
   // Slow, then skipped: Escape shows the table as it is at once.
   await page.selectOption('.pace select', '1000');
   await page.click('button.pantolino-stop');
-  await page.waitForSelector('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
-  await page.click('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
+  await takeAToken(page);
   await page.waitForSelector('.status .skip', { timeout: 30000 });
   await page.keyboard.press('Escape');
   await page.waitForSelector('button.pantolino-stop', { timeout: 3000 });
@@ -256,12 +263,12 @@ test('a move within your turn can be taken back; a token taken slides to the cen
   assert.deepEqual(after.observation, before.observation);
   await page.waitForFunction((n) => document.querySelectorAll('.log li').length === n, before.log.length);
   assert.equal(await page.locator('.action-bar .undo').count(), 0);
-  assert.ok(await page.evaluate(() => document.activeElement?.closest('.action-bar') !== null), 'the focus stays in the action bar');
+  await assertFocusOnTheDecision(page);
   // Stop again and take a token: it ends my turn (the bot rolls), so no undo, and the token slides over.
   await page.click('button.pantolino-stop');
   await page.waitForSelector('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
   const token = await page.getAttribute('.pantolino-supply button.pantolino-token.legal', 'data-token').catch(() => null);
-  await page.click('.pantolino-supply button.pantolino-token.legal, button.pantolino-nothing');
+  await takeAToken(page);
   if (token) {
     await page.waitForSelector(`.pantolino-centipede li[data-token="${token}"][data-moved]`);
   }

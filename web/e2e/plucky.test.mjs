@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertFitsPhone,
-  assertFocusInActionBar,
+  assertFocusOnTheDecision,
   assertLogSentences,
   assertPlayedOut,
   assertYourTurn,
@@ -20,6 +20,7 @@ import {
   playToTheEnd,
   screenshot,
   seatView,
+  showsNothing,
   server,
   useServerAndBrowser,
   watchFlips,
@@ -45,7 +46,7 @@ async function myMove(page, after = -1) {
       // (docs/protocol.md, "Response windows").
       const forced = view.legal.length === 1 && view.legal[0] === 'pass';
       if (view.legal.length && !forced && !view.terminal && (view.version > after || Date.now() > until)) {
-        const shown = await page.evaluate(() => Number(document.querySelector('.log ol li:last-child')?.getAttribute('value') ?? 0));
+        const shown = await page.evaluate(() => Number(document.querySelector('.board')?.dataset.version ?? 0));
         if (shown === view.version) return view;
       }
     }
@@ -90,9 +91,9 @@ async function clickOnBoard(page, view) {
     await page.waitForTimeout(50);
     if (await page.locator('.plucky-ask', { hasText: 'click a highlighted square, or choose' }).count()) {
       const target = await page.$('button.plucky-cell.plucky-target');
-      await (target ?? (await page.$('.plucky-ask button.legal'))).click();
+      await (target ?? (await page.$('.decision button.legal'))).click();
       if (await page.locator('.plucky-ask', { hasText: 'Several moves reach' }).count())
-        await page.click('.plucky-ask button.legal >> nth=0');
+        await page.click('.decision button.legal >> nth=0');
     }
     return true;
   }
@@ -100,11 +101,11 @@ async function clickOnBoard(page, view) {
   if (squares.length) {
     await squares[++squareTurn % squares.length].click();
     if (await page.locator('.plucky-ask', { hasText: 'Several moves reach' }).count())
-      await page.click('.plucky-ask button.legal >> nth=0');
+      await page.click('.decision button.legal >> nth=0');
     return true;
   }
   for (const name of ['End turn', 'Pass', 'Accept']) {
-    const b = page.locator('.plucky-ask button', { hasText: new RegExp(`^${name}$`) });
+    const b = page.locator('.decision button', { hasText: new RegExp(`^${name}$`) });
     if (await b.count()) {
       await b.first().click();
       return true;
@@ -189,6 +190,13 @@ test('a game against two random bots: on the board, then to the result screen', 
     assert.equal(/eaten/.test(cells[2]), !p.alive);
     assert.equal(/Golden Fish/.test(cells[2]), !!p.golden_fish);
   }
+  // What decided the game, in a sentence (N12), true to the position.
+  const why = await page.textContent('.plucky-end-why');
+  const standing = end.penguins.filter((p) => p.alive).length;
+  if (standing === 0) assert.match(why, /walrus ate the last penguins/);
+  else if (end.deck_out) assert.match(why, new RegExp(`Action deck ran out, so the game ended with round ${end.round}`));
+  else assert.match(why, /left standing|Sixty rounds/, why);
+  assert.doesNotMatch(await page.textContent('.result'), /\(player \d \(/, 'no names nested in names');
   await screenshot(page, 'plucky-result');
   // The Events drawn from round 2 on turned over as they came onto the stack, and
   // each was drawn once while it stayed there (not again at every position).
@@ -271,7 +279,7 @@ test("the bots' turns are played out step by step, in sentences; the tab and the
   await watchShown(page);
   await assertYourTurn(page, 'Plucky Penguins');
   await page.click('button.plucky-cell[data-square="a1"]');
-  // My turn: a step on the board leaves movements to make; the focus stays in the action bar.
+  // My turn: a step on the board leaves movements to make; the focus stays on the decision.
   let view;
   for (;;) {
     await myMoveAfter(page, (await seatView(page, table)).version - 1);
@@ -283,13 +291,13 @@ test("the bots' turns are played out step by step, in sentences; the tab and the
   }
   await assertYourTurn(page, 'Plucky Penguins');
   await page.click('button.plucky-cell.plucky-target >> nth=0');
-  if (await page.locator('.plucky-ask', { hasText: 'Several moves reach' }).count()) await page.click('.plucky-ask button.legal >> nth=0');
+  if (await page.locator('.plucky-ask', { hasText: 'Several moves reach' }).count()) await page.click('.decision button.legal >> nth=0');
   await page.waitForFunction((v) => Number(document.querySelector('.board')?.dataset.version) > v, view.version);
-  await assertFocusInActionBar(page);
+  await assertFocusOnTheDecision(page);
   // Ending the turn: the bots play theirs, one move at a time.
-  await page.waitForSelector('.plucky-ask button[aria-label="end turn"]');
+  await page.waitForSelector('.decision button.plucky-end-turn');
   let before = (await seatView(page, table)).version;
-  await page.click('.plucky-ask button[aria-label="end turn"]');
+  await page.click('.decision button.plucky-end-turn');
   // The turn's end may ask for discards down to the hand limit: clicked in the hand.
   for (;;) {
     await page.waitForFunction((v) => Number(document.querySelector('.board')?.dataset.version) > v, before);
@@ -299,7 +307,7 @@ test("the bots' turns are played out step by step, in sentences; the tab and the
     await page.click('.plucky-hand button.plucky-card.legal');
   }
   await page.waitForFunction((t) => document.title === `${t} · Rookery`, 'Plucky Penguins');
-  await assertFocusInActionBar(page);
+  await assertFocusOnTheDecision(page);
   await myMoveAfter(page, before, 90000);
   view = await seatView(page, table);
   const played = await assertPlayedOut(page, { log: view.log, before, live: view.version, names, pace: 300 });
@@ -307,10 +315,11 @@ test("the bots' turns are played out step by step, in sentences; the tab and the
   const stretch = view.log.filter((e) => e.version > before);
   await assertLogSentences(page, stretch, names);
   const who = '(Ann \\(you\\)|Bot: random moves \\(player [23]\\))';
-  for (const e of stretch)
+  // Passes have no line (checked above); every other move has its sentence.
+  for (const e of stretch.filter((e) => !showsNothing(e)))
     assert.match(
       await page.innerText(`.log li[value="${e.version}"]`),
-      new RegExp(`^${who} (ends turn|passes|places on [a-i][1-9]|moves( (north|south|east|west)( then (north|south|east|west))*)?|plays [A-Z].*|uses [A-Z].*|discards [A-Z].*|chooses .*|draws .*|is dealt .*)\\.$`),
+      new RegExp(`^${who} (ends turn|places on [a-i][1-9]|moves( (north|south|east|west)( then (north|south|east|west))*)?|plays [A-Z].*|uses [A-Z].*|discards [A-Z].*|chooses .*|draws .*|is dealt .*)\\.$`),
     );
   assert.deepEqual(page.errors, []);
 });

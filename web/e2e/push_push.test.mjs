@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertFitsPhone,
-  assertFocusInActionBar,
+  assertFocusOnTheDecision,
   assertLogSentences,
   assertPlayedOut,
   assertYourTurn,
@@ -66,7 +66,7 @@ async function boardMatches(page, table) {
 
 // Clicks one of the moves drawn on the board (not the generic buttons); false if none.
 async function clickOnBoard(page) {
-  const buttons = page.locator('.push_push button[data-move]');
+  const buttons = page.locator('.push_push button[data-move], .decision button[data-move]');
   const n = await buttons.count();
   if (!n) return false;
   const moves = await buttons.evaluateAll((bs) => bs.map((b) => b.dataset.move));
@@ -104,7 +104,7 @@ test('a whole game against bots, played on the board, to the result screen', asy
       await screenshot(page, 'push_push');
       shot = true;
     }
-    const moves = await page.locator('.push_push button[data-move]').evaluateAll((bs) => bs.map((b) => b.dataset.move));
+    const moves = await page.locator('.push_push button[data-move], .decision button[data-move]').evaluateAll((bs) => bs.map((b) => b.dataset.move));
     moves.forEach((m) => kinds.add(m.split(' ')[0]));
     if (await clickOnBoard(page)) clicks++;
     else await page.locator('.moves button.move').first().click();
@@ -214,7 +214,7 @@ test("the bots' moves are played out step by step, in sentences; the tab and the
     const before = (await seatView(page, table)).version;
     assert.ok(await clickOnBoard(page), 'a move on the board');
     await page.waitForFunction((v) => Number(document.querySelector('.board')?.dataset.version) > v, before);
-    await assertFocusInActionBar(page);
+    await assertFocusOnTheDecision(page);
     await myMoveAfter(page, before);
     await assertYourTurn(page, 'Push Push Penguin');
     const view = await seatView(page, table);

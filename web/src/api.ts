@@ -74,6 +74,8 @@ export interface LogEntry {
   text: string;
   // The move as a sentence, "{N}" standing for seat N's name (docs/protocol.md).
   sentence?: string;
+  // The move tells this viewer nothing they can see yet (a sealed claim): no line.
+  quiet?: boolean;
 }
 
 export interface Clock {

@@ -8,6 +8,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CHANCE, getReplayStep, type Held, type LogEntry, type View } from './api';
 
+// A move that shows nothing: a pass (an answer not given in a response window),
+// or a move the server calls quiet (a claim sealed until all have claimed,
+// docs/protocol.md). Neither played out nor written in the log.
+export const showsNothing = (e: LogEntry) => !!e.quiet || (e.player >= 0 && e.text === 'pass');
+
 // The pace of others' moves, in ms a step; 0 shows them at once.
 export const PACES = [
   { ms: 1000, words: 'slow' },
@@ -66,6 +71,8 @@ export function usePacedView(table: string, held: Held | undefined, live: View |
       const e = entry(v);
       if (!e) return true;
       if (e.player === live.viewer) return true;
+      // A pass changes nothing on the table (Plucky's answers not given): nothing to watch (N4).
+      if (showsNothing(e)) return true;
       return e.player === CHANCE && entry(v - 1)?.player === live.viewer;
     };
     // More than a dozen moves behind (a Plucky round, or moves coming faster than

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LogEntry, View } from '../api';
 import { logWords, seatLabel } from '../names';
+import { showsNothing } from '../pace';
 
 // Each line is a button: it shows the table as it was right after that move (a
 // replay step, with this viewer's secrets only).
@@ -13,8 +14,10 @@ export function Log({ log, view, show }: { log: LogEntry[]; view: View; show: (v
   // The last 300 moves, and the earlier ones when asked for: a long game's whole
   // log (Match runs to hundreds of moves) stays one click away.
   const [all, setAll] = useState(false);
-  const shown = all ? log : log.slice(-300);
-  const earlier = log.length - shown.length;
+  // Passes change nothing on the table: the log tells only what happened.
+  const told = log.filter((e) => !showsNothing(e));
+  const shown = all ? told : told.slice(-300);
+  const earlier = told.length - shown.length;
   return (
     <section class="log" aria-label="log">
       <h3>Log</h3>

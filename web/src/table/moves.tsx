@@ -1,6 +1,7 @@
 // "All moves": every legal move as a button, and a box to type one.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '../api';
+import { choicesIn } from './decision';
 
 // Whether "All moves" is open in this browser (closed until a player opens it:
 // the board is where moves are made).
@@ -10,7 +11,8 @@ const allMovesOpen = () => localStorage.getItem(ALL_MOVES) === 'open';
 // Every legal move as a button (and a box to type one), folded under "All moves":
 // every move can be made with the keyboard alone, whatever the board shows.
 // Keys 1-9 pick the first nine moves, while the list is open, unless the game's
-// page has keys of its own. While a move is on its way (`busy`) the buttons stay
+// page has keys of its own or the decision's buttons in the action bar (decision.tsx)
+// have them. While a move is on its way (`busy`) the buttons stay
 // focusable but do nothing.
 export function Moves({ view, act, digits, busy }: { view: View; act: (a: string) => boolean; digits: boolean; busy: boolean }) {
   const [typed, setTyped] = useState('');
@@ -24,6 +26,8 @@ export function Moves({ view, act, digits, busy }: { view: View; act: (a: string
       const t = e.target as HTMLElement | null;
       if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
       if (t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName))) return;
+      // The decision's own buttons in the action bar take the keys when it has any.
+      if (choicesIn(document.querySelector('.action-bar .decision')).length > 0) return;
       const { act, legal } = latest.current;
       const i = Number(e.key) - 1;
       if (Number.isInteger(i) && i >= 0 && i < Math.min(9, legal.length)) {

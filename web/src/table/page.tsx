@@ -13,13 +13,14 @@ import { BoardGuard } from '../board_guard';
 import { rulesLink } from '../rules';
 import { HostInvites, inviteInAddress, TakeInvitedSeat } from '../invites';
 import { HintPanel, ReviewPanel } from '../coach';
+import { DecisionSlot, useDecisionInView, useDecisionKeys, useDecisionSlot } from './decision';
 import { useFocusKeeper } from './focus_keeper';
 import { Log } from './log';
 import { Moves } from './moves';
 import { useRefusal } from './refusal';
 import { Result } from './result';
 import { Seats } from './seats';
-import { promptOf, statusLine } from './status';
+import { madeForYou, promptOf, statusLine } from './status';
 import { TableActions } from './table_actions';
 import { useActing } from './use_acting';
 import { useCoach } from './use_coach';
@@ -35,6 +36,8 @@ export function TablePage({ table }: { table: string }) {
   const { held } = seat;
   const root = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const [slotRef, slot] = useDecisionSlot();
+  useDecisionKeys(slot);
   const onFocusIn = useFocusKeeper(root, statusRef);
   const { view, log, status, gone, connection } = useTable(table, held, { lost: seat.lost, reached: refusal.reached });
   const replay = useReplay(table, view);
@@ -47,10 +50,11 @@ export function TablePage({ table }: { table: string }) {
   // The tab says when it is this player's turn, so another tab or window can wait:
   // once the page offers the moves, after others' moves are played out (a step
   // shown is a replay view, with none).
-  const yourTurn = !!view && !!shown && view.viewer !== SPECTATOR && shown.legal.length > 0 && !shown.terminal;
+  const yourTurn = !!view && !!shown && view.viewer !== SPECTATOR && shown.legal.length > 0 && !shown.terminal && !madeForYou(shown);
   const [sound, setSound] = useState(soundOn());
   useYourTurn(yourTurn, view?.title, sound);
 
+  useDecisionInView(slot, board, yourTurn && !replay.replaying ? `${view?.version}` : undefined);
   const { act, undo, busy, onClickCapture } = useActing(connection, view, refusal, seat.lost, statusRef);
   const next = useNextGame(table, held, view, refusal.show);
 
@@ -122,6 +126,8 @@ export function TablePage({ table }: { table: string }) {
           Hint: how good is each option?
         </button>
       )}
+      {/* The game's page puts the decision's buttons here (decision.tsx). */}
+      <div ref={slotRef} class="decision" role="group" aria-label="your choices" aria-busy={busy || offline} />
       {mine && !replaying && <Moves view={shown} act={act} digits={!page.ownKeys} busy={busy || offline} />}
       </div>
       {hinting && mine && !replaying && !step && held && (
@@ -191,7 +197,9 @@ export function TablePage({ table }: { table: string }) {
           )}
           <section ref={board} class={`board${offline ? ' offline' : ''}${step ? ' playing-out' : ''}`} aria-label="board" aria-disabled={offline} data-version={shown.version}>
             <BoardGuard version={shown.version}>
+              <DecisionSlot value={slot}>
               <page.Board view={shown} log={shownLog} components={components} act={mine || (view.clock && !step) ? act : undefined} seatName={name} />
+              </DecisionSlot>
             </BoardGuard>
           </section>
           </>

@@ -1,6 +1,7 @@
 // Fistful's dice in play: each die drawn and, on the player's turn, picked to
 // reroll, cash in or turn with the kangaroo chip; the spare die to draw.
 import { useEffect, useState } from 'preact/hooks';
+import { InBar } from '../../table/decision';
 import type { View } from '../../api';
 import { hasKind, ofKind, sameFaces, type FistfulMove } from '../../moves';
 import type { FistfulObservation as Obs } from '../observation';
@@ -91,7 +92,7 @@ export function Dice({ view, obs, legal, act }: { view: View; obs: Obs; legal: F
             {chosen.length === 0 ? 'Pick dice to reroll, cash in or turn to kangaroos.' : `Picked: ${chosen.join(', ')}.`}
           </p>
           {chosen.length > 0 && (
-            <>
+            <InBar>
               {moves.reroll && (
                 <button type="button" class="legal fistful-reroll" data-move={moves.reroll} onClick={() => send(moves.reroll)}>
                   Reroll {plural(chosen.length, 'die', 'dice')} (1 token)
@@ -107,15 +108,17 @@ export function Dice({ view, obs, legal, act }: { view: View; obs: Obs; legal: F
                   Turn to {chosen.length === 1 ? 'a kangaroo' : 'kangaroos'} (kangaroo chip)
                 </button>
               )}
-              {!moves.reroll && !moves.cash && !moves.chip && (
-                <span class="fistful-not-legal">No move uses exactly these dice now{hasKind(legal, 'draw', 'reroll') ? '' : ' (no penguin token to spend)'}.</span>
-              )}
-            </>
+            </InBar>
+          )}
+          {chosen.length > 0 && !moves.reroll && !moves.cash && !moves.chip && (
+            <span class="fistful-not-legal">No move uses exactly these dice now{hasKind(legal, 'draw', 'reroll') ? '' : ' (no penguin token to spend)'}.</span>
           )}
           {draw && (
-            <button type="button" class="legal fistful-draw" data-move={draw.words} onClick={() => send(draw.words)}>
-              Draw a spare die (1 token)
-            </button>
+            <InBar>
+              <button type="button" class="legal fistful-draw" data-move={draw.words} onClick={() => send(draw.words)}>
+                Draw a spare die (1 token)
+              </button>
+            </InBar>
           )}
         </div>
       )}

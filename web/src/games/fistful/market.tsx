@@ -6,6 +6,7 @@ import { hasKind, ofKind, type FistfulMove } from '../../moves';
 import type { FistfulObservation as Obs } from '../observation';
 import type { GameProps } from '../types';
 import { Die } from './dice';
+import { InBar } from '../../table/decision';
 import { plural } from './words';
 
 // "$3 and the black penguin chip on its 1 side".
@@ -96,6 +97,7 @@ function SellerChoice({
   return (
     <span class="fistful-choice">
       {held}
+      <InBar>
       <button type="button" class="legal" data-move={keep.words} onClick={() => act(keep.words)}>
         Keep my die
       </button>
@@ -109,6 +111,7 @@ function SellerChoice({
           Reroll my die (secretly)
         </button>
       )}
+      </InBar>
     </span>
   );
 }

@@ -114,9 +114,22 @@ function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) =>
           ))}
         </tbody>
       </table>
+      <p class="fistful-end-why">{endWords(obs, seatName)}</p>
       {showdown && <p>A tie on money went to a showdown: only the dollars received in it counted.</p>}
     </div>
   );
+}
+
+// What decided the game (R12, FP-11): after three rounds, unspent tokens a dollar
+// each, the most money wins; a tie went to a showdown.
+function endWords(obs: ReturnType<typeof readFistful>, seatName: (seat: number) => string): string {
+  const players = obs.players ?? [];
+  if (players.length === 1) return `After three rounds, with each unspent token worth $1: $${players[0].money}.`;
+  const best = Math.max(...players.map((p) => p.money));
+  const top = players.filter((p) => p.money === best);
+  const money = `After three rounds, with each unspent token worth $1, the most money wins`;
+  if (top.length === 1) return `${money}: ${seatName(top[0].player)} with $${best}.`;
+  return `${money}: ${top.map((p) => seatName(p.player)).join(' and ')} tied on $${best}.`;
 }
 
 export const page: GamePage = {

@@ -1,4 +1,5 @@
 // What stopping now would score, in each way open (the animals, or the lions).
+import { InBar } from '../../table/decision';
 import { ofKind, type FistfulMove } from '../../moves';
 import type { FistfulObservation as Obs, FistfulStopScore as Score } from '../observation';
 import { tokenWords } from './words';
@@ -36,9 +37,11 @@ export function StopPreview({ obs, legal, act, seatName }: { obs: Obs; legal: Fi
           {camels > 0 && lions > 0 && name === 'animals' && <li>camels score $0: a lion is showing</li>}
         </ul>
         {act && move && (
-          <button type="button" class="legal fistful-stop primary" data-move={move} onClick={() => act(move)}>
-            {preview.lions ? `Stop, scoring ${name}` : 'Stop and score'}
-          </button>
+          <InBar>
+            <button type="button" class="legal fistful-stop primary" data-mode={name} data-move={move} onClick={() => act(move)}>
+              {preview.lions ? `Stop, scoring ${name}` : 'Stop and score'} ${s.dollars ?? 0}
+            </button>
+          </InBar>
         )}
       </div>
     );

@@ -6,6 +6,7 @@ import type { View } from '../../api';
 import { hasKind, movesOf, ofKind, type PantolinoMove, type PantolinoMoveToken as Token } from '../../moves';
 import { readPantolino, type PantolinoObservation } from '../observation';
 import type { GamePage, GameProps } from '../types';
+import { InBar } from '../../table/decision';
 import { CentipedeHead, DieFace, TokenFace, tokenWidth } from './art';
 import './pantolino.css';
 
@@ -42,7 +43,8 @@ function TokenSvg({ colour, boots }: { colour: string; boots: number }) {
   );
 }
 
-// "Yellow 2 (stars included)": what each colour counts with the dice as they are.
+// "Yellow 2 (stars included)": what each colour counts with the dice as they are
+// (the caller leaves out dice still rolling, whose old faces no longer count).
 function counts(dice: string[]) {
   const stars = dice.filter((d) => d === 'star').length;
   return COLOURS.map((c) => [c, dice.filter((d) => d === c).length + stars] as const);
@@ -110,23 +112,27 @@ function Dice({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (a:
         })}
       </div>
       {canReroll && (
-        <div class="pantolino-roll-actions">
-          <button type="button" class="primary pantolino-reroll" disabled={picked.length === 0} onClick={reroll}>
-            {picked.length === 0 ? 'Pick dice to reroll' : `Reroll ${picked.length} ${picked.length === 1 ? 'die' : 'dice'}`}
-          </button>
-          {stop && (
-            <button type="button" class="pantolino-stop legal" onClick={() => act?.(stop.words)}>
-              Stop
+        <>
+          <InBar>
+            <button type="button" class="primary pantolino-reroll" disabled={picked.length === 0} onClick={reroll}>
+              {picked.length === 0 ? 'Pick dice to reroll' : `Reroll ${picked.length} ${picked.length === 1 ? 'die' : 'dice'}`}
             </button>
-          )}
-          <small>Click dice to choose which to reroll; the others are set aside.</small>
-        </div>
+            {stop && (
+              <button type="button" class="pantolino-stop legal" onClick={() => act?.(stop.words)}>
+                Stop
+              </button>
+            )}
+          </InBar>
+          <p class="pantolino-roll-actions">
+            <small>Click dice to choose which to reroll; the others are set aside.</small>
+          </p>
+        </>
       )}
       {note && <p class="error">{note}</p>}
       {dice.length > 0 && obs.phase !== 'over' && (
         <p class="pantolino-counts" aria-label="counts with stars">
           Counts (stars included):{' '}
-          {counts(dice).map(([c, n]) => (
+          {counts(dice.filter((_, i) => !rolling.has(i + 1))).map(([c, n]) => (
             <span class={`pantolino-count pantolino-c-${c}`}>
               {c} {n}
             </span>
@@ -177,12 +183,25 @@ function Supply({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (
           </div>
         ))}
       </div>
-      {act && nothing && (
-        <button type="button" class="legal pantolino-nothing" onClick={() => act(nothing.words)}>
-          Take nothing (no token qualifies)
-        </button>
-      )}
+      {act && nothing && <TakeNothing act={act} words={nothing.words} />}
     </section>
+  );
+}
+
+// When no token qualifies there is nothing to choose (R6, PA-5): the move is made for the
+// player after a moment, which the status line explains; the button only hurries it.
+const NOTHING_AFTER_MS = 1200;
+function TakeNothing({ act, words }: { act: (a: string) => void; words: string }) {
+  useEffect(() => {
+    const t = setTimeout(() => act(words), NOTHING_AFTER_MS);
+    return () => clearTimeout(t);
+  }, [words]);
+  return (
+    <InBar>
+      <button type="button" class="legal pantolino-nothing" onClick={() => act(words)}>
+        Go on
+      </button>
+    </InBar>
   );
 }
 
@@ -284,7 +303,7 @@ function prompt(view: View): string | undefined {
   if (takes.length > 0)
     return takes.some((m) => m.from !== undefined) ? 'take a boot token from the supply or an opponent’s tail' : 'take a boot token from the supply';
   if (hasKind(moves, 'discard')) return 'no token qualifies: discard a smallest token from the supply';
-  if (hasKind(moves, 'take_nothing')) return 'no token qualifies: you receive nothing';
+  if (hasKind(moves, 'take_nothing')) return 'no token qualifies, so you take nothing this turn; the game goes on in a moment';
   return undefined;
 }
 

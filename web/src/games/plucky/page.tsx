@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { View } from '../../api';
 import type { GamePage, GameProps } from '../types';
+import { InBar } from '../../table/decision';
 import { eventCard, readComponents, titled, usable } from './components';
 import { CardFace, color, EventFace, FishShape, LeaderToken, Meeple, slots, TEAM_COLORS, Walrus } from './art';
 import { EventsPanel } from './events';
@@ -212,7 +213,7 @@ function Board({ view, components, act, seatName }: GameProps) {
           {pickingOptions && (
             <div>
               <p>Several moves reach {picking}:</p>
-              <div class="plucky-buttons">
+              <InBar>
                 {pickingOptions.map((x) => (
                   <button type="button" class="legal" onClick={() => send(x.move)}>
                     {x.label}
@@ -221,7 +222,7 @@ function Board({ view, components, act, seatName }: GameProps) {
                 <button type="button" onClick={() => setPicking(undefined)}>
                   Cancel
                 </button>
-              </div>
+              </InBar>
             </div>
           )}
           {armedForms.length > 0 && (
@@ -229,7 +230,7 @@ function Board({ view, components, act, seatName }: GameProps) {
               <p>
                 {armed?.verb === 'use' ? 'Use' : 'Play'} {armed?.title}: click a highlighted square, or choose:
               </p>
-              <div class="plucky-buttons">
+              <InBar>
                 {armedForms.map((m) => (
                   <button type="button" class="legal" onClick={() => send(m.words)}>
                     {m.words}
@@ -238,7 +239,7 @@ function Board({ view, components, act, seatName }: GameProps) {
                 <button type="button" onClick={() => setArmed(undefined)}>
                   Cancel
                 </button>
-              </div>
+              </InBar>
             </div>
           )}
           {asked && (
@@ -262,11 +263,14 @@ function Board({ view, components, act, seatName }: GameProps) {
                   )}
                 </div>
               )}
-              <div class="plucky-buttons">
-                <button type="button" class="legal" aria-label="pass: do not respond" onClick={() => send(pass!.words)}>
-                  Pass
-                </button>
-              </div>
+              {/* A pass that is no choice is made by the server (docs/protocol.md, "Made for you"). */}
+              {moves.length > 1 && (
+                <InBar>
+                  <button type="button" class="legal" aria-label="Pass: do not respond" onClick={() => send(pass!.words)}>
+                    Pass
+                  </button>
+                </InBar>
+              )}
             </div>
           )}
           {evading && (
@@ -274,7 +278,7 @@ function Board({ view, components, act, seatName }: GameProps) {
               <p>
                 <b>{evCard ? evCard.title : 'The Event'}</b> is about to resolve on {evPenguin?.label ?? 'your penguin'}.
               </p>
-              <div class="plucky-buttons">
+              <InBar>
                 <button type="button" class="legal" onClick={() => send(evade!.words)}>
                   Evade: discard {evCost ?? '?'} fish
                 </button>
@@ -283,7 +287,7 @@ function Board({ view, components, act, seatName }: GameProps) {
                     Accept
                   </button>
                 )}
-              </div>
+              </InBar>
             </div>
           )}
           {characterChoices.length > 0 && (
@@ -304,24 +308,26 @@ function Board({ view, components, act, seatName }: GameProps) {
           {directionChoices.length > 0 && (
             <div>
               <p>{o.decision ? o.decision[0].toUpperCase() + o.decision.slice(1) : 'Choose a direction'}:</p>
-              <div class="plucky-buttons">
+              <InBar>
                 {directionChoices.map((m) => (
                   <button type="button" class="legal" onClick={() => send(m.words)}>
                     {m.direction}
                   </button>
                 ))}
-              </div>
+              </InBar>
             </div>
           )}
           {mineTurn && (
-            <div class="plucky-buttons">
-              <span>
+            <>
+              <p>
                 {active?.label ?? 'Your penguin'}: {o.movements} movement{o.movements === 1 ? '' : 's'} left.
-              </span>
-              <button type="button" class="legal" aria-label="end turn" onClick={() => send(endTurn!.words)}>
-                End turn
-              </button>
-            </div>
+              </p>
+              <InBar>
+                <button type="button" class="legal plucky-end-turn" onClick={() => send(endTurn!.words)}>
+                  End turn
+                </button>
+              </InBar>
+            </>
           )}
         </section>
       )}
@@ -372,8 +378,10 @@ function prompt(view: View): string | undefined {
     // The server passes for a seat that holds no answer (docs/protocol.md, "Response windows").
     return legal.length > 1 ? `answer ${what} with a lightning card or ability, or pass` : `nothing you hold answers ${what}: you pass in a moment`;
   }
-  if (hasKind(legal, 'end_turn', 'move'))
+  if (hasKind(legal, 'move'))
     return `move your penguin (${o.movements} movement${o.movements === 1 ? '' : 's'} left: click a highlighted square), play cards, or end your turn`;
+  // No movement left (N12): no square is lit, so none is asked for.
+  if (hasKind(legal, 'end_turn')) return legal.length > 1 ? 'play cards, or end your turn' : 'end your turn';
   return undefined;
 }
 
@@ -383,31 +391,57 @@ const MODES: Record<string, string> = {
   capture_the_fish: 'Capture the Fish',
 };
 
-// The end: every penguin with its fish, the Golden Fish it holds, and whether it
-// was eaten, for the result panel.
+// The end: what decided it (N12), then every penguin with its player, its fish,
+// the Golden Fish it holds, and whether it was eaten, for the result panel.
 function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) => string }) {
   const o = readObs(view);
   const teams = o.mode === 'teams' || o.penguins.length > view.seats.length;
   return (
-    <table class="plucky-breakdown">
-      <thead>
-        <tr>
-          <th>penguin</th>
-          <th>fish</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {o.penguins.map((p) => (
-          <tr data-penguin={p.index}>
-            <td>{teams ? `${p.label} (${seatName(p.player)})` : seatName(p.player)}</td>
-            <td>{p.fish}</td>
-            <td>{[p.golden_fish ? 'holds the Golden Fish' : '', p.alive ? '' : 'eaten'].filter(Boolean).join(', ')}</td>
+    <div class="plucky-end">
+      <p class="plucky-end-why">{endWords(o, view.seats.length)}</p>
+      <table class="plucky-breakdown">
+        <thead>
+          <tr>
+            {teams && <th>penguin</th>}
+            <th>player</th>
+            <th>fish</th>
+            <th />
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {o.penguins.map((p) => (
+            <tr data-penguin={p.index}>
+              {teams && <td>{p.label}</td>}
+              <td>{seatName(p.player)}</td>
+              <td>{p.fish}</td>
+              <td>{[p.golden_fish ? 'holds the Golden Fish' : '', p.alive ? '' : 'eaten'].filter(Boolean).join(', ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
+}
+
+// Why the game ended as it did, in the rulebook's terms: the walrus ate everyone
+// (R17, PL-9), one penguin or team was left standing (R17, R19), a carrier brought
+// the rival fish home (R21), or the Action deck ran out or the 60 rounds passed and
+// the most fish won (R16, PL-11).
+export function endWords(o: Obs, seats: number): string {
+  const standing = o.penguins.filter((p) => p.alive);
+  if (standing.length === 0) return 'The walrus ate the last penguins: nobody wins.';
+  const sides = new Set(standing.map((p) => (o.mode === 'teams' || o.mode === 'capture_the_fish' ? p.team : p.player)));
+  const byFish = 'the most fish among the penguins still standing wins';
+  if (o.deck_out) return `The Action deck ran out, so the game ended with round ${o.round}: ${byFish}.`;
+  if (o.round >= 60) return `Sixty rounds were played, the most a game lasts: ${byFish}.`;
+  if (o.mode === 'capture_the_fish' && sides.size > 1) return "A carrier brought the rival team's fish home to its own corner.";
+  if (sides.size === 1)
+    return o.mode === 'teams' || o.mode === 'capture_the_fish'
+      ? 'One team was left standing: the walrus ate the others.'
+      : seats > 1
+        ? 'One penguin was left standing: the walrus ate the others.'
+        : 'The game is over.';
+  return 'The game is over.';
 }
 
 export const page: GamePage = {

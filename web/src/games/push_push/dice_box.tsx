@@ -4,6 +4,7 @@ import type { View } from '../../api';
 import { movesOf, ofKind, type PushPushMove } from '../../moves';
 import { Fish, Orca, SealDieFace } from './art';
 import { isMine, penguinName, type Obs } from './read';
+import { InBar } from '../../table/decision';
 
 function SealDie({ face }: { face?: string }) {
   return (
@@ -41,7 +42,7 @@ export function Dice({ o, view, act, seatName }: { o: Obs; view: View; act?: (a:
                   : 'Not rolled yet.'}
           </p>
           {moves.length > 0 && live && (
-            <div class="push_push-actions">
+            <InBar>
               {takes.map((m) => (
                 <button type="button" class="legal" data-move={m.words} aria-label={`move forward ${m.number} spaces`} onClick={() => act!(m.words)}>
                   Take {m.number}
@@ -62,7 +63,7 @@ export function Dice({ o, view, act, seatName }: { o: Obs; view: View; act?: (a:
                   Give up
                 </button>
               )}
-            </div>
+            </InBar>
           )}
         </div>
       </section>

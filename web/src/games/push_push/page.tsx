@@ -29,6 +29,8 @@ function Line({ o, seatName }: { o: Obs; seatName: (s: number) => string }) {
 function PushPushBoard({ view, act, seatName }: GameProps) {
   const o = read(view);
   const winner = o.winner !== undefined ? o.penguins[o.winner] : undefined;
+  // The penguin the orca chased away: the one left on the orca's space (R11).
+  const chased = o.phase === 'over' ? o.penguins.find((p) => p.space === o.orca && p.penguin !== o.winner) : undefined;
   return (
     <div class="push_push" data-phase={o.phase}>
       <p class="push_push-round">
@@ -36,7 +38,7 @@ function PushPushBoard({ view, act, seatName }: GameProps) {
         {o.phase === 'selecting' && ': everyone picks a GO die in secret, under the cup'}
         {o.phase === 'over' &&
           (winner
-            ? `: the orca chased a penguin away; ${penguinName(winner, seatName)} was second in line and wins${winner.waddlebot ? ' (a Waddlebot: no player wins)' : ''}.`
+            ? `: the orca chased ${chased ? penguinName(chased, seatName) : 'a penguin'} away; ${penguinName(winner, seatName)} was second in line and wins${winner.waddlebot ? ' (a Waddlebot: no player wins)' : ''}.`
             : ': the game is over.')}
       </p>
       <Track o={o} view={view} act={act} seatName={seatName} />
@@ -61,7 +63,8 @@ function prompt(view: View): string | undefined {
     case 'assigning':
       return 'put one of your rerolled dice on GO';
     case 'turn': {
-      const parts = [`move ${me ? sum(me.go) : ''} spaces`.replace('  ', ' ')];
+      const n = me ? sum(me.go) : 0;
+      const parts = [me ? `move ${n} ${n === 1 ? 'space' : 'spaces'}` : 'move'];
       if (hasKind(legal, 'reroll_both')) parts.push('reroll both (your dice match)');
       if (hasKind(legal, 'gobble_reroll', 'gobble_both_go')) parts.push('gobble a fish to reroll or to make both dice GO');
       return parts.join(', or ');

@@ -6,6 +6,7 @@ import { movesOf, type PushPushMove } from '../../moves';
 import { DieFace, Fish, Orca } from './art';
 import { colourOf, isMine, ordinal, penguinName, sum, type Obs, type Penguin } from './read';
 import { Standee } from './standee';
+import { InBar } from '../../table/decision';
 
 // A penguin die as the board shows it (it rolls in when its value changes, style.css).
 function Die({ value, colour, size = 34 }: { value: number; colour: string; size?: number }) {
@@ -103,6 +104,10 @@ export function PenguinBoard({ o, p, view, act, seatName }: { o: Obs; p: Penguin
   )
     .map(([kind, label]): [string | undefined, string] => [legal(kind), label])
     .filter((b): b is [string, string] => !!b[0] && o.phase === 'turn');
+  // Each GO die on offer once (two equal dice are one choice).
+  const goChoices = [...new Set(moves.filter((m) => m.kind === 'go').map((m) => (m.kind === 'go' ? m.spaces : 0)))]
+    .map((d): [number, string | undefined] => [d, legal('go', d)])
+    .filter((c): c is [number, string] => !!c[1] && choosingGo);
   const tags: string[] = [];
   if (mine) tags.push('you');
   if (p.penguin === o.holder) tags.push('holds the Orca die');
@@ -149,14 +154,25 @@ export function PenguinBoard({ o, p, view, act, seatName }: { o: Obs; p: Penguin
         </span>
       </div>
       {dice}
+      {/* The decision's buttons go where the prompt is (N1): the GO dice as well as
+          on this board, and the turn's choices. */}
+      {goChoices.length > 0 && (
+        <InBar>
+          {goChoices.map(([d, move]) => (
+            <button type="button" class="legal push_push-gochoice" data-move={move} aria-label={dieLabel(d)} onClick={() => act!(move)}>
+              <Die value={d} colour={fill} size={28} /> on GO
+            </button>
+          ))}
+        </InBar>
+      )}
       {turnButtons.length > 0 && (
-        <div class="push_push-actions">
+        <InBar>
           {turnButtons.map(([a, label]) => (
             <button type="button" class="legal" data-move={a} aria-label={label} onClick={() => act!(a)}>
               {label}
             </button>
           ))}
-        </div>
+        </InBar>
       )}
     </article>
   );
