@@ -122,11 +122,22 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   // finished one with its result.
   await page.goto(`${server.url}/#/`);
   await page.waitForSelector(`.your-tables li[data-table="${newTable}"]`);
-  assert.match(await page.textContent(`.your-tables li[data-table="${newTable}"]`), /Pantolino · (your turn|waiting for the others) · continue/);
+  // The game in play says against whom, how far it is and since when (N8).
+  assert.match(await page.textContent(`.your-tables li[data-table="${newTable}"]`), /Pantolino against Bot: [A-Za-z ]+ · (your turn|waiting for the others) · (not started|move \d+) · joined (just now|\d+ minutes? ago) · continue/);
   assert.match(await page.textContent(`.your-tables li[data-table="${table}"]`), /Pantolino · finished · .*(wins|share|Nobody).* see the result · replay/);
   await page.click(`.your-tables li[data-table="${newTable}"] a`);
   await page.waitForSelector('.table .status');
   assert.ok(page.url().endsWith(`#/table/${newTable}`));
+  // Left from its row in the lobby, after a second word: a bot plays the seat on,
+  // and the row is gone (N8).
+  await page.goto(`${server.url}/#/`);
+  const row = page.locator(`.your-tables li[data-table="${newTable}"]`);
+  await row.locator('button.leave-row').click();
+  await row.locator('button:text("Yes, leave")').click();
+  await row.waitFor({ state: 'detached' });
+  const seat = (await (await fetch(`${server.url}/api/tables/${newTable}`)).json()).seats[0];
+  assert.notEqual(seat.kind, 'human', 'a bot plays the seat');
+  assert.equal(seat.name, 'Bot: Medium');
   assert.deepEqual(page.errors, []);
 });
 
@@ -163,12 +174,20 @@ test('the table list offers each open seat to join, and every table to watch', a
   ).json();
   const page = await newPage(browser);
   await page.goto(`${server.url}/#/`);
-  await page.fill('#your-name', 'Cy');
-  const row = page.locator('.tables li', { has: page.locator(`code:text("${table}")`) });
+  const row = page.locator(`.tables li[data-table="${table}"]`);
   await row.waitFor();
   assert.equal(await row.locator('a').getAttribute('href'), `#/table/${table}`, 'a link to watch');
+  // The row in words: the game, its players and options, its open seat; no table id (N9).
+  const words = await row.innerText();
+  assert.match(words, /Watch Pantolino/);
+  assert.match(words, /2 players · 1 open seat/);
+  assert.ok(!words.includes(table), `no hex id: ${words}`);
   assert.equal(await row.locator('button').count(), 1, 'one open seat, one Join button');
+  // Nobody joins nameless: the row asks for a name first.
   await row.locator('button:text("Join as player 2")').click();
+  await page.waitForSelector('#join-name');
+  await page.fill('#join-name', 'Cy');
+  await row.locator('.join-name button:text("Join as player 2")').click();
   await page.waitForURL(new RegExp(`#/table/${table}$`));
   await page.waitForFunction(() => /player 2 \(Cy, you\)/.test(document.querySelector('.seats')?.textContent ?? ''));
   assert.deepEqual(page.errors, []);
@@ -184,7 +203,7 @@ test('a stranger invites a friend to a private table, which waits for the friend
   await stranger.goto(`${server.url}/#/`);
   await stranger.waitForSelector('.tables');
   await stranger.waitForTimeout(300);
-  assert.equal(await stranger.locator(`.tables code:text("${table}")`).count(), 0);
+  assert.equal(await stranger.locator(`.tables li[data-table="${table}"]`).count(), 0);
   // The table waits for the guest: nothing is rolled, the page says who is awaited.
   await ann.waitForFunction(() => /Waiting for player 2 to take their seat/.test(document.querySelector('.status')?.textContent ?? ''));
   assert.equal((await (await fetch(`${server.url}/api/tables/${table}`)).json()).version, 0, 'no dice before the guest');
@@ -193,11 +212,25 @@ test('a stranger invites a friend to a private table, which waits for the friend
   assert.match(link, new RegExp(`#/table/${table}\\?invite=[0-9a-f]{32}$`));
   const credential = await ann.evaluate((t) => JSON.parse(localStorage.getItem(`rookery.seat.${t}`)).credential, table);
   assert.ok(!link.includes(credential), 'an invite is not the host\'s credential');
+  // One open seat, one link, with a Copy button beside it (N9).
+  assert.equal(await ann.locator('#invite-any').count(), 0, 'one open seat, one link');
+  await ann.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await ann.click('.invite-link .copy');
+  await ann.waitForSelector('.invite-link .copy:text("Copied")');
+  assert.equal(await ann.evaluate(() => navigator.clipboard.readText()), link);
   // Another browser opens the link, gives a name, and takes seat 2.
   const bob = await newPage(browser);
   await bob.goto(link.replace(/^http:\/\/[^/]+/, server.url));
   await bob.waitForSelector('#guest-name');
   assert.match(await bob.textContent('.invited h2'), /Ann invites you to play Pantolino/);
+  // Nameless, the seat is not taken: the field asks for a name.
+  await bob.fill('#guest-name', '');
+  await bob.click('button:text("Take my seat")');
+  assert.equal(await bob.$eval('#guest-name', (e) => e.validity.valueMissing), true);
+  await bob.fill('#guest-name', '   ');
+  await bob.click('button:text("Take my seat")');
+  await bob.waitForSelector('.invited .error');
+  assert.match(await bob.textContent('.invited .error'), /Give a name first/);
   await bob.fill('#guest-name', 'B'.repeat(41));
   await bob.evaluate(() => document.querySelector('#guest-name').removeAttribute('maxlength'));
   await bob.fill('#guest-name', 'B'.repeat(41));

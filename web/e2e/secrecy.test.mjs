@@ -88,6 +88,10 @@ test('a seat someone left says to everyone who saw its secrets', async () => {
   await note.waitFor();
   assert.equal((await note.innerText()).trim(), 'Ann held this seat before and saw its secrets.');
   await ann.waitForSelector('.seats small.seen');  // a spectator now, told the same
+  // Told that she left, not that she was away (N7); the bot that plays on is named by its level.
+  assert.match(await ann.textContent('.notice'), /^You left this table, and a bot plays your seat now/);
+  assert.equal(await ann.locator('text=You were away').count(), 0);
+  assert.match(await bob.locator('.seats li', { hasText: 'player 1' }).innerText(), /Bot: Medium/);
   assert.equal(await bob.locator('.seats li', { hasText: 'player 2' }).locator('small.seen').count(), 0);
   assert.deepEqual([...ann.errors, ...bob.errors], []);
 });

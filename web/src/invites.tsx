@@ -26,6 +26,10 @@ export function TakeInvitedSeat({ table, view, secret, seated }: { table: string
   async function take(e: Event) {
     e.preventDefault();
     if (busy) return;
+    if (!name.trim()) {
+      setError('Give a name first: the others see it at the table.');
+      return;
+    }
     setBusy(true);
     setError('');
     try {
@@ -48,7 +52,7 @@ export function TakeInvitedSeat({ table, view, secret, seated }: { table: string
       <h2>{host ? `${host} invites you to play ${view.title}` : `You are invited to play ${view.title}`}</h2>
       <div class="field">
         <label for="guest-name">your name</label>
-        <input id="guest-name" value={name} maxLength={40} autocomplete="nickname" onInput={(e) => setName(e.currentTarget.value)} />
+        <input id="guest-name" required value={name} maxLength={40} autocomplete="nickname" onInput={(e) => setName(e.currentTarget.value)} />
         <small>At most 40 characters; the others see it at the table.</small>
       </div>
       {error && (
@@ -78,6 +82,9 @@ export function HostInvites({ table, view, held, failed }: { table: string; view
   const invites = view.invites ?? [];
   const open = view.waiting ? view.seats.filter((s) => s.kind === 'human' && !s.taken) : [];
   if (view.host !== held.seat || (invites.length === 0 && open.length === 0)) return null;
+  // With one seat's link, a link for "any open seat" is the same seat: one link (N9).
+  const perSeat = invites.filter((i) => i.seat !== null);
+  const shown = perSeat.length === 1 ? perSeat : invites;
   async function toBot(seat: number) {
     if (busy) return;
     setBusy(true);
@@ -97,12 +104,15 @@ export function HostInvites({ table, view, held, failed }: { table: string; view
           <p>Send each friend their link; whoever opens it gives a name and takes the seat.</p>
         </>
       )}
-      {invites.map((i) => {
+      {shown.map((i) => {
         const id = `invite-${i.seat ?? 'any'}`;
         return (
           <div class="field invite">
             <label for={id}>{i.seat === null ? 'a link for any open seat' : `a link for ${seatLabel(view.seats, i.seat, view.viewer)}`}</label>
-            <input id={id} readOnly value={inviteLink(table, i.secret)} onFocus={(e) => e.currentTarget.select()} />
+            <span class="invite-link">
+              <input id={id} readOnly value={inviteLink(table, i.secret)} onFocus={(e) => e.currentTarget.select()} />
+              <CopyButton text={inviteLink(table, i.secret)} />
+            </span>
           </div>
         );
       })}
@@ -113,5 +123,28 @@ export function HostInvites({ table, view, held, failed }: { table: string; view
         </button>
       ))}
     </section>
+  );
+}
+
+// Copies `text` to the clipboard, and says so. The Clipboard API needs a secure
+// page (https, or this machine); elsewhere the field's selection is copied.
+function CopyButton({ text }: { text: string }) {
+  const [done, setDone] = useState(false);
+  async function copy(e: Event) {
+    const button = e.currentTarget as HTMLElement;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      const field = button.parentElement?.querySelector('input');
+      field?.select();
+      document.execCommand('copy');
+    }
+    setDone(true);
+    setTimeout(() => setDone(false), 2000);
+  }
+  return (
+    <button type="button" class="copy" onClick={copy}>
+      {done ? 'Copied' : 'Copy'}
+    </button>
   );
 }

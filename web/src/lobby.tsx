@@ -1,6 +1,6 @@
 // The lobby: pick a game, its options and the seats; create a table; join or
 // watch the tables already running.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   ApiError,
   createTable,
@@ -10,13 +10,18 @@ import {
   heldTables,
   joinSeat,
   keepSeat,
+  leaveSeat,
   listTables,
   type Catalogue,
   type GameInfo,
   type ParamInfo,
   type TableSummary,
+  type View,
 } from './api';
-import { seatLabel, seenWords, withoutRuleIds } from './names';
+import { standIn } from './table/stand_in';
+import { seatLabel, seenWords, tableOptionWords, withoutRuleIds } from './names';
+import { pageFor } from './games';
+import type { ParamWords } from './games/types';
 import { resultWords } from './table/result';
 import { GameCards } from './rules/cards';
 import './lobby.css';
@@ -77,9 +82,19 @@ function playersRange(game: GameInfo, values: Record<string, string>): [number, 
 const countingChoice = (game: GameInfo) => game.params.find((p) => p.players_by_choice);
 
 // Choosing such an option moves the players field into its range (teams: 4 players
-// become 3), so the stranger is never refused after pressing "Create table".
+// become 3); asking for more players than the option allows chooses the one value
+// that seats them, if there is one (6 Fistful players turn the advanced game on).
+// Either way the stranger is never refused after pressing "Create table".
 export function fitPlayers(game: GameInfo, values: Record<string, string>, changed: string): Record<string, string> {
-  const range = changed === countingChoice(game)?.name ? playersRange(game, values) : undefined;
+  const by = countingChoice(game);
+  if (by && changed === 'players') {
+    const n = Number(values['players']);
+    const range = playersRange(game, values);
+    if (!range || !Number.isFinite(n) || (n >= range[0] && n <= range[1])) return values;
+    const seats = Object.entries(by.players_by_choice ?? {}).filter(([, [lo, hi]]) => n >= lo && n <= hi);
+    return seats.length === 1 ? { ...values, [by.name]: seats[0][0] } : values;
+  }
+  const range = changed === by?.name ? playersRange(game, values) : undefined;
   if (!range || values['players'] === undefined) return values;
   const n = Math.round(Number(values['players']));
   const fitted = String(Number.isFinite(n) ? Math.min(range[1], Math.max(range[0], n)) : range[0]);
@@ -104,11 +119,20 @@ export function gameString(game: GameInfo, values: Record<string, string>) {
   return parts.length ? `${game.name}(${parts.join(',')})` : game.name;
 }
 
-function ParamField({ param, value, set }: { param: ParamInfo; value: string; set: (v: string) => void }) {
+function ParamField({ param, value, set, words }: { param: ParamInfo; value: string; set: (v: string) => void; words?: ParamWords }) {
   const id = `param-${param.name}`;
   const problem = paramProblem(param, value);
   let input;
-  if (param.kind === 'bool') {
+  if (words?.choices) {
+    // The game's page offers the values in players' words (Match's pace in seconds).
+    input = (
+      <select id={id} value={value} onChange={(e) => set(e.currentTarget.value)}>
+        {words.choices.map(([v, w]) => (
+          <option value={v}>{w}</option>
+        ))}
+      </select>
+    );
+  } else if (param.kind === 'bool') {
     input = (
       <input id={id} type="checkbox" checked={value === 'true'} onChange={(e) => set(e.currentTarget.checked ? 'true' : 'false')} />
     );
@@ -135,9 +159,9 @@ function ParamField({ param, value, set }: { param: ParamInfo; value: string; se
   }
   return (
     <div class="field">
-      <label for={id}>{param.name.replaceAll('_', ' ')}</label>
+      <label for={id}>{words?.label ?? param.name.replaceAll('_', ' ')}</label>
       {input}
-      <small>{withoutRuleIds(param.help)}</small>
+      <small>{words?.help ?? withoutRuleIds(param.help)}</small>
       {problem && (
         <small id={`${id}-problem`} class="field-error">
           {problem}
@@ -247,7 +271,12 @@ function NewTable({
         <small>{game.summary}</small>
       </div>
       {game.params.filter((p) => applies(game, p, values)).map((p) => (
-        <ParamField param={p} value={values[p.name] ?? p.default} set={(v) => setValues(fitPlayers(game, { ...values, [p.name]: v }, p.name))} />
+        <ParamField
+          param={p}
+          value={values[p.name] ?? p.default}
+          set={(v) => setValues(fitPlayers(game, { ...values, [p.name]: v }, p.name))}
+          words={pageFor(game.name).paramWords?.[p.name]}
+        />
       ))}
       <fieldset>
         <legend>seats</legend>
@@ -314,9 +343,11 @@ function NewTable({
         <label for="your-name">your name</label>
         <input id="your-name" value={name} placeholder="player 1" onInput={(e) => setName(e.currentTarget.value)} />
       </div>
-      <p class="game-string">
-        game string: <code>{gameString(game, values)}</code>
-      </p>
+      {/* The same table for the command line and the API: folded, for those who use them. */}
+      <details class="game-string">
+        <summary>The same table from the command line</summary>
+        <code>{gameString(game, values)}</code>
+      </details>
       {error && (
         <p class="error" role="alert">
           {error}
@@ -348,10 +379,17 @@ function OpenTables({ name }: { name: string }) {
       clearInterval(timer);
     };
   }, []);
-  async function join(table: string, seat: number) {
+  // A seat asked for with no name yet: the row asks for one first (N9).
+  const [asking, setAsking] = useState<{ table: string; seat: number }>();
+  const [typed, setTyped] = useState('');
+  async function join(table: string, seat: number, as = name.trim()) {
+    if (!as) {
+      setAsking({ table, seat });
+      return;
+    }
     try {
-      if (name) localStorage.setItem('rookery.name', name);
-      const joined = await joinSeat(table, seat, name || `player ${seat + 1}`);
+      localStorage.setItem('rookery.name', as);
+      const joined = await joinSeat(table, seat, as);
       keepSeat(table, { seat: joined.seat, credential: joined.credential });
       location.hash = `#/table/${table}`;
     } catch (err) {
@@ -372,13 +410,13 @@ function OpenTables({ name }: { name: string }) {
       <ul class="tables">
         {running.slice(0, 50).map((t) => (
           // Keyed by table: a list that changes under the keyboard's focus keeps it on the same table.
-          <li key={t.table}>
-            <a href={`#/table/${t.table}`} aria-label={`watch ${t.title}, table ${t.table}`}>
-              {t.title} <code>{t.table}</code>
-            </a>{' '}
+          <li key={t.table} data-table={t.table}>
+            <a href={`#/table/${t.table}`}>Watch {t.title}</a>{' '}
             <span>
-              {t.seats.length} seats, {t.open_seats ? `${t.open_seats} open` : 'full'}, move {t.version}
-              {t.hints ? ', the coach’s hints on for everyone' : ''}
+              {tableOptionWords(t.game, t.seats.length, pageFor(t.game)?.optionWords)}
+              {playersAt(t) ? ` · with ${playersAt(t)}` : ''} · {t.open_seats ? `${t.open_seats} open ${t.open_seats === 1 ? 'seat' : 'seats'}` : 'full'}
+              {t.version > 0 ? ` · move ${t.version}` : ''}
+              {t.hints ? ' · the coach’s hints on for everyone' : ''}
             </span>
             {t.seats
               .filter((s) => s.kind === 'human' && !s.taken)
@@ -394,6 +432,21 @@ function OpenTables({ name }: { name: string }) {
                   {seenWords(s) && ` (${seenWords(s)})`}
                 </button>
               ))}
+            {asking?.table === t.table && (
+              <form
+                class="join-name"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (typed.trim()) join(t.table, asking.seat, typed.trim());
+                }}
+              >
+                <label for="join-name">Your name at the table</label>
+                <input id="join-name" required maxLength={40} autocomplete="nickname" value={typed} autoFocus onInput={(e) => setTyped(e.currentTarget.value)} />
+                <button type="submit" class="primary">
+                  Join as player {asking.seat + 1}
+                </button>
+              </form>
+            )}
           </li>
         ))}
       </ul>
@@ -401,11 +454,35 @@ function OpenTables({ name }: { name: string }) {
   );
 }
 
+// The people seated at a listed table, by name ("Ann and Bo"), or ''.
+function playersAt(t: TableSummary): string {
+  const names = t.seats.filter((s) => s.kind === 'human' && s.taken && s.name).map((s) => s.name);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 interface Yours {
   table: string;
   title: string;
+  game: string;
   state: 'your turn' | 'waiting for the others' | 'waiting for your guests' | 'finished';
   result?: string; // a finished game's result in words
+  against: string; // the others at the table, bots by level: "Bot: Hard and Bob"
+  moves: number;
+  at?: number; // when this browser took its seat
+}
+
+// "Bot: Hard and Bob": everyone at a table but the viewer.
+function othersAt(v: View): string {
+  const names = v.seats.filter((s) => s.seat !== v.viewer).map((s) => (s.kind === 'human' && !s.taken ? 'an open seat' : s.name || `player ${s.seat + 1}`));
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+// "5 minutes ago", "2 hours ago", "3 days ago".
+function ago(at: number | undefined): string {
+  if (!at) return '';
+  const minutes = Math.max(0, Math.round((Date.now() - at) / 60000));
+  const [n, unit] = minutes < 60 ? [minutes, 'minute'] : minutes < 48 * 60 ? [Math.round(minutes / 60), 'hour'] : [Math.round(minutes / 1440), 'day'];
+  return n === 0 ? 'just now' : `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 }
 
 // The tables this browser holds a seat at (the latest 20), so a player finds
@@ -414,6 +491,7 @@ interface Yours {
 // table the server no longer has is forgotten here.
 function YourTables() {
   const [rows, setRows] = useState<Yours[]>([]);
+  const reload = useRef<() => void>(undefined);
   useEffect(() => {
     let live = true;
     const load = async () => {
@@ -427,13 +505,14 @@ function YourTables() {
           const yours = v.viewer >= 0 && v.acting.includes(v.viewer) && v.legal.length > 0;
           const state = v.terminal ? 'finished' : v.waiting ? 'waiting for your guests' : yours ? 'your turn' : 'waiting for the others';
           const result = v.terminal ? resultWords(v, (s) => seatLabel(v.seats, s, v.viewer)) : undefined;
-          found.push({ table, title: v.title, state, result });
+          found.push({ table, title: v.title, game: v.game, state, result, against: othersAt(v), moves: v.version, at: held.at });
         } catch (e) {
           if (e instanceof ApiError && e.code === 'unknown_name') keepSeat(table, undefined);
         }
       }
       if (live) setRows(found.sort((a, b) => Number(a.state === 'finished') - Number(b.state === 'finished')));
     };
+    reload.current = load;
     load();
     const timer = setInterval(load, 10000);
     return () => {
@@ -441,17 +520,59 @@ function YourTables() {
       clearInterval(timer);
     };
   }, []);
+  // Leaving a game from its row: a bot (Medium) plays the seat on, so the game
+  // ends and no longer counts toward the tables one player may open (N8).
+  const [leaving, setLeaving] = useState<string>();
+  const [failed, setFailed] = useState('');
+  async function leave(r: Yours) {
+    const held = heldSeat(r.table);
+    if (!held) return;
+    try {
+      await leaveSeat(r.table, held.seat, held.credential, await standIn(r.game));
+    } catch (e) {
+      if (!(e instanceof ApiError && e.code === 'seat_not_held')) {
+        setFailed(e instanceof Error ? e.message : String(e));
+        return;
+      }
+    }
+    keepSeat(r.table, undefined);
+    setLeaving(undefined);
+    setRows((rs) => rs.filter((x) => x.table !== r.table));
+    reload.current?.();
+  }
   if (rows.length === 0) return null;
   const running = rows.filter((r) => r.state !== 'finished');
   const finished = rows.filter((r) => r.state === 'finished');
   return (
     <section class="panel your-tables" aria-label="your tables">
       <h2>Your tables</h2>
+      {failed && (
+        <p class="error" role="alert">
+          {failed}
+        </p>
+      )}
       {running.length > 0 && (
         <ul aria-label="your games in play">
           {running.map((r) => (
             <li data-table={r.table} class={r.state === 'your turn' ? 'your-turn' : ''}>
-              <b>{r.title}</b> · {r.state} · <a href={`#/table/${r.table}`}>continue</a>
+              <b>{r.title}</b>
+              {r.against && ` against ${r.against}`} · {r.state} · {r.moves === 0 ? 'not started' : `move ${r.moves}`}
+              {r.at ? ` · joined ${ago(r.at)}` : ''} · <a href={`#/table/${r.table}`}>continue</a>{' '}
+              {leaving === r.table ? (
+                <span class="leave-confirm" role="group" aria-label={`leave ${r.title}`}>
+                  A bot plays your seat to the end, and you cannot come back.{' '}
+                  <button type="button" onClick={() => leave(r)}>
+                    Yes, leave
+                  </button>{' '}
+                  <button type="button" onClick={() => setLeaving(undefined)}>
+                    Stay
+                  </button>
+                </span>
+              ) : (
+                <button type="button" class="leave-row" onClick={() => setLeaving(r.table)}>
+                  Leave
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -17,6 +17,14 @@ export interface GameProps {
   seatName: (seat: number) => string;
 }
 
+// An option of the lobby's form in players' words: its label, its help, and (for a
+// number such as Match's card_ms) the values offered, each with its words.
+export interface ParamWords {
+  label: string;
+  help?: string;
+  choices?: [string, string][];
+}
+
 export interface GamePage {
   // The board: every component of the box that matters in play, labelled in the
   // rulebook's words, with the viewer's legal moves clickable on it.
@@ -36,6 +44,9 @@ export interface GamePage {
   // "money"); null: no score column (Push Push's score is a space on the track,
   // which the breakdown shows with who was second in line). Default "score".
   scoreName?: string | null;
+  // The lobby's options in players' words, by option name, where the server's
+  // name and help would read as the engine's ("card ms").
+  paramWords?: Record<string, ParamWords>;
   // The page handles single keys itself (Match's claim keys): the table page's
   // digit shortcuts for the move buttons are then off.
   ownKeys?: boolean;

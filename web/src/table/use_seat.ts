@@ -1,6 +1,7 @@
 // The seat this browser holds at a table: taking it, leaving it, losing it.
 import { useState } from 'preact/hooks';
-import { ApiError, heldSeat, joinSeat, keepSeat, leaveSeat, sharedCatalogue, type Held, type View } from '../api';
+import { ApiError, heldSeat, joinSeat, keepSeat, leaveSeat, type Held, type View } from '../api';
+import { standIn } from './stand_in';
 
 // useSeat(table, fail) → { held, notice, join, take, leave, lost, lostToBot }: the seat this browser holds here.
 // Its credential is kept in localStorage: `join` takes an open seat, `take` one taken
@@ -13,9 +14,13 @@ export function useSeat(table: string, fail: (e: ApiError) => void) {
   // The seat this browser held until it lost it (a bot may have taken it over while the page was away).
   const [lostSeat, setLostSeat] = useState<number>();
 
+  // The seat this browser gave up itself, with Leave: not lost, and not "away".
+  const [leftSeat, setLeftSeat] = useState<number>();
+
   // This browser's credential stopped holding the seat: watch instead.
   const lost = (message: string) => {
     const seat = heldSeat(table)?.seat;
+    if (seat === undefined) return; // left on purpose: `leave` said so
     keepSeat(table, undefined);
     setHeld(undefined);
     setLostSeat(seat);
@@ -40,14 +45,13 @@ export function useSeat(table: string, fail: (e: ApiError) => void) {
     }
   }
 
-  // Gives the seat of `game` (a game string) up: the game's default bot, its Medium
-  // level as the server's catalogue names it, plays on, as for a seat handed over.
+  // Gives the seat of `game` (a game string) up: the game's Medium level (its
+  // default bot where it has no such level), as the server's catalogue names it,
+  // plays on, as for a seat handed over; the page says so, and that it was left.
   async function leave(game: string) {
     if (!held) return;
     try {
-      const name = game.split('(')[0];
-      const bot = (await sharedCatalogue()).games.find((g) => g.name === name)?.default_bot;
-      await leaveSeat(table, held.seat, held.credential, bot);
+      await leaveSeat(table, held.seat, held.credential, await standIn(game));
     } catch (e) {
       const err = e as ApiError;
       // Still ours (the server, or its catalogue, could not be reached): keep the
@@ -60,10 +64,13 @@ export function useSeat(table: string, fail: (e: ApiError) => void) {
     }
     keepSeat(table, undefined);
     setHeld(undefined);
+    setLeftSeat(held.seat);
+    setNotice('You left this table, and a bot plays your seat now. You can watch the game to its end.');
   }
 
   // Whether the seat lost went to a bot (the others let one play it while this page was away).
   const lostToBot = (view: View | undefined) =>
+    leftSeat === undefined &&
     lostSeat !== undefined && view?.seats[lostSeat] !== undefined && view.seats[lostSeat].kind !== 'human';
 
   return { held, notice, lost, take, join, leave, lostToBot };

@@ -241,4 +241,21 @@ export const page: GamePage = {
   needsComponents: true,
   ownKeys: true,
   optionWords: (o) => (o.card_ms ? [`a card every ${Number(o.card_ms) / 1000} s`] : []),
+  // The pace as seconds between cards; the slow ones for players who need more
+  // time to compare the details (the card clock, R3).
+  paramWords: {
+    card_ms: {
+      label: 'time between cards',
+      help: 'How long each card stays before the next is turned. Take a slower pace to have more time to look.',
+      choices: [
+        ['500', 'half a second (fastest)'],
+        ['1000', '1 second (fast)'],
+        ['1500', '1.5 seconds'],
+        ['2000', '2 seconds (the usual pace)'],
+        ['3000', '3 seconds'],
+        ['5000', '5 seconds (slow)'],
+        ['9000', '9 seconds (slowest)'],
+      ],
+    },
+  },
 };
