@@ -22,7 +22,11 @@ function rangeWords(a: Assessment, o: OptionValue): string {
 
 // What was lost, in words: boots and points as they are, a chance in points of percentage.
 export function lossWords(measure: Measure, loss: number): string {
-  if (measure === 'win') return `${Math.round(100 * loss)}% less chance to win`;
+  // Points of percentage, said as such: 74% to 50% is 24 points less, not 24% less.
+  if (measure === 'win') {
+    const points = Math.round(100 * loss);
+    return `${points} percentage ${points === 1 ? 'point' : 'points'} less chance to win`;
+  }
   return `${valueWords(measure, loss)} less`;
 }
 
@@ -35,13 +39,33 @@ function measureLine(a: Assessment): string {
 }
 
 // An option as the log would say it, the seats' names filled in, without its
-// full stop; where another option of the same decision reads the same (two
-// dice of one colour), the move's own words tell them apart ("reroll 2 4").
-function optionWords(view: View, o: OptionValue, options: OptionValue[]): string {
+// full stop.
+function optionWords(view: View, o: OptionValue): string {
   if (!o.sentence) return o.words;
-  const said = o.sentence.replace(/\{(\d+)\}/g, (_, s) => sentenceName(view.seats, Number(s), view.viewer)).replace(/\.$/, '');
-  const twin = options.some((x) => x !== o && x.sentence === o.sentence);
-  return twin ? `${said} (${o.words})` : said;
+  return o.sentence.replace(/\{(\d+)\}/g, (_, s) => sentenceName(view.seats, Number(s), view.viewer)).replace(/\.$/, '');
+}
+
+// How an option reads, whatever the order of the things it lists ("rerolls 2
+// dice: star, red" and "red, star" read alike).
+function readsAs(o: OptionValue): string {
+  const text = o.sentence ?? o.words;
+  const colon = text.indexOf(': ');
+  if (colon < 0) return text;
+  const items = text.slice(colon + 2).replace(/\.$/, '').split(/, | and /).sort();
+  return `${text.slice(0, colon)}: ${items.join(',')}`;
+}
+
+// The options, each way of saying the same move once (N10): rerolling one star
+// or the other is one choice to a player (dice of one face are alike), so only
+// the first (the better valued: the coach ranks them) is listed.
+function distinct(options: OptionValue[]): OptionValue[] {
+  const seen = new Set<string>();
+  return options.filter((o) => {
+    const key = readsAs(o);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 // Asks the coach (`ask`, told whether the asking was called off) whenever
@@ -82,7 +106,8 @@ export function HintPanel({ table, held, view, act, close }: { table: string; he
     'The coach could not value this decision.',
     [view.version],
   );
-  const shown = answer ? (all ? answer.options : answer.options.slice(0, 6)) : [];
+  const options = answer ? distinct(answer.options) : [];
+  const shown = all ? options : options.slice(0, 6);
   return (
     <section class="hint panel" aria-label="hint">
       <h2>The coach’s hint</h2>
@@ -95,7 +120,7 @@ export function HintPanel({ table, held, view, act, close }: { table: string; he
             {shown.map((o, i) => (
               <li>
                 <button type="button" class={`hint-option${i === 0 ? ' best' : ''}`} data-move={o.words} onClick={() => act(o.words)} title="make this move">
-                  <span class="what">{optionWords(view, o, answer.options)}</span>
+                  <span class="what">{optionWords(view, o)}</span>
                   <span class="worth">
                     {valueWords(answer.measure, o.value)}
                     {rangeWords(answer, o) && <small> ({rangeWords(answer, o)})</small>}
@@ -105,9 +130,9 @@ export function HintPanel({ table, held, view, act, close }: { table: string; he
               </li>
             ))}
           </ol>
-          {answer.options.length > shown.length && (
+          {options.length > shown.length && (
             <button type="button" onClick={() => setAll(true)}>
-              Show all {answer.options.length} options
+              Show all {options.length} options
             </button>
           )}
         </>
@@ -175,7 +200,7 @@ export function ReviewPanel({ table, held, view, show }: { table: string; held: 
     'The coach could not review this game.',
     [table, held.credential],
   );
-  const said = (o: OptionValue, a: Assessment) => optionWords(view, o, a.options);
+  const said = (o: OptionValue) => optionWords(view, o);
   return (
     <section class="review panel" aria-label="review">
       <h2>Review of your game</h2>
@@ -205,10 +230,10 @@ export function ReviewPanel({ table, held, view, show }: { table: string; held: 
                   <li>
                     <button type="button" class="mistake" data-move={d.move} onClick={() => show(d.move + 1)} title="show this move in the replay">
                       <span>
-                        Move {d.move + 1}: {said(a.options[d.chosen], a)} ({valueWords(a.measure, a.options[d.chosen].value)})
+                        Move {d.move + 1}: {said(a.options[d.chosen])} ({valueWords(a.measure, a.options[d.chosen].value)})
                       </span>
                       <span>
-                        Best: {said(a.options[0], a)} ({valueWords(a.measure, a.options[0].value)}), {lossWords(a.measure, d.loss)}.
+                        Best: {said(a.options[0])} ({valueWords(a.measure, a.options[0].value)}), {lossWords(a.measure, d.loss)}.
                       </span>
                     </button>
                   </li>
@@ -223,8 +248,8 @@ export function ReviewPanel({ table, held, view, show }: { table: string; held: 
               {review.decisions.map((d) => (
                 <li value={d.move + 1}>
                   <button type="button" class="log-line" onClick={() => show(d.move + 1)}>
-                    {said(d.assessment.options[d.chosen], d.assessment)}: {valueWords(d.assessment.measure, d.assessment.options[d.chosen].value)}
-                    {d.chosen !== 0 && d.loss > 0 && `; best: ${said(d.assessment.options[0], d.assessment)}, ${lossWords(d.assessment.measure, d.loss)}`}
+                    {said(d.assessment.options[d.chosen])}: {valueWords(d.assessment.measure, d.assessment.options[d.chosen].value)}
+                    {d.chosen !== 0 && d.loss > 0 && `; best: ${said(d.assessment.options[0])}, ${lossWords(d.assessment.measure, d.loss)}`}
                   </button>
                 </li>
               ))}
