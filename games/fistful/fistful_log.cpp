@@ -45,11 +45,15 @@ std::string FistfulState::log_sentence(Player viewer, Player player, Action acti
         const MarketDie& m = market_[static_cast<std::size_t>(seller)];
         if (!m.has_die || m.sold || !m.needs_roll) continue;
         if (seller != viewer) return seat(seller) + " rolls a secret die.";
-        if (m.keeps) return seat(seller) + " keeps their die as it is.";
+        // The keeper's own "keeps their die." said it: nothing new to them (quiet).
+        // The others' line is the same whether the die was kept or rerolled (R15).
+        if (m.keeps) return "";
         return seat(seller) + " rolls their secret die: " + dice_list(rolled_dice(action)) + ".";
       }
     }
-    return "The dice land " + dice_list(rolled_dice(action)) + ".";
+    const bool one = total(rolled_dice(action)) == 1;
+    return std::string(one ? "The die lands " : "The dice land ") + dice_list(rolled_dice(action)) +
+           ".";
   }
   const std::string who = seat(player);
   if (action == kKeepDie || action == kRerollDie) {
@@ -63,7 +67,7 @@ std::string FistfulState::log_sentence(Player viewer, Player player, Action acti
   }
   if (action >= kBuyBase && action < kBuyBase + options_.players) {
     const MarketDie& m = market_[static_cast<std::size_t>(action - kBuyBase)];
-    std::string text = who + " buys " + seat(action - kBuyBase) + "'s die";
+    std::string text = who + " buys the die of " + seat(action - kBuyBase);
     if (m.revealed) {
       text +=
           ", a " + std::string(kFaceNames[m.face]) + ", for " + price_words(m.dollars, m.tokens);
