@@ -91,7 +91,7 @@ export function useDecisionInView(slot: HTMLElement | null, boardRef: RefObject<
       const bar = slot.closest('.action-bar')?.getBoundingClientRect().bottom ?? 0;
       const seen = legal.some((e) => {
         const r = e.getBoundingClientRect();
-        return r.bottom > bar && r.top < window.innerHeight && r.width > 0;
+        return r.top >= bar && r.bottom <= window.innerHeight && r.width > 0;  // whole, to press
       });
       if (seen) return;
       const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

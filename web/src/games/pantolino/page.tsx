@@ -73,6 +73,13 @@ function Dice({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (a:
   };
   const stop = moves.find((m) => m.kind === 'stop');
   const rolls = obs.rolls_done ?? 0;
+  // For each colour showing: the reroll (R3) that keeps it and the stars (R5: a star
+  // counts for the colour named), when that is a legal move.
+  const keeps = COLOURS.filter((c) => dice.includes(c)).flatMap((colour) => {
+    const others = dice.map((f, i) => (f !== colour && f !== 'star' ? i : -1)).filter((i) => i >= 0);
+    const move = rerolls.find((m) => m.dice.length === others.length && m.dice.every((d, i) => d === others[i]));
+    return canReroll && move ? [{ colour, move: move.words, n: others.length }] : [];
+  });
   return (
     <section class="pantolino-dice-area" aria-label="dice">
       <h3>
@@ -122,6 +129,12 @@ function Dice({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (a:
                 Stop
               </button>
             )}
+            {/* The usual reroll in one press: keep a colour (and the stars), reroll the rest. */}
+            {keeps.map(({ colour, move, n }) => (
+              <button type="button" class="pantolino-keep legal" data-move={move} onClick={() => act?.(move)}>
+                Keep {colour}, reroll {n}
+              </button>
+            ))}
           </InBar>
           <p class="pantolino-roll-actions">
             <small>Click dice to choose which to reroll; the others are set aside.</small>
