@@ -53,6 +53,16 @@ test('Pantolino with the keyboard: key 1 stops, the focus lands on the first tok
   // Reroll is offered but needs dice picked: it takes no key until then.
   assert.equal(await page.locator('.action-bar .decision button.pantolino-reroll[data-key]').count(), 0);
   assert.equal(await page.getAttribute('.action-bar .decision button.pantolino-stop', 'data-key'), '1');
+  // "Keep <colour>, reroll N": the reroll of every die but that colour and the stars.
+  const first = await seatView(page, table);
+  const keeps = await page.locator('.action-bar .decision button.pantolino-keep').evaluateAll((bs) => bs.map((b) => [b.textContent.trim(), b.dataset.move, b.dataset.key]));
+  for (const [text, move, key] of keeps) {
+    const colour = text.match(/^Keep (\w+), reroll (\d)$/)[1];
+    const dice = first.observation.dice.map((f, i) => (f !== colour && f !== 'star' ? i + 1 : 0)).filter(Boolean);
+    assert.equal(move, `reroll ${dice.join(' ')}`, text);
+    assert.equal(text, `Keep ${colour}, reroll ${dice.length}`);
+    assert.ok(first.legal.includes(move) && /^[2-9]$/.test(key), `${text}: legal, with a key`);
+  }
   let turns = 0;
   for (let i = 0; i < 3; i++) {
     await page.waitForSelector('.action-bar .decision button.pantolino-stop', { timeout: 30000 });
