@@ -90,6 +90,19 @@ async function clickOnBoard(page, view) {
     await card.click();
     await page.waitForTimeout(50);
     if (await page.locator('.plucky-ask', { hasText: 'click a highlighted square, or choose' }).count()) {
+      // The card's targets are on screen, whole, without scrolling back to the board (N1).
+      if (await page.$('button.plucky-cell.plucky-target'))
+        await page
+          .waitForFunction(
+            () =>
+              [...document.querySelectorAll('.plucky-cell.plucky-target')].some((e) => {
+                const r = e.getBoundingClientRect();
+                return r.top >= document.querySelector('.action-bar').getBoundingClientRect().bottom && r.bottom <= innerHeight;
+              }),
+            null,
+            { timeout: 3000 },
+          )
+          .catch(() => assert.fail('a target of the armed card is on screen'));
       const target = await page.$('button.plucky-cell.plucky-target');
       await (target ?? (await page.$('.decision button.legal'))).click();
       if (await page.locator('.plucky-ask', { hasText: 'Several moves reach' }).count())

@@ -55,17 +55,17 @@ function readsAs(o: OptionValue): string {
   return `${text.slice(0, colon)}: ${items.join(',')}`;
 }
 
-// The options, each way of saying the same move once (N10): rerolling one star
-// or the other is one choice to a player (dice of one face are alike), so only
-// the first (the better valued: the coach ranks them) is listed.
-function distinct(options: OptionValue[]): OptionValue[] {
-  const seen = new Set<string>();
-  return options.filter((o) => {
-    const key = readsAs(o);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+// The options, each choice once (N10): rerolling one star or the other reads
+// alike and is worth the same, one choice to a player (dice of one face are
+// alike), so only the first is listed. Options that read alike but are worth
+// different amounts are different choices: both stay, told apart by the move's
+// own words.
+function distinct(options: OptionValue[]): { option: OptionValue; twin: boolean }[] {
+  const kept: OptionValue[] = [];
+  for (const o of options) {
+    if (!kept.some((k) => readsAs(k) === readsAs(o) && Math.abs(k.value - o.value) < 1e-9)) kept.push(o);
+  }
+  return kept.map((o) => ({ option: o, twin: kept.some((k) => k !== o && readsAs(k) === readsAs(o)) }));
 }
 
 // Asks the coach (`ask`, told whether the asking was called off) whenever
@@ -117,10 +117,13 @@ export function HintPanel({ table, held, view, act, close }: { table: string; he
         <>
           <p class="measure">{measureLine(answer)}</p>
           <ol class="hint-options">
-            {shown.map((o, i) => (
+            {shown.map(({ option: o, twin }, i) => (
               <li>
                 <button type="button" class={`hint-option${i === 0 ? ' best' : ''}`} data-move={o.words} onClick={() => act(o.words)} title="make this move">
-                  <span class="what">{optionWords(view, o)}</span>
+                  <span class="what">
+                    {optionWords(view, o)}
+                    {twin ? ` (${o.words})` : ''}
+                  </span>
                   <span class="worth">
                     {valueWords(answer.measure, o.value)}
                     {rangeWords(answer, o) && <small> ({rangeWords(answer, o)})</small>}

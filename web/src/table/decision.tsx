@@ -88,15 +88,28 @@ export function useDecisionInView(slot: HTMLElement | null, boardRef: RefObject<
       if (!board || choicesIn(slot).length > 0) return;
       const legal = [...board.querySelectorAll<HTMLElement>('.legal')];
       if (legal.length === 0) return;
-      const bar = slot.closest('.action-bar')?.getBoundingClientRect().bottom ?? 0;
-      const seen = legal.some((e) => {
-        const r = e.getBoundingClientRect();
-        return r.top >= bar && r.bottom <= window.innerHeight && r.width > 0;  // whole, to press
-      });
-      if (seen) return;
-      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      legal[0].scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+      const seen = legal.some(wholeOnScreen);
+      if (!seen) bringIntoView(legal[0]);
     });
     return () => cancelAnimationFrame(frame);
   }, [key, slot]);
+}
+
+// The bottom of the sticky action bar: what lies above it on screen is hidden.
+const barBottom = () => document.querySelector('.action-bar')?.getBoundingClientRect().bottom ?? 0;
+
+// Whether `e` is whole on screen, below the action bar: a choice a player can press.
+export function wholeOnScreen(e: Element): boolean {
+  const r = e.getBoundingClientRect();
+  return r.width > 0 && r.top >= barBottom() && r.bottom <= window.innerHeight;
+}
+
+// Scrolls the page so that `e` sits in the middle of what the action bar leaves
+// visible (scrollIntoView's centre would put it under a tall bar).
+export function bringIntoView(e: Element) {
+  const r = e.getBoundingClientRect();
+  const top = barBottom();
+  const middle = top + Math.max(0, window.innerHeight - top - r.height) / 2;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollBy({ top: r.top - middle, behavior: still ? 'auto' : 'smooth' });
 }

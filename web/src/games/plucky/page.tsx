@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { View } from '../../api';
 import type { GamePage, GameProps } from '../types';
-import { InBar } from '../../table/decision';
+import { bringIntoView, InBar, wholeOnScreen } from '../../table/decision';
 import { eventCard, readComponents, titled, usable } from './components';
 import { CardFace, color, EventFace, FishShape, LeaderToken, Meeple, slots, TEAM_COLORS, Walrus } from './art';
 import { EventsPanel } from './events';
@@ -30,6 +30,13 @@ function Board({ view, components, act, seatName }: GameProps) {
     setArmed(undefined);
     setPicking(undefined);
   }, [view.version]);
+  // A card armed from the hand, which sits below the board: its target squares are
+  // brought into view when none is whole on screen (N1, a 768-px laptop).
+  useEffect(() => {
+    if (!armed) return;
+    const targets = [...document.querySelectorAll<HTMLElement>('.plucky-cell.plucky-target')];
+    if (targets.length > 0 && !targets.some(wholeOnScreen)) bringIntoView(targets[0]);
+  }, [armed]);
   const moves = movesOf<PluckyMove>(view, act);
   const live = moves.length > 0;
   const armedForms = armed ? moves.filter((m) => playsSource(m, armed.verb, armed.id)) : [];
