@@ -235,7 +235,7 @@ test('a card turned flips over once and stays readable; the tab, the focus and t
   const log = (await seatView(page, table)).log;
   await assertLogSentences(page, log, names);
   const claim = String.raw`(Ann \(you\)|Bot: Easy) [a-z]+s( [a-z ]+)? at \d+ ms(: (correct|wrong|too late|refused \(pawn already held\))(, and wins \d+ cards?)?(, and loses a card)?)?\.`;
-  const line = new RegExp(`^(A (card|close-up) is turned: [a-z ,]+\\.|(${claim} ?)+( A correct claim: the others may claim higher until \\d+ ms\\.)?)$`);
+  const line = new RegExp(`^(A (card|close-up) is turned: [a-z ,()]+\\.|(${claim} ?)+( A correct claim: the others may claim higher until \\d+ ms\\.)?)$`);
   const lines = await page.locator('.log li').allInnerTexts();
   for (const text of lines) assert.match(text.trim(), line);
   assert.ok(!lines.some((l) => /seals a claim|passes\./.test(l)), 'no line for a sealed claim or a pass');
