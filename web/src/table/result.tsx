@@ -3,8 +3,13 @@
 import type { JSX } from 'preact';
 import type { View } from '../api';
 
-// "player 2 (random) wins with 29." / "player 1 and player 2 share the win."
+// "Player 2 (Bot: Hard) wins." / "Player 1 (Ann, you) and player 2 (Bo) share the win.", a sentence.
 export function resultWords(view: View, name: (s: number) => string) {
+  const words = resultSentence(view, name);
+  return words.charAt(0).toUpperCase() + words.slice(1);  // "Player 3 (Bot: Hard) wins."
+}
+
+function resultSentence(view: View, name: (s: number) => string) {
   const r = view.returns ?? [];
   const best = Math.max(...r);
   const winners = r.map((x, i) => [x, i] as const).filter(([x]) => x === best && x > 0).map(([, i]) => i);
