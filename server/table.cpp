@@ -692,12 +692,12 @@ nlohmann::json Table::seat_json(std::size_t seat) const {
   const SeatRecord& r = record_.seats[seat];
   nlohmann::json seen_by = nlohmann::json::array();
   // Only a game with secrets has any to have seen (Pantolino has none).
-  const bool secrets = play_.game().facts().hidden_information;
-  for (const Departure& d : record_.departures) {
-    if (!secrets) break;
-    if (static_cast<std::size_t>(d.seat) == seat &&
-        std::find(seen_by.begin(), seen_by.end(), d.name) == seen_by.end())
-      seen_by.push_back(d.name);
+  if (play_.game().facts().hidden_information) {
+    for (const Departure& d : record_.departures) {
+      if (static_cast<std::size_t>(d.seat) == seat &&
+          std::find(seen_by.begin(), seen_by.end(), d.name) == seen_by.end())
+        seen_by.push_back(d.name);
+    }
   }
   nlohmann::json out = nlohmann::json::object();  // moved in, not copied (view_of)
   out["seat"] = seat;

@@ -150,14 +150,18 @@ std::string MatchState::log_sentence(Player /*viewer*/, Player player, Action ac
   }
   MatchState after = *this;
   after.apply_unchecked(player, action);
+  // "{1} calls blanket at 1320 ms", as each claim heard is said.
+  const auto claim = [](Player p, int kind, int ms) {
+    return "{" + std::to_string(p) + "} " + third_person(claim_words(kind)) + " at " +
+           std::to_string(ms) + " ms";
+  };
   std::string text;
   if (phase_ == Phase::kClaims && after.phase_ == Phase::kWindow) {
     // A correct claim opened the window: the claims up to it are heard (MP-8c).
     for (Player p = 0; p < options_.players; ++p) {
       const Claim& c = after.earlier_[static_cast<std::size_t>(p)];
       if (c.kind < 0) continue;
-      text += (text.empty() ? "" : " ") + ("{" + std::to_string(p) + "} ") +
-              third_person(claim_words(c.kind)) + " at " + std::to_string(c.ms) + " ms.";
+      text += (text.empty() ? "" : " ") + claim(p, c.kind, c.ms) + ".";
     }
     return text + " A correct claim: the others may claim higher until " +
            std::to_string(after.t0_ + kWindowMs) + " ms.";
@@ -166,8 +170,7 @@ std::string MatchState::log_sentence(Player /*viewer*/, Player player, Action ac
   if (after.last_claims() == last_claims() && after.won_ == won_) return "";
   for (const Revealed& r : after.last_claims()) {
     if (!text.empty()) text += " ";
-    text += "{" + std::to_string(r.player) + "} " + third_person(claim_words(r.kind)) + " at " +
-            std::to_string(r.ms) + " ms: " + verdict_word(r.verdict);
+    text += claim(r.player, r.kind, r.ms) + ": " + verdict_word(r.verdict);
     if (r.cards_won > 0)
       text += ", and wins " + std::to_string(r.cards_won) + (r.cards_won == 1 ? " card" : " cards");
     const auto i = static_cast<std::size_t>(r.player);

@@ -4,7 +4,7 @@
 // give a seat nobody came to to a bot so the game starts.
 import { useState } from 'preact/hooks';
 import { ApiError, giveSeatToBot, joinWithInvite, keepSeat, type Held, type View } from './api';
-import { seatLabel } from './names';
+import { listWords, seatLabel } from './names';
 import './invites.css';
 
 // The invite's secret in this page's address (#/table/ID?invite=SECRET), if any.
@@ -71,8 +71,7 @@ export function TakeInvitedSeat({ table, view, secret, seated }: { table: string
 export function awaitedWords(view: View): string {
   const open = view.seats.filter((s) => s.kind === 'human' && !s.taken).map((s) => `player ${s.seat + 1}`);
   if (open.length === 0) return '';
-  const who = open.length === 1 ? open[0] : `${open.slice(0, -1).join(', ')} and ${open[open.length - 1]}`;
-  return `Waiting for ${who} to take ${open.length === 1 ? 'their seat' : 'their seats'}; the game starts when every seat is taken.`;
+  return `Waiting for ${listWords(open)} to take ${open.length === 1 ? 'their seat' : 'their seats'}; the game starts when every seat is taken.`;
 }
 
 // The host's invite links, one per open seat and one for any open seat, and a

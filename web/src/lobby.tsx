@@ -19,7 +19,7 @@ import {
   type View,
 } from './api';
 import { standIn } from './table/stand_in';
-import { seatLabel, seenWords, tableOptionWords, withoutRuleIds } from './names';
+import { listWords, seatLabel, seenWords, tableOptionWords, withoutRuleIds } from './names';
 import { pageFor } from './games';
 import type { ParamWords } from './games/types';
 import { resultWords } from './table/result';
@@ -456,8 +456,7 @@ function OpenTables({ name }: { name: string }) {
 
 // The people seated at a listed table, by name ("Ann and Bo"), or ''.
 function playersAt(t: TableSummary): string {
-  const names = t.seats.filter((s) => s.kind === 'human' && s.taken && s.name).map((s) => s.name);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return listWords(t.seats.filter((s) => s.kind === 'human' && s.taken && s.name).map((s) => s.name));
 }
 
 interface Yours {
@@ -473,8 +472,7 @@ interface Yours {
 
 // "Bot: Hard and Bob": everyone at a table but the viewer.
 function othersAt(v: View): string {
-  const names = v.seats.filter((s) => s.seat !== v.viewer).map((s) => (s.kind === 'human' && !s.taken ? 'an open seat' : s.name || `player ${s.seat + 1}`));
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return listWords(v.seats.filter((s) => s.seat !== v.viewer).map((s) => (s.kind === 'human' && !s.taken ? 'an open seat' : s.name || `player ${s.seat + 1}`)));
 }
 
 // "5 minutes ago", "2 hours ago", "3 days ago".

@@ -60,11 +60,15 @@ export function tableOptionWords(game: string, seats: number, optionWords?: (o: 
   return [players, ...(optionWords?.(gameOptions(game)) ?? [])].join(' · ');
 }
 
+// A list in words: "Ann", "Ann and Bo", "Ann, Bo and Cy" (`last` "or" for choices); '' for none.
+export function listWords(items: string[], last = 'and'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
+
 // "Ann held this seat before and saw its secrets." for a seat someone left; ''
 // when nobody did. Everyone at the table reads it, so nobody is surprised.
 export function seenWords(s: Seat | undefined): string {
   const names = s?.seen_by ?? [];
   if (names.length === 0) return '';
-  const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `${who} held this seat before and saw its secrets.`;
+  return `${listWords(names)} held this seat before and saw its secrets.`;
 }

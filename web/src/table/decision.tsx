@@ -32,6 +32,14 @@ export function choicesIn(slot: Element | null): HTMLButtonElement[] {
   return [...slot.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true');
 }
 
+// Whether a key pressed is the page's to act on: a single key, not held down,
+// typed outside a text field (where it is text).
+export function keyForThePage(e: KeyboardEvent): boolean {
+  const t = e.target as HTMLElement | null;
+  if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return false;
+  return !(t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName)));
+}
+
 // Numbers the slot's choices 1-9 (a key badge and aria-keyshortcuts) whenever
 // they change, and presses the nth when its key is pressed outside a text field
 // (the "All moves" list's keys give way to these while the slot holds any).
@@ -58,12 +66,8 @@ export function useDecisionKeys(slot: HTMLElement | null) {
     const watch = new MutationObserver(number);
     watch.observe(slot, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'aria-disabled'] });
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-      if (t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName))) return;
-      const i = Number(e.key) - 1;
-      if (!/^[1-9]$/.test(e.key)) return;
-      const choice = choicesIn(slot)[i];
+      if (!keyForThePage(e) || !/^[1-9]$/.test(e.key)) return;
+      const choice = choicesIn(slot)[Number(e.key) - 1];
       if (!choice) return;
       e.preventDefault();
       choice.click();

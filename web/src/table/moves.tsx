@@ -1,7 +1,7 @@
 // "All moves": every legal move as a button, and a box to type one.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '../api';
-import { choicesIn } from './decision';
+import { choicesIn, keyForThePage } from './decision';
 
 // Whether "All moves" is open in this browser (closed until a player opens it:
 // the board is where moves are made).
@@ -23,9 +23,7 @@ export function Moves({ view, act, digits, busy }: { view: View; act: (a: string
   useEffect(() => {
     if (!digits || !open) return;
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-      if (t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName))) return;
+      if (!keyForThePage(e)) return;
       // The decision's own buttons in the action bar take the keys when it has any.
       if (choicesIn(document.querySelector('.action-bar .decision')).length > 0) return;
       const { act, legal } = latest.current;

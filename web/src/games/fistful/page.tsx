@@ -6,6 +6,7 @@ import type { View } from '../../api';
 import { hasKind, movesOf, type FistfulMove } from '../../moves';
 import { readFistful } from '../observation';
 import type { GamePage, GameProps } from '../types';
+import { listWords } from '../../names';
 import { Dice } from './dice';
 import { Market } from './market';
 import { Players } from './players';
@@ -72,7 +73,7 @@ function prompt(view: View): string | undefined {
     if (hasKind(legal, 'cash_in')) ways.push('cash in penguins');
     if (hasKind(legal, 'chip')) ways.push('use your kangaroo chip');
     if (hasKind(legal, 'buy')) ways.push('buy a die from the market');
-    return ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]}`;
+    return listWords(ways, 'or');
   }
   return undefined;
 }

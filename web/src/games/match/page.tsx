@@ -5,6 +5,7 @@ import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '../../api';
 import { LatencyDot } from '../../latency';
+import { keyForThePage } from '../../table/decision';
 import { readMatch } from '../observation';
 import type { GamePage, GameProps } from '../types';
 import { cardOf, CardFace, deckOf, ElementIcon, ELEMENTS, Pawn } from './cards';
@@ -44,9 +45,7 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
   latest.current = claim;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-      const t = e.target as HTMLElement | null;
-      if (t && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName))) return;
+      if (!keyForThePage(e)) return;
       const hit = knownClaimKeys().find((k) => k.key === e.key.toLowerCase());
       if (!hit) return;
       e.preventDefault();

@@ -63,11 +63,13 @@ function Dice({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (a:
     setNote('');
   }, [dice.join(','), obs.rolls_done, obs.current_player]);
 
+  // The legal reroll of exactly these dice (counted from 0, as forms count), if any.
+  const rerollOf = (dice: number[]) => rerolls.find((m) => m.dice.length === dice.length && m.dice.every((d, i) => d === dice[i]));
   const toggle = (d: number) => setPicked((p) => (p.includes(d) ? p.filter((x) => x !== d) : [...p, d].sort((a, b) => a - b)));
   // `picked` counts dice from 1, as the players do; forms count from 0.
   const reroll = () => {
     if (!act) return;
-    const move = rerolls.find((m) => m.dice.length === picked.length && m.dice.every((d, i) => d === picked[i] - 1));
+    const move = rerollOf(picked.map((d) => d - 1));
     if (move) act(move.words);
     else setNote(`Rerolling ${picked.length === 1 ? `die ${picked[0]}` : `dice ${picked.join(', ')}`} is not allowed now.`);
   };
@@ -77,7 +79,7 @@ function Dice({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (a:
   // counts for the colour named), when that is a legal move.
   const keeps = COLOURS.filter((c) => dice.includes(c)).flatMap((colour) => {
     const others = dice.map((f, i) => (f !== colour && f !== 'star' ? i : -1)).filter((i) => i >= 0);
-    const move = rerolls.find((m) => m.dice.length === others.length && m.dice.every((d, i) => d === others[i]));
+    const move = rerollOf(others);
     return canReroll && move ? [{ colour, move: move.words, n: others.length }] : [];
   });
   return (

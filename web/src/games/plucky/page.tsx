@@ -405,7 +405,7 @@ function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) =>
   const teams = o.mode === 'teams' || o.penguins.length > view.seats.length;
   return (
     <div class="plucky-end">
-      <p class="plucky-end-why">{endWords(o, view.seats.length)}</p>
+      <p class="plucky-end-why">{endWords(o)}</p>
       <table class="plucky-breakdown">
         <thead>
           <tr>
@@ -434,7 +434,7 @@ function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) =>
 // (R17, PL-9), one penguin or team was left standing (R17, R19), a carrier brought
 // the rival fish home (R21), or the Action deck ran out or the 60 rounds passed and
 // the most fish won (R16, PL-11).
-export function endWords(o: Obs, seats: number): string {
+function endWords(o: Obs): string {
   const standing = o.penguins.filter((p) => p.alive);
   if (standing.length === 0) return 'The walrus ate the last penguins: nobody wins.';
   const sides = new Set(standing.map((p) => (o.mode === 'teams' || o.mode === 'capture_the_fish' ? p.team : p.player)));
@@ -445,9 +445,7 @@ export function endWords(o: Obs, seats: number): string {
   if (sides.size === 1)
     return o.mode === 'teams' || o.mode === 'capture_the_fish'
       ? 'One team was left standing: the walrus ate the others.'
-      : seats > 1
-        ? 'One penguin was left standing: the walrus ate the others.'
-        : 'The game is over.';
+      : 'One penguin was left standing: the walrus ate the others.';
   return 'The game is over.';
 }
 

@@ -2,7 +2,7 @@
 // NO) and the moves of its turn.
 import type { JSX } from 'preact';
 import type { View } from '../../api';
-import { movesOf, type PushPushMove } from '../../moves';
+import { movesOf, ofKind, type PushPushMove } from '../../moves';
 import { DieFace, Fish, Orca } from './art';
 import { colourOf, isMine, ordinal, penguinName, sum, type Obs, type Penguin } from './read';
 import { Standee } from './standee';
@@ -105,7 +105,7 @@ export function PenguinBoard({ o, p, view, act, seatName }: { o: Obs; p: Penguin
     .map(([kind, label]): [string | undefined, string] => [legal(kind), label])
     .filter((b): b is [string, string] => !!b[0] && o.phase === 'turn');
   // Each GO die on offer once (two equal dice are one choice).
-  const goChoices = [...new Set(moves.filter((m) => m.kind === 'go').map((m) => (m.kind === 'go' ? m.spaces : 0)))]
+  const goChoices = [...new Set(ofKind(moves, 'go').map((m) => m.spaces))]
     .map((d): [number, string | undefined] => [d, legal('go', d)])
     .filter((c): c is [number, string] => !!c[1] && choosingGo);
   const tags: string[] = [];
