@@ -1,5 +1,6 @@
 #include "ai/match/reaction_bot.h"
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <numbers>
@@ -148,6 +149,12 @@ Action ReactionBot::choose(const State& state, Player player) {
     for (const auto& c : obs["window"]["claims"])
       heard_rank = std::max(heard_rank, rank_of_claim(c.value("claim", "")));
   }
+  // A table set to a slower pace than MP-3's is one where a person asked for more
+  // time to look: the bots take their share of it, so that the slow pace is time
+  // for that person, not a gift to the bots. A window keeps MP-3's 1.5 s, and so
+  // do the bots' answers in it; a faster pace does not make the bots faster.
+  const double pace =
+      window ? 1.0 : std::max(1.0, card_ms / static_cast<double>(match::kUsualCardMs));
   // Notice each match present, each after its own reaction time, unless missed.
   std::optional<Seen> best;
   int best_ms = 0;
@@ -158,7 +165,8 @@ Action ReactionBot::choose(const State& state, Player player) {
     const int mean =
         model_.notice_ms[static_cast<std::size_t>(kModelIndex[static_cast<std::size_t>(s.kind)])];
     const int ms = (window ? from : 0) +
-                   notice_time_ms(model_, mean, match_state.face_up_count(), standard_normal(rng_));
+                   static_cast<int>(pace * notice_time_ms(model_, mean, match_state.face_up_count(),
+                                                          standard_normal(rng_)));
     if (ms < from) continue;  // noticed before the wrong claim it was sealed behind: no claim
     if (ms > limit) continue;
     // The highest-ranked match noticed in time, the earliest of equals.

@@ -25,7 +25,8 @@ inline constexpr int kBlackPawn = 6;
 inline constexpr int kWhitePawn = 7;
 inline constexpr int kKnock = 8;
 inline constexpr int kClaimKinds = 9;
-inline constexpr int kMaxCardMs = 9000;  // the slowest pace a table may set (card_ms)
+inline constexpr int kMaxCardMs = 9000;    // the slowest pace a table may set (card_ms)
+inline constexpr int kUsualCardMs = 2000;  // MP-3's pace, which the bots' reaction times are for
 // The longest step at the slowest pace: the last card's claims last card_ms +
 // 1500 ms (MP-6), and its window 1500 ms more (MP-3).
 inline constexpr int kMaxClaimMs = kMaxCardMs + 2 * kWindowMs;
@@ -64,7 +65,7 @@ struct Revealed {
 
 struct Options {
   int players = 3;
-  int card_ms = 2000;  // MP-3: one card every 2 s
+  int card_ms = kUsualCardMs;  // MP-3: one card every 2 s
 };
 
 class MatchState final : public ValueState<MatchState> {

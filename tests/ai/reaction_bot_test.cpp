@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <nlohmann/json.hpp>
 #include <numbers>
 
 #include "ai/bot.h"
@@ -93,13 +95,17 @@ TEST(ReactionBot, ParametersOverrideTheLevelAndRefuseOtherGames) {
   EXPECT_FALSE((*bot)->check_game(*pantolino).ok());
 }
 
-TEST(ReactionBot, PlaysOnlyLegalActions) {
-  auto game = load_game("match(players=3)").value();
-  for (std::uint64_t seed = 0; seed < 5; ++seed) {
+// Plays games of `game` between reaction bots of `spec`, one per seed below
+// `games`, calling `seen(state, player, action)` before each of their actions is
+// applied; stops at the first illegal one (a test failure).
+void play_bots(const std::string& game_spec, const std::string& spec, int games,
+               const std::function<void(const State&, Player, Action)>& seen) {
+  auto game = load_game(game_spec).value();
+  for (std::uint64_t seed = 0; seed < static_cast<std::uint64_t>(games); ++seed) {
     auto s = game->new_initial_state(game);
     std::vector<std::unique_ptr<Bot>> bots;
-    for (int p = 0; p < 3; ++p)
-      bots.push_back(std::move(make_bot("reaction(level=skilled)", seed * 10 + p).value()));
+    for (int p = 0; p < game->num_players(); ++p)
+      bots.push_back(std::move(make_bot(spec, seed * 10 + static_cast<std::uint64_t>(p)).value()));
     Rng rng(seed);
     while (!s->is_terminal()) {
       const Player p = s->acting_players()[0];
@@ -107,9 +113,43 @@ TEST(ReactionBot, PlaysOnlyLegalActions) {
         s->apply_unchecked(p, s->sample_chance(rng));
         continue;
       }
-      ASSERT_TRUE(s->apply(p, bots[static_cast<std::size_t>(p)]->choose(*s, p)).ok());
+      const Action a = bots[static_cast<std::size_t>(p)]->choose(*s, p);
+      seen(*s, p, a);
+      if (!s->apply(p, a).ok()) {
+        ADD_FAILURE() << "illegal: " << s->action_to_string(p, a);
+        return;
+      }
     }
   }
+}
+
+// The median time of a bot's claims on a card (windows left out) over a few
+// games at the pace `card_ms`.
+double median_card_claim_ms(int card_ms) {
+  std::vector<int> times;
+  play_bots("match(players=2,card_ms=" + std::to_string(card_ms) + ")",
+            "reaction(level=casual,false_claim=0)", 6, [&](const State& s, Player p, Action a) {
+              const bool window = s.observation(p).value("phase", "") == "window";
+              const std::string text = s.action_to_string(p, a);
+              if (const auto at = text.find(" at "); !window && at != std::string::npos)
+                times.push_back(std::stoi(text.substr(at + 4)));
+            });
+  EXPECT_GT(times.size(), 50u);
+  std::sort(times.begin(), times.end());
+  return times.empty() ? 0 : times[times.size() / 2];
+}
+
+// A table at a slower pace than MP-3's 2 s is for a person who needs time to
+// look (issue 55): the bots take their share of it, so that the person is not
+// beaten to every match by bots that look as fast as at 2 s.
+TEST(ReactionBot, TakesTheirShareOfASlowerPace) {
+  const double usual = median_card_claim_ms(2000);
+  const double slow = median_card_claim_ms(9000);
+  EXPECT_NEAR(slow / usual, 4.5, 0.9) << usual << " ms at 2 s a card, " << slow << " ms at 9 s";
+}
+
+TEST(ReactionBot, PlaysOnlyLegalActions) {
+  play_bots("match(players=3)", "reaction(level=skilled)", 5, [](const State&, Player, Action) {});
 }
 
 }  // namespace
