@@ -706,6 +706,13 @@ nlohmann::json Table::seat_json(std::size_t seat) const {
   // A bot by what players call it: "Bot: rule of thumb" (its spec is `kind`).
   out["name"] = r.kind == "human" ? r.name : "Bot: " + bot_title(play_.game().facts().name, r.kind);
   out["seen_by"] = std::move(seen_by);
+  // A bot playing on for a person who left: whom it plays for, so that the page
+  // and the result name the person as well as the bot.
+  if (r.kind != "human") {
+    for (const Departure& d : record_.departures) {
+      if (static_cast<std::size_t>(d.seat) == seat && !d.name.empty()) out["played_for"] = d.name;
+    }
+  }
   return out;
 }
 

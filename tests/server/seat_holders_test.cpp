@@ -70,6 +70,9 @@ TEST_P(SeatPeeking, ASeatLeftInTheGameAndTheOpenSeatsGoToBotsAndItsLeaverIsNamed
     EXPECT_EQ(seen_by(table->view(kSpectator), 0), json::array({"Ann"}));
     EXPECT_EQ(seen_by(table->view(kSpectator), 1), json::array());
     EXPECT_EQ(table->summary()["seats"][0]["seen_by"], json::array({"Ann"}));
+    // The bot plays on for Ann: the seat says so (the result names her too).
+    EXPECT_EQ(table->view(kSpectator)["seats"][0].value("played_for", ""), "Ann");
+    EXPECT_FALSE(table->view(kSpectator)["seats"][1].contains("played_for"));
   }
   // After a restart the table still knows who left which seat, and it stays the bot's.
   auto store = open_file(path);
@@ -80,6 +83,7 @@ TEST_P(SeatPeeking, ASeatLeftInTheGameAndTheOpenSeatsGoToBotsAndItsLeaverIsNamed
   EXPECT_NE(record->seats[0].kind, "human");
   auto table = Table::open(*record, store.get()).value();
   EXPECT_EQ(seen_by(table->view(kSpectator), 0), json::array({"Ann"}));
+  EXPECT_EQ(table->view(kSpectator)["seats"][0].value("played_for", ""), "Ann");
   EXPECT_FALSE(table->join(0, "Ann", Table::Clock::now(), "10.0.0.1").ok());
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
 }

@@ -61,6 +61,8 @@ export interface Seat {
   latency_ms?: number;
   // People who held this seat before and left it: they saw its secrets.
   seen_by?: string[];
+  // A bot's seat that a person left: the name of whom the bot plays on for.
+  played_for?: string;
   // A person's seat (a live view only): whether their page is connected, and
   // if not, for how long it has had none (docs/protocol.md, "A seat whose
   // player is away").

@@ -7,10 +7,14 @@ export function seatLabel(seats: Seat[], seat: number, viewer: number): string {
   if (seat < 0) return 'chance';
   const s = seats[seat];
   const base = `player ${seat + 1}`;
-  const who = !s ? '' : s.kind !== 'human' ? s.name : s.taken ? s.name : 'open seat';
+  const who = !s ? '' : s.kind !== 'human' ? botName(s) : s.taken ? s.name : 'open seat';
   const you = seat === viewer ? ', you' : '';
   return who && who !== base ? `${base} (${who}${you})` : `${base}${you ? ' (you)' : ''}`;
 }
+
+// A bot's name, and for whom it plays on when a person left the seat: "Bot: Medium
+// for Ann", so that the result names her as well.
+const botName = (s: Seat) => (s.played_for ? `${s.name} for ${s.played_for}` : s.name);
 
 // A seat's name in a sentence: the person's or the bot's ("Ann", "Bot: rule of
 // thumb"), "player 2" for an open seat, with the seat's number when another seat
@@ -18,7 +22,7 @@ export function seatLabel(seats: Seat[], seat: number, viewer: number): string {
 export function sentenceName(seats: Seat[], seat: number, viewer: number): string {
   const named = (i: number) => {
     const s = seats[i];
-    return !s || (s.kind === 'human' && !s.taken) || !s.name ? `player ${i + 1}` : s.name;
+    return !s || (s.kind === 'human' && !s.taken) || !s.name ? `player ${i + 1}` : s.kind !== 'human' ? botName(s) : s.name;
   };
   const base = named(seat);
   const shared = seats.some((_, i) => i !== seat && named(i) === base);
