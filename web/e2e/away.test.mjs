@@ -3,7 +3,7 @@
 // goes on to its end; the friend, back later, is told what happened and watches.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, createFromLobby, newPage, playToTheEnd, screenshotDir, server, shortPantolino, useServerAndBrowser } from './harness.mjs';
+import { assertAccessible, browser, createFromLobby, newPage, playToTheEnd, screenshotDir, server, shortPantolino, useServerAndBrowser } from './harness.mjs';
 
 // A seat may be handed over after 8 s without a connection; the page shows a
 // player away after 5 s (src/away.tsx), so both stages are seen.
@@ -32,8 +32,10 @@ test('a stalled seat is handed to a bot by the other player, and the game is pla
   await ann.click('button:text("Let a bot play for Bob")');
   await ann.waitForSelector('.hand-over-confirm');
   await ann.screenshot({ path: `${screenshotDir}/away.png` });
+  await assertAccessible(ann, 'away');
   await ann.click('button:text("Yes, a bot plays on")');
-  await ann.waitForFunction(() => /player 2 \(Bot: /.test(document.querySelector('.seats')?.textContent ?? ''));
+  // The bot is named with the person it plays for.
+  await ann.waitForFunction(() => /player 2 \(Bot: [^)]* for Bob\)/.test(document.querySelector('.seats')?.textContent ?? ''));
   // Pantolino has no secrets, so nobody is said to have seen any (N10; a game
   // with secrets says who did: secrecy.test.mjs).
   assert.doesNotMatch(await seatsText(ann), /saw its secrets/);

@@ -247,7 +247,7 @@ test("a bot's turn is played out step by step, in sentences; the tab and the foc
   await assertFocusOnTheDecision(page);
   // The bot's whole turn, one move at a time, then mine again.
   await page.waitForSelector('button.fistful-stop', { timeout: 60000 });
-  await page.waitForSelector('.status .skip', { state: 'detached' });
+  await page.waitForSelector('.status-line .skip', { state: 'detached' });
   await assertYourTurn(page, 'A Fistful of Penguins');
   const view = await seatView(page, table);
   const played = await assertPlayedOut(page, { log: view.log, before, live: view.version, names });

@@ -3,7 +3,8 @@
 // playwright-core. ROOKERY_BIN names the server (ctest sets it); CHROMIUM the
 // browser (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -259,7 +260,40 @@ export async function screenshot(page, name) {
     return !!d;
   });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await assertAccessible(page, name);
   if (folded) await page.evaluate(() => document.querySelector('details.moves')?.setAttribute('open', ''));
+}
+
+// Asserts axe-core (the checker browsers' accessibility tools run: WCAG 2.2 A and
+// AA and best practices, its default rules) finds no violation on the page as it
+// stands: contrast, names that contain the visible text, heading order, roles.
+// Every page a test saves a screenshot of is checked so. Animations are stopped
+// for the check: a token half faded in is not a contrast failure.
+// ROOKERY_AXE_LOG names a file to append the violations to instead of failing
+// (to see them all at once while fixing them).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export async function assertAccessible(page, name) {
+  const found = await page.evaluate(async (source) => {
+    if (!window.axe) (0, eval)(source);
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+    document.head.append(still);
+    try {
+      const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+      return violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`),
+      }));
+    } finally {
+      still.remove();
+    }
+  }, axeSource);
+  if (process.env.ROOKERY_AXE_LOG) {
+    if (found.length) appendFileSync(process.env.ROOKERY_AXE_LOG, JSON.stringify({ page: name, found }) + '\n');
+    return;
+  }
+  assert.deepEqual(found, [], `${name}: axe-core finds violations`);
 }
 
 // No element of the page is wider than the viewport (no horizontal scrolling).
@@ -289,7 +323,7 @@ export function watchShown(page) {
       const v = Number(b?.dataset.version);
       const last = window.shownSteps[window.shownSteps.length - 1];
       if (b && (!last || last.v !== v))
-        window.shownSteps.push({ v, t: performance.now(), moving: document.querySelector('.seats li.moving')?.textContent ?? '', status: document.querySelector('.status')?.textContent ?? '' });
+        window.shownSteps.push({ v, t: performance.now(), moving: document.querySelector('.seats li.moving')?.textContent ?? '', status: document.querySelector('.status')?.textContent ?? '', skipping: !!document.querySelector('.status-line .skip') });
     };
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-version'] });
     note();
@@ -333,7 +367,7 @@ export async function assertPlayedOut(page, { log, before, live, me = 0, names, 
   }
   // Nor is anyone kept waiting on a pass (N4): no step shows the table after one.
   for (const e of log.filter((e) => e.version > before && e.version < live && showsNothing(e)))
-    assert.ok(!shown.some((x) => x.v === e.version && x.status.includes('Skip')), `the pass of move ${e.version} was not played out`);
+    assert.ok(!shown.some((x) => x.v === e.version && x.skipping), `the pass of move ${e.version} was not played out`);
   const versions = shown.map((s) => s.v);
   assert.deepEqual(versions, [...versions].sort((a, b) => a - b), 'steps are shown in order');
   for (let i = 1; i < at.length; i++)
@@ -428,7 +462,7 @@ export const flipsSeen = (page) =>
 // version `after`, with others' moves all played out (no Skip on the status line).
 export async function myMoveAfter(page, after, timeout = 60000) {
   await page.waitForFunction(
-    (v) => document.querySelector('.moves button.move') && !document.querySelector('.status .skip') && Number(document.querySelector('.board')?.dataset.version) > v,
+    (v) => document.querySelector('.moves button.move') && !document.querySelector('.status-line .skip') && Number(document.querySelector('.board')?.dataset.version) > v,
     after,
     { timeout },
   );

@@ -4,7 +4,7 @@
 // for the guests; the history of finished games; a refused move explained.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, catalogue, createFromLobby, newPage, playToTheEnd, screenshotDir, server, shortPantolino, useServerAndBrowser } from './harness.mjs';
+import { assertAccessible, browser, catalogue, createFromLobby, newPage, playToTheEnd, screenshotDir, server, shortPantolino, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -35,6 +35,7 @@ test('the lobby offers every game with every parameter and mode', async () => {
   assert.equal(await page.textContent('.seat-choice:has(#seat-1) .about-bot'), pluckyInfo.bot_levels[1].about);
   assert.equal(await page.locator('.bot-spec').count(), 0, 'no spec on the page');
   await page.locator('fieldset:has(#seat-1)').screenshot({ path: `${screenshotDir}/lobby-seats.png` });
+  await assertAccessible(page, 'lobby-seats');
   await page.selectOption('#seat-1', 'custom');
   const spec = page.locator('[aria-label="bot spec for player 2 (advanced)"]');
   assert.equal(await spec.inputValue(), pluckyInfo.default_bot, 'the advanced field starts from the level chosen');
@@ -84,6 +85,7 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await page.click('button:text("Replay step by step")');
   await page.waitForSelector('.replay');
   assert.match(await page.textContent('.replay h2'), /step 0 of \d+/);
+  await assertAccessible(page, 'replay');
   await page.click('button[aria-label="next step"]');
   // Step 1 is the first roll, said as a sentence.
   await page.waitForFunction(() => /^The dice land [a-z, ]+ and [a-z]+\.$/.test(document.querySelector('.replay-move')?.textContent ?? ''));
@@ -223,6 +225,7 @@ test('a stranger invites a friend to a private table, which waits for the friend
   await bob.goto(link.replace(/^http:\/\/[^/]+/, server.url));
   await bob.waitForSelector('#guest-name');
   assert.match(await bob.textContent('.invited h2'), /Ann invites you to play Pantolino/);
+  await assertAccessible(bob, 'invited');
   // Nameless, the seat is not taken: the field asks for a name.
   await bob.fill('#guest-name', '');
   await bob.click('button:text("Take my seat")');
@@ -288,6 +291,7 @@ test('the host starts without a guest who did not come by giving the seat to a b
   assert.ok(box.height >= 44, `a button ${box.height} px high`);
   // The links come right under the status line, above the board.
   await ann.screenshot({ path: `${screenshotDir}/invites-phone.png` });
+  await assertAccessible(ann, 'invites-phone');
   assert.ok((await ann.locator('#invite-any').boundingBox()).y < 844, 'the links are on the first screen');
   const bob = await newPage(browser);
   await bob.goto((await ann.inputValue('#invite-any')).replace(/^http:\/\/[^/]+/, server.url));

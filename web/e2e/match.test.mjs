@@ -128,7 +128,7 @@ test('a whole game against bots on the clock, claimed on the board and with keys
   await page.waitForSelector('.replay');
   await page.click('button:text("Last")');
   await page.waitForSelector('.replay .match');
-  for (let i = 0; i < 3; i++) await page.click('button[aria-label="previous step"]');
+  for (let i = 0; i < 3; i++) await page.click('button[aria-label="back to the previous step"]');
   await page.waitForSelector('.replay .match-card');
   assert.equal(await page.locator('.replay button.match-claim:not([disabled]), .replay .match-pass').count(), 0);
   assert.deepEqual(page.errors, []);
@@ -218,7 +218,7 @@ test('a card turned flips over once and stays readable; the tab, the focus and t
   }
   const ids = seen.map((f) => f.id);
   assert.deepEqual(ids, [...new Set(ids)], 'a card stays drawn while it is face up: no flip at every update');
-  assert.equal(await page.locator('.status .skip').count(), 0, 'nothing is played out on a clock');
+  assert.equal(await page.locator('.status-line .skip').count(), 0, 'nothing is played out on a clock');
   // Turned over, each card still up is whole and readable.
   await page.waitForTimeout(500);
   const after = (await flipsSeen(page)).filter((f) => !f.replay && f.connected);

@@ -196,7 +196,7 @@ test("a bot's turn is played out step by step, and Escape skips to the table as 
   await page.selectOption('.pace select', '1000');
   await page.click('button.pantolino-stop');
   await takeAToken(page);
-  await page.waitForSelector('.status .skip', { timeout: 30000 });
+  await page.waitForSelector('.status-line .skip', { timeout: 30000 });
   await page.keyboard.press('Escape');
   await page.waitForSelector('button.pantolino-stop', { timeout: 3000 });
   assert.equal(Number(await page.getAttribute('.board', 'data-version')), (await seatView(page, table)).version);

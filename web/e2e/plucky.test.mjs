@@ -256,11 +256,11 @@ test('every mode renders: teams, Golden Fish, Capture the Fish, chosen character
       await page.waitForFunction((t) => document.querySelector('.plucky-penguins li[data-penguin="0"]')?.textContent?.includes(t), title);
     }
     if (params.mode === 'capture_the_fish') {
-      assert.match(await page.getAttribute('.plucky-cell[data-square="a1"]', 'aria-label'), /team 1's Golden Fish/);
-      assert.match(await page.getAttribute('.plucky-cell[data-square="i9"]', 'aria-label'), /team 2's Golden Fish/);
+      assert.match(await page.getAttribute('.plucky-cell[data-square="a1"]', 'title'), /team 1's Golden Fish/);
+      assert.match(await page.getAttribute('.plucky-cell[data-square="i9"]', 'title'), /team 2's Golden Fish/);
     }
     if (params.mode === 'golden_fish') {
-      assert.match(await page.getAttribute('.plucky-cell[data-square="e5"]', 'aria-label'), /the Golden Fish/);
+      assert.match(await page.getAttribute('.plucky-cell[data-square="e5"]', 'title'), /the Golden Fish/);
     }
     // A few moves on the board: placing, and in the team modes choosing the penguin to go.
     for (let i = 0; i < 6 && (view = await myMove(page, view?.version)); i++) {

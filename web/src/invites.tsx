@@ -99,7 +99,7 @@ export function HostInvites({ table, view, held, failed }: { table: string; view
     <section class="host-invites" aria-label="invite links">
       {invites.length > 0 && (
         <>
-          <h3>Invite your friends</h3>
+          <h2>Invite your friends</h2>
           <p>Send each friend their link; whoever opens it gives a name and takes the seat.</p>
         </>
       )}

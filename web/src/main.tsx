@@ -28,9 +28,18 @@ function App() {
   return (
     <>
       <header class="top">
-        <a href="#/" class="brand">
-          Rookery
-        </a>
+        {/* The site's name is the lobby's heading; a table's is its game's title. */}
+        {where.page === 'lobby' ? (
+          <h1 class="brand-title">
+            <a href="#/" class="brand">
+              Rookery
+            </a>
+          </h1>
+        ) : (
+          <a href="#/" class="brand">
+            Rookery
+          </a>
+        )}
         <span class="tagline">five penguin games, at one table</span>
       </header>
       <main>

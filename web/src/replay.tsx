@@ -71,7 +71,7 @@ export function Replay({ table, held, start = 0, last, page, components, close }
         <button type="button" onClick={() => go(0)}>
           First
         </button>
-        <button type="button" onClick={() => go(step - 1)} aria-label="previous step">
+        <button type="button" onClick={() => go(step - 1)} aria-label="back to the previous step">
           ◀ Back
         </button>
         <input

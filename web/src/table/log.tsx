@@ -20,7 +20,7 @@ export function Log({ log, view, show }: { log: LogEntry[]; view: View; show: (v
   const earlier = told.length - shown.length;
   return (
     <section class="log" aria-label="log">
-      <h3>Log</h3>
+      <h2>Log</h2>
       {earlier > 0 && (
         <button type="button" class="log-earlier" onClick={() => setAll(true)}>
           Show the {earlier} earlier {earlier === 1 ? 'move' : 'moves'}

@@ -102,20 +102,20 @@ export function TablePage({ table }: { table: string }) {
       </div>
       {invited && <TakeInvitedSeat table={table} view={view} secret={invited} seated={seat.take} />}
       <div class="action-bar">
-      <p class="status" role="status" aria-live="polite" tabIndex={-1} ref={statusRef}>
-        {offline && 'The connection dropped; reconnecting… '}
-        {step ? (
-          <>
-            {logWords(step, shown.seats, shown.viewer)}{' '}
-            <button type="button" class="skip" onClick={skip} title="Show the table as it is now (Escape)">
-              Skip
-            </button>
-          </>
-        ) : (
-          statusLine(shown, prompt, name)
+      {/* Skip sits beside the status line, not in it: a screen reader reads each
+          sentence without "Skip" at its end (K4). */}
+      <div class="status-line">
+        <p class="status" role="status" aria-live="polite" tabIndex={-1} ref={statusRef}>
+          {offline && 'The connection dropped; reconnecting… '}
+          {step ? logWords(step, shown.seats, shown.viewer) : statusLine(shown, prompt, name)}
+          {view.viewer === SPECTATOR && ' (You are watching.)'}
+        </p>
+        {step && (
+          <button type="button" class="skip" onClick={skip} title="Show the table as it is now (Escape)">
+            Skip
+          </button>
         )}
-        {view.viewer === SPECTATOR && ' (You are watching.)'}
-      </p>
+      </div>
       {view.undo && !replaying && !step && (
         <button type="button" class="undo" aria-disabled={busy || offline} onClick={undo} title="Take back your last move (only within your turn, before dice are rolled or anything hidden is seen)">
           ↶ Undo your last move

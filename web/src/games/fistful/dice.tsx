@@ -51,9 +51,9 @@ export function Dice({ view, obs, legal, act }: { view: View; obs: Obs; legal: F
   const penguinsOut = obs.cashed_in ?? 0;
   return (
     <section class="fistful-dice-area" aria-label="dice">
-      <h3>
+      <h2>
         Dice in play <small>spare dice in the bank: {obs.spare_dice ?? 0}</small>
-      </h3>
+      </h2>
       <div class="fistful-dice">
         {dice.map((f, i) =>
           acting ? (
@@ -87,7 +87,7 @@ export function Dice({ view, obs, legal, act }: { view: View; obs: Obs; legal: F
         </p>
       )}
       {acting && (
-        <div class="fistful-actions" aria-label="what to do with the dice">
+        <div class="fistful-actions" role="group" aria-label="what to do with the dice">
           <p class="fistful-hint">
             {chosen.length === 0 ? 'Pick dice to reroll, cash in or turn to kangaroos.' : `Picked: ${chosen.join(', ')}.`}
           </p>

@@ -122,9 +122,9 @@ export function Market({ view, obs, legal, act, seatName }: { view: View; obs: O
   const rerollMine = legal.find((m) => m.kind === 'reroll_my_die');
   return (
     <section class="fistful-market" aria-label="market">
-      <h3>
+      <h2>
         Market <small>advanced game: other players’ dice, at their asking price</small>
-      </h3>
+      </h2>
       {market.length === 0 && <p class="fistful-none">No dice on offer.</p>}
       <div class="fistful-offers">
         {market.map((m) => {

@@ -76,7 +76,7 @@ export function Players({ view, obs, seatName }: { view: View; obs: Obs; seatNam
   const winners = new Set(obs.winners ?? []);
   return (
     <section class="fistful-players" aria-label="players">
-      <h3>Players</h3>
+      <h2>Players</h2>
       {(obs.players ?? []).map((p) => (
         <div
           class={`fistful-purse${p.player === obs.active_player && obs.phase !== 'over' ? ' fistful-active' : ''}${p.player === view.viewer ? ' fistful-you' : ''}`}

@@ -19,7 +19,7 @@ export function StopPreview({ obs, legal, act, seatName }: { obs: Obs; legal: Fi
     const paid = (s.paid_by ?? []).map((d, p) => [d, p] as const).filter(([d]) => d > 0);
     return (
       <div class={`fistful-mode fistful-mode-${name}`} data-mode={name} data-dollars={s.dollars ?? 0} data-tokens={s.tokens ?? 0}>
-        <h4>{preview.lions ? `Scoring ${name}` : 'Stop now'}</h4>
+        <h3>{preview.lions ? `Scoring ${name}` : 'Stop now'}</h3>
         <p class="fistful-mode-total">
           <b>${s.dollars ?? 0}</b> and {tokenWords(s.tokens ?? 0)}
         </p>
@@ -48,7 +48,7 @@ export function StopPreview({ obs, legal, act, seatName }: { obs: Obs; legal: Fi
   };
   return (
     <section class="fistful-preview" aria-label="scoring a stop">
-      <h3>Scoring a stop {preview.lions && <small>lions are showing: choose lions or the other animals</small>}</h3>
+      <h2>Scoring a stop {preview.lions && <small>lions are showing: choose lions or the other animals</small>}</h2>
       <div class="fistful-modes">
         {preview.animals && mode('animals', preview.animals)}
         {preview.lions && mode('lions', preview.lions)}

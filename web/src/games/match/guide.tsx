@@ -131,7 +131,8 @@ function Rules({ game }: { game?: GameInfo }) {
       <section>
         <h2>Playing here, in real time</h2>
         <p>
-          The table turns a card every 2 seconds (the lobby's "time between cards" sets another pace, from 1 to 9 seconds). Claims count
+          The table turns a card every 2 seconds (the lobby's "time between cards" sets another pace, from 1 to 9 seconds; at a slower
+          pace the bots take longer to look too, so the extra time is yours). Claims count
           from the moment you make them: the server times them, and claims within a blink (0.15 s) of each other tie. On the table page
           you claim with a button or a single key:
         </p>

@@ -8,7 +8,7 @@ export function LastClaims({ last, earlier, over, seatName }: { last: LastClaim[
   const winners = last.filter((c) => c.cards_won > 0);
   return (
     <section class="match-last" aria-label="the last claims">
-      <h4>Last claims resolved{earlier ? ' (on an earlier card)' : ''}</h4>
+      <h2>Last claims resolved{earlier ? ' (on an earlier card)' : ''}</h2>
       {last.length === 0 ? (
         <p class="match-empty">No claims resolved yet: claims are revealed when everyone has committed.</p>
       ) : (

@@ -55,22 +55,26 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // A claim's button, named by what it claims and its key (from the game's data).
+  // A claim's button, named by what it claims and what that means (from the game's
+  // data). The name holds the button's visible words, so that voice control's "click
+  // umbrella" finds it (WCAG 2.5.3); its key is announced as a shortcut, and drawn
+  // by the style sheet from data-keycap, so that it is not a word of the button.
   const claimButton = (words: string, body: JSX.Element, cls = '', said = words) => {
     const k = keys.find((c) => c.claim === words);
-    const label = k ? `${said}: ${k.meaning} (key ${k.key})` : said;
+    const label = k ? `${said}: ${k.meaning}` : said;
     return (
       <button
         type="button"
         class={`match-claim ${cls}${can(words) ? ' legal' : ''}`}
         disabled={!can(words)}
         aria-label={label}
-        title={label}
+        aria-keyshortcuts={k?.key}
+        data-keycap={k?.key}
+        title={k ? `${label} (key ${k.key})` : label}
         data-claim={words}
         onClick={() => claim(words)}
       >
         {body}
-        {k && <kbd>{k.key}</kbd>}
       </button>
     );
   };
@@ -140,7 +144,7 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
             </>
           )))}
         </div>
-        <div class="match-pawns" aria-label="the penguin pawns">
+        <div class="match-pawns" role="group" aria-label="the penguin pawns">
           {claimButton('grab black pawn', (
             <>
               <Pawn white={false} />
@@ -154,9 +158,11 @@ function MatchBoard({ view, act, components, seatName }: GameProps) {
             </>
           ), 'pawn')}
           {twoPlayers ? (
-            <div class="match-claim pawn outpawn" aria-label="the second black pawn is out of play with two players">
+            <div class="match-claim pawn outpawn">
               <Pawn white={false} />
-              <span>out of play</span>
+              <span>
+                out of play<span class="sr-only">: the second black pawn, with two players</span>
+              </span>
             </div>
           ) : (
             claimButton('grab black pawn', (
@@ -245,7 +251,7 @@ export const page: GamePage = {
   paramWords: {
     card_ms: {
       label: 'time between cards',
-      help: 'How long each card stays before the next is turned. Take a slower pace to have more time to look.',
+      help: 'How long each card stays before the next is turned. Take a slower pace to have more time to look: the bots slow down with it.',
       choices: [
         ['500', 'half a second (fastest)'],
         ['1000', '1 second (fast)'],

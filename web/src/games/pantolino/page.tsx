@@ -84,21 +84,24 @@ function Dice({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (a:
   });
   return (
     <section class="pantolino-dice-area" aria-label="dice">
-      <h3>
+      <h2>
         Dice <small>{obs.phase === 'over' ? '' : `roll ${Math.min(rolls + (obs.phase === 'rolling' ? 1 : 0), MAX_ROLLS)} of ${MAX_ROLLS}`}</small>
-      </h3>
+      </h2>
       <div class="pantolino-dice">
         {[0, 1, 2, 3].map((i) => {
           const face = rolling.has(i + 1) ? undefined : dice[i];
-          const name = face === 'star' ? 'star (joker)' : face ? `${face} boot` : 'being rolled';
+          const shown = face === 'star' ? 'joker' : face ?? '…';
+          const name = face === 'star' ? 'joker (a star)' : face ? `${face} boot` : 'being rolled';
           const chosen = picked.includes(i + 1);
-          const label = `die ${i + 1}: ${name}`;
+          // The name starts with the word on the die (voice control's "click black").
+          const label = `${name}, die ${i + 1}`;
           const body = (
             <>
               {/* keyed by face: a die that changes is drawn afresh, and rolls in (style.css) */}
               <DieSvg key={face ?? '?'} face={face} />
-              <span class="pantolino-die-name">{face === 'star' ? 'joker' : face ?? '…'}</span>
-              {canReroll && <span class="pantolino-die-mark">{chosen ? 'reroll' : 'keep'}</span>}
+              <span class="pantolino-die-name">{shown}</span>
+              {/* "keep" or "reroll" is drawn by the style sheet: a screen reader hears the
+                  button's pressed state (pressed: to reroll) instead */}
             </>
           );
           return canReroll ? (
@@ -108,7 +111,7 @@ function Dice({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (a:
               data-die={i + 1}
               data-face={face ?? ''}
               aria-pressed={chosen}
-              aria-label={`${label}; ${chosen ? 'to reroll' : 'kept'} (press to change)`}
+              aria-label={`${label}: reroll`}
               onClick={() => toggle(i + 1)}
             >
               {body}
@@ -164,16 +167,16 @@ function Supply({ obs, moves, act }: { obs: Obs; moves: PantolinoMove[]; act?: (
   const nothing = moves.find((m) => m.kind === 'take_nothing');
   return (
     <section class="pantolino-supply" aria-label="supply of boot tokens">
-      <h3>
+      <h2>
         Supply <small>{supply.size} of 15 tokens left</small>
-      </h3>
+      </h2>
       <div class="pantolino-supply-grid">
         {COLOURS.map((c) => (
-          <div class="pantolino-supply-row" aria-label={`${c} tokens`}>
+          <div class="pantolino-supply-row" role="group" aria-label={`${c} tokens`}>
             {SIZES.map((n) => {
               const name = `${c} ${n}`;
               if (!supply.has(name))
-                return <div class="pantolino-slot" data-token={name} aria-label={`${name}: gone`} />;
+                return <div class="pantolino-slot" data-token={name} role="img" aria-label={`${name}: gone`} />;
               const move = moves.find((m) => (m.kind === 'discard' || (m.kind === 'take' && m.from === undefined)) && is(m.token, c, n));
               const take = act ? move?.words : undefined;
               const face = (
@@ -224,7 +227,7 @@ function Centipedes({ obs, moves, act, seatName, viewer }: { obs: Obs; moves: Pa
   const winners = new Set(obs.winners ?? []);
   return (
     <section class="pantolino-centipedes" aria-label="centipedes">
-      <h3>Centipedes</h3>
+      <h2>Centipedes</h2>
       {(obs.centipedes ?? []).map((c) => {
         const tokens = c.tokens ?? [];
         return (

@@ -122,7 +122,7 @@ export function EventFace({ e, deck, cost }: { e: EventCard; deck: string; cost?
       <span class="plucky-card-kind">{deck === 'orca' ? 'Orca Event' : 'Walrus Event'}</span>
       <b class="plucky-card-title">{e.title}</b>
       <span class="plucky-card-text">{e.text}</span>
-      <span class="plucky-evade" aria-label={evade >= 0 ? `evade cost ${evade} fish` : 'cannot be evaded'}>
+      <span class="plucky-evade" role="img" aria-label={evade > 0 ? `evade cost ${evade} fish` : evade === 0 ? 'evade: free' : 'cannot be evaded'}>
         {evade > 0 ? (
           Array.from({ length: evade }, () => (
             <svg viewBox="0 0 36 20" class="plucky-fish-icon">

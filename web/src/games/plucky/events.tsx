@@ -13,7 +13,7 @@ export function EventsPanel({ o, c, seatName }: { o: Obs; c: Components; seatNam
   const who = (e: Obs['drawn_events'][number]) => (one ? seatName(e.player) : `${o.penguins[e.penguin]?.label ?? 'a penguin'} of ${seatName(e.player)}`);
   return (
     <section class="plucky-events" aria-label="Events">
-      <h3>Events</h3>
+      <h2>Events</h2>
       <p class="plucky-decks">
         <span class="plucky-pile plucky-event-orca">Orca Events: {o.events.orca.left} left, {Object.values(o.events.orca.discard).reduce((a, b) => a + num(b), 0)} discarded</span>
         <span class="plucky-pile plucky-event-walrus">Walrus Events: {o.events.walrus.left} left, {Object.values(o.events.walrus.discard).reduce((a, b) => a + num(b), 0)} discarded</span>

@@ -35,7 +35,7 @@ export function HandPanel({
 }) {
   return (
     <section class="plucky-hand" aria-label="your hand">
-      <h3>{hand ? handWords(handIds.reduce((a, id) => a + num(hand[id]), 0)) : 'Your penguins'}</h3>
+      <h2>{hand ? handWords(handIds.reduce((a, id) => a + num(hand[id]), 0)) : 'Your penguins'}</h2>
       {hand && handIds.length > 0 ? (
         <div class="plucky-cards">
           {handIds.map((id) => {
@@ -49,11 +49,11 @@ export function HandPanel({
                   type="button"
                   class={cls}
                   data-card={id}
-                  aria-label={`${discard ? 'discard' : 'play'} ${u.title}: ${u.text}`}
                   onClick={() => (discard ? send(discard.words) : clickCard('play', id, u.title))}
                 >
-                  <CardFace u={u} count={hand[id]} />
+                  {/* named by what it shows, the verb first: "Play Action card Waddle …" */}
                   <span class="plucky-card-do">{discard ? 'Discard' : 'Play'}</span>
+                  <CardFace u={u} count={hand[id]} />
                 </button>
               );
             return (
@@ -65,7 +65,7 @@ export function HandPanel({
         </div>
       ) : null}
       {myPenguins.length > 0 && (
-        <div class="plucky-cards" aria-label="your penguins' character cards">
+        <div class="plucky-cards" role="group" aria-label="your penguins' character cards">
           {myPenguins.map((p) => {
             if (!p.character) return null;
             const u = usable(c, p.character);
@@ -74,13 +74,13 @@ export function HandPanel({
             const cls = `plucky-card plucky-character ${uses ? 'legal' : ''} ${p.ability_used ? 'plucky-used' : ''} ${armed?.verb === 'use' && armed.id === character ? 'plucky-armed' : ''}`;
             const face = (
               <>
-                <CardFace u={u} kind={`Penguin card · ${p.label}`} />
                 {p.ability_used && <span class="plucky-card-do">used this round</span>}
                 {uses && <span class="plucky-card-do">Use</span>}
+                <CardFace u={u} kind={`Penguin card · ${p.label}`} />
               </>
             );
             return uses ? (
-              <button type="button" class={cls} data-character={p.character} aria-label={`use ${u.title}: ${u.text}`} onClick={() => clickCard('use', character, u.title)}>
+              <button type="button" class={cls} data-character={p.character} onClick={() => clickCard('use', character, u.title)}>
                 {face}
               </button>
             ) : (

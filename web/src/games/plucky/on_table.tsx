@@ -19,7 +19,7 @@ export function TablePanel({
 }) {
   return (
     <section class="plucky-table" aria-label="cards on the table">
-      <h3>On the table</h3>
+      <h2>On the table</h2>
       {onTable.length === 0 && o.hole_guard.every((g) => g < 0) ? <p class="plucky-none">No padlock cards in play this round.</p> : null}
       <div class="plucky-cards">
         {onTable.map(([id, n]) => (

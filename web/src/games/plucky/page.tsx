@@ -8,6 +8,7 @@ import type { JSX } from 'preact';
 import type { View } from '../../api';
 import type { GamePage, GameProps } from '../types';
 import { bringIntoView, InBar, wholeOnScreen } from '../../table/decision';
+import { GRID_CELL, useGridKeys } from '../../table/grid_keys';
 import { eventCard, readComponents, titled, usable } from './components';
 import { CardFace, color, EventFace, FishShape, LeaderToken, Meeple, slots, TEAM_COLORS, Walrus } from './art';
 import { EventsPanel } from './events';
@@ -16,7 +17,7 @@ import { num, readObs, type Obs } from './observation';
 import { TablePanel } from './on_table';
 import { PenguinsPanel } from './penguins';
 import { hasKind, movesOf, ofKind, type PluckyMove } from '../../moves';
-import { boardOptions, eventPenguin, HOMES, playsSource, sqName, TERRAIN, type Armed, type Option } from './squares';
+import { boardOptions, cellOf, eventPenguin, HOMES, playsSource, sqName, TERRAIN, type Armed, type Option } from './squares';
 import { StackPanel, stackWords } from './stack';
 import './plucky.css';
 
@@ -53,12 +54,30 @@ function Board({ view, components, act, seatName }: GameProps) {
   const active = o.penguins[o.active];
   const walrusArea = new Set(o.walrus_area);
   const pickingOptions = picking ? options.get(picking) : undefined;
+  // The arrow keys walk the board from the first legal square (else a1).
+  const firstLegal = [...options.keys()].map(cellOf).sort((a, b) => a.row - b.row || a.col - b.col)[0] ?? { row: 0, col: 0 };
+  const grid = useGridKeys(size, size, firstLegal, view.version);
 
-  const cells: JSX.Element[] = [];
-  cells.push(<span class="plucky-coord" />);
-  for (let col = 0; col < size; col++) cells.push(<span class="plucky-coord">{String.fromCharCode(97 + col)}</span>);
+  // The board is a grid of rows (each a subgrid of the board's columns): a header
+  // row of column letters, then each row led by its number (K7).
+  const rows: JSX.Element[] = [
+    <div role="row" class="plucky-row">
+      <span role="columnheader" class="plucky-coord">
+        <span class="sr-only">row</span>
+      </span>
+      {Array.from({ length: size }, (_, col) => (
+        <span role="columnheader" class="plucky-coord">
+          {String.fromCharCode(97 + col)}
+        </span>
+      ))}
+    </div>,
+  ];
   for (let r = 0; r < size; r++) {
-    cells.push(<span class="plucky-coord">{r + 1}</span>);
+    const cells: JSX.Element[] = [
+      <span role="rowheader" class="plucky-coord">
+        {r + 1}
+      </span>,
+    ];
     const row = o.board[r] ?? '';
     for (let col = 0; col < size; col++) {
       const sq = sqName(r, col);
@@ -120,21 +139,35 @@ function Board({ view, components, act, seatName }: GameProps) {
       ]
         .filter(Boolean)
         .join(' ');
+      // A legal square is a button in its cell; any other square is the cell itself,
+      // focusable by the arrows so that it can be read.
+      const at = { [GRID_CELL]: `${r},${col}`, tabIndex: grid.tabIndex(r, col) };
       if (opts) {
         const label = `${words.join(', ')}. ${opts.map((x) => x.label).join(', or ')}`;
         cells.push(
-          <button type="button" class={cls} data-square={sq} aria-label={label} title={label} onClick={() => (opts.length === 1 ? send(opts[0].move) : setPicking(sq))}>
-            {art}
-          </button>,
+          <div role="gridcell" class="plucky-gc">
+            <button type="button" class={cls} data-square={sq} {...at} aria-label={label} title={label} onClick={() => (opts.length === 1 ? send(opts[0].move) : setPicking(sq))}>
+              {art}
+            </button>
+          </div>,
         );
       } else {
+        // Named by the picture it holds, not by a label of its own: the numbers
+        // drawn on the penguins are then no words of the cell's name (WCAG 2.5.3).
         cells.push(
-          <div class={cls} data-square={sq} role="img" aria-label={words.join(', ')} title={words.join(', ')}>
-            {art}
+          <div role="gridcell" class={cls} data-square={sq} {...at} title={words.join(', ')}>
+            <div role="img" class="plucky-cell-img" aria-label={words.join(', ')}>
+              {art}
+            </div>
           </div>,
         );
       }
     }
+    rows.push(
+      <div role="row" class="plucky-row">
+        {cells}
+      </div>,
+    );
   }
 
   // What the viewer is asked now, beside the board: responses, Events, Leader choices.
@@ -198,9 +231,19 @@ function Board({ view, components, act, seatName }: GameProps) {
         {o.mode === 'golden_fish' && <li class="plucky-flag">Golden Fish: hold it at the end of round 10</li>}
       </ul>
 
+      {/* The board with what is asked and the hand beside it on a laptop, so that a
+          card and the squares it targets are on screen together (N1, 1366×768). */}
+      <div class="plucky-play">
       <div class="plucky-board-wrap">
-        <div class="plucky-board" style={{ gridTemplateColumns: `1.1em repeat(${size}, minmax(0, 1fr))` }} aria-label="the board: columns a to i, rows 1 to 9">
-          {cells}
+        <div
+          class="plucky-board"
+          role="grid"
+          style={{ gridTemplateColumns: `1.1em repeat(${size}, minmax(0, 1fr))` }}
+          aria-label={`the board: columns a to ${String.fromCharCode(96 + size)}, rows 1 to ${size}; the arrow keys move between squares`}
+          onKeyDown={grid.onKeyDown}
+          onFocusIn={grid.onFocusIn}
+        >
+          {rows}
         </div>
         <ul class="plucky-legend" aria-label="board key">
           <li><i class="plucky-tcorner" /> corner ice{o.melted ? ' (melted: water)' : ''}</li>
@@ -304,7 +347,8 @@ function Board({ view, components, act, seatName }: GameProps) {
                 {characterChoices.map((m) => {
                   const u = usable(c, m.character);
                   return (
-                    <button type="button" class="plucky-card plucky-character legal" data-move={m.words} aria-label={`choose ${u.title}: ${u.text}`} onClick={() => send(m.words)}>
+                    <button type="button" class="plucky-card plucky-character legal" data-move={m.words} onClick={() => send(m.words)}>
+                      <span class="plucky-card-do">Choose</span>
                       <CardFace u={u} kind="Penguin card" />
                     </button>
                   );
@@ -342,6 +386,7 @@ function Board({ view, components, act, seatName }: GameProps) {
       {(hand || myPenguins.length > 0) && (
         <HandPanel moves={moves} c={c} hand={hand} handIds={handIds} myPenguins={myPenguins} live={live} armed={armed} send={send} clickCard={clickCard} />
       )}
+      </div>
 
       {o.stack.length > 0 && <StackPanel o={o} c={c} seatName={seatName} eventEntry={eventEntry} evCost={evCost} />}
 
@@ -412,7 +457,9 @@ function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) =>
             {teams && <th>penguin</th>}
             <th>player</th>
             <th>fish</th>
-            <th />
+            <th>
+              <span class="sr-only">notes</span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -22,7 +22,7 @@ export function PenguinsPanel({
 }) {
   return (
     <section class="plucky-penguins" aria-label="penguins">
-      <h3>Penguins</h3>
+      <h2>Penguins</h2>
       <ul>
         {o.penguins.map((p) => {
           const u = p.character ? usable(c, p.character) : undefined;
@@ -47,7 +47,7 @@ export function PenguinsPanel({
                   </span>
                 )}
                 <br />
-                <span class="plucky-fishes" aria-label={`${p.fish} fish`}>
+                <span class="plucky-fishes" role="img" aria-label={`${p.fish} fish`}>
                   {Array.from({ length: Math.min(p.fish, 8) }, () => (
                     <svg viewBox="0 0 36 20" class="plucky-fish-icon">
                       <FishShape x={0} y={0} s={1} />

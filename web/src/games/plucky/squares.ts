@@ -7,6 +7,8 @@ import type { Obs, Penguin } from './observation';
 
 export const DIRS: Record<string, [number, number]> = { north: [-1, 0], south: [1, 0], east: [0, 1], west: [0, -1] };
 export const sqName = (r: number, c: number) => String.fromCharCode(97 + c) + (r + 1);
+// A square's row and column, from 0 ("c4": row 3, column 2): sqName's inverse.
+export const cellOf = (sq: string) => ({ row: Number(sq.slice(1)) - 1, col: sq.charCodeAt(0) - 97 });
 function sqPos(name: string): [number, number] | undefined {
   const m = /^([a-z])(\d+)$/.exec(name);
   return m ? [Number(m[2]) - 1, m[1].charCodeAt(0) - 97] : undefined;

@@ -34,7 +34,7 @@ export function StackPanel({
 }) {
   return (
     <section class="plucky-stack" aria-label="cards in play">
-      <h3>In play (resolved last played first)</h3>
+      <h2>In play (resolved last played first)</h2>
       <ol reversed>
         {/* Keyed by place on the stack, newest first: an entry keeps its row, and an Event
             card is drawn afresh (and flips, style.css) only when it is newly drawn. */}

@@ -90,7 +90,9 @@ function Breakdown({ view, seatName }: { view: View; seatName: (seat: number) =>
           <th>penguin</th>
           <th>space</th>
           <th>fish</th>
-          <th />
+          <th>
+            <span class="sr-only">result</span>
+          </th>
         </tr>
       </thead>
       <tbody>

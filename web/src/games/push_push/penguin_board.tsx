@@ -143,7 +143,7 @@ export function PenguinBoard({ o, p, view, act, seatName }: { o: Obs; p: Penguin
         )}
       </header>
       {tags.length > 0 && <p class="push_push-tags">{tags.map((t) => <span class={`push_push-tag ${t.replace(/ /g, '-')}`}>{t}</span>)}</p>}
-      <div class="push_push-fishrow" aria-label={`${p.fish} fish tokens`} data-fish={p.fish}>
+      <div class="push_push-fishrow" role="img" aria-label={`${p.fish} fish tokens`} data-fish={p.fish}>
         {Array.from({ length: Math.min(p.fish, 8) }, () => (
           <svg viewBox="-10 -7 26 14" width="24" height="13" aria-hidden="true">
             <Fish />

@@ -63,7 +63,8 @@ export function Track({ o, view, act, seatName }: { o: Obs; view: View; act?: (a
   return (
     <div class="push_push-track">
       <div class="push_push-trackbox">
-      <svg viewBox={`-4 -4 ${W + 8} ${H + 8}`} role="img" aria-label={`the game board: spaces 0 to ${board.last_space}, the orca on space ${o.orca}`}>
+      {/* drawn for the eye; read as the list of spaces below (K8) */}
+      <svg viewBox={`-4 -4 ${W + 8} ${H + 8}`} aria-hidden="true">
         <defs>
           <marker id="push_push-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
             <path d="M0 0 L10 5 L0 10 Z" fill="#1d5f94" />
@@ -167,11 +168,31 @@ export function Track({ o, view, act, seatName }: { o: Obs; view: View; act?: (a
         <span><i class="push_push-swatch dive" /> Diving Point ({board.diving_point})</span>
         <span><svg viewBox="-18 -20 42 32" width="28" height="20" aria-hidden="true"><Orca x={0} y={0} /></svg> orca (space {o.orca})</span>
       </p>
-      {o.penguins.length > 0 && (
-        <p class="push_push-sr">
-          {o.line.map((i) => o.penguins[i]).map((p) => `${penguinName(p, seatName)} on space ${p.space}`).join('; ')}
-        </p>
-      )}
+      <SpacesList o={o} seatName={seatName} spaceWords={spaceWords} />
     </div>
+  );
+}
+
+// The track for a screen reader: every space with something on it or in it, from
+// Start to the ocean, as "space 12, fish: the penguin of Ann, the orca". A space with
+// nothing is left out, so the list is short enough to read.
+function SpacesList({ o, seatName, spaceWords }: { o: Obs; seatName: (s: number) => string; spaceWords: (s: number) => string }) {
+  const spaces: number[] = [];
+  for (let s = 0; s <= o.board.last_space; s++) {
+    const busy = s === o.orca || o.penguins.some((p) => p.space === s);
+    if (busy || spaceWords(s) !== `space ${s}`) spaces.push(s);
+  }
+  return (
+    <ul class="sr-only" aria-label={`the track, spaces 0 to ${o.board.last_space}: where the penguins, the orca, fish, seals and slides are`}>
+      {spaces.map((s) => {
+        const here = [...o.penguins.filter((p) => p.space === s).map((p) => (p.waddlebot ? penguinName(p, seatName) : `the penguin of ${seatName(p.owner)}`)), s === o.orca ? 'the orca' : ''].filter(Boolean);
+        return (
+          <li data-space={s}>
+            {spaceWords(s)}
+            {here.length > 0 ? `: ${here.join(', ')}` : ''}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
