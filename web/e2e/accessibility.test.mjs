@@ -30,6 +30,27 @@ test('the lobby, every game’s rules page and a watched table pass axe-core', a
   assert.deepEqual([...page.errors, ...watcher.errors], []);
 });
 
+// Every game but Match (whose claims race a clock) is read by a screen reader from
+// its accessibility tree: a few moves in, the board has no control or picture
+// without a name, and says what a player at the table sees.
+test('every board but Match’s reads in words: no nameless control or picture, a few moves in', async () => {
+  const games = (await catalogue(server)).games.filter((g) => g.name !== 'match');
+  for (const { name: game } of games) {
+    const page = await newPage(browser, { allMoves: false });
+    await createFromLobby(page, server, { game, seats: game === 'plucky' ? ['human', 'random', 'random'] : ['human', 'random'] });
+    await page.waitForSelector('.action-bar .decision button, .board .legal', { timeout: 20000 });
+    for (let i = 0; i < 4; i++) {
+      await page.evaluate(() => document.querySelector('.action-bar .decision button, .board button.legal')?.click());
+      await page.waitForTimeout(300);
+    }
+    const tree = (await page.locator('.board').ariaSnapshot()).split('\n');
+    const nameless = tree.filter((l) => /^\s*- (button|img|gridcell|link|checkbox|radio)( \[[^\]]*\])?:?$/.test(l));
+    assert.deepEqual(nameless, [], `${game}: every control and picture has a name`);
+    assert.ok(tree.length > 20, `${game}: the board reads as more than a picture (${tree.length} lines)`);
+    await page.close();
+  }
+});
+
 // What the focused element is: its square (row, column) and its name.
 const focused = (page) =>
   page.evaluate(() => {

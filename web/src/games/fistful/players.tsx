@@ -29,7 +29,7 @@ function Money({ dollars }: { dollars: number }) {
     );
   });
   return (
-    <span class="fistful-money" aria-label={`$${dollars}`}>
+    <span class="fistful-money" role="img" aria-label={`$${dollars}`}>
       <b class="fistful-dollars">${dollars}</b>
       {stacks}
     </span>
@@ -41,7 +41,7 @@ function Tokens({ n }: { n: number }) {
   const gold = Math.floor(n / 5);
   const purple = n % 5;
   return (
-    <span class="fistful-tokens" aria-label={tokenWords(n)}>
+    <span class="fistful-tokens" role="img" aria-label={tokenWords(n)}>
       <b>{plural(n, 'token')}</b>
       {gold > 0 && (
         <span class="fistful-stack">
