@@ -89,6 +89,19 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await page.click('button[aria-label="next step"]');
   // Step 1 is the first roll, said as a sentence.
   await page.waitForFunction(() => /^The dice land [a-z, ]+ and [a-z]+\.$/.test(document.querySelector('.replay-move')?.textContent ?? ''));
+  // Play steps on by itself, and Pause stops it.
+  await page.click('button.replay-play');
+  await page.waitForFunction(() => /step [3-9]\d* of/.test(document.querySelector('.replay h2')?.textContent ?? ''), null, { timeout: 10000 });
+  await page.click('button.replay-play');
+  assert.equal(await page.getAttribute('button.replay-play', 'aria-pressed'), 'false');
+  const paused = await page.textContent('.replay h2');
+  await page.waitForTimeout(1500);
+  assert.equal(await page.textContent('.replay h2'), paused, 'paused: no more steps');
+  // The arrows step from anywhere in the replay, not only on the slider.
+  await page.focus('button.replay-play');
+  await page.keyboard.press('ArrowLeft');
+  const back = Number(paused.match(/step (\d+)/)[1]) - 1;
+  await page.waitForFunction((s) => new RegExp(`step ${s} of`).test(document.querySelector('.replay h2')?.textContent ?? ''), back);
   await page.click('button:text("Close replay")');
   // The same with keys: the slider has the focus, arrows step, Escape closes.
   // The focus is back on "Replay step by step"; Enter opens it again, with the slider focused.
