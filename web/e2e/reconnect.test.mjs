@@ -42,12 +42,15 @@ test('a dropped connection and a restarted server are recovered without a reload
   // A move tried meanwhile is not sent, and the page says why.
   assert.match(await page.textContent('.status'), /connection dropped; reconnecting/);
   assert.equal(await page.getAttribute('.board', 'aria-disabled'), 'true', 'the board is disabled meanwhile');
+  // This seat's own dot says so too, not the last good measure.
+  assert.equal(await page.getAttribute('.seats .latency.lost', 'aria-label'), 'connection lost: reconnecting');
   await page.keyboard.press('1');
   await page.waitForSelector('.error');
   assert.match(await page.textContent('.error'), /not connected[^]*not sent/i);
   await server.restart();
   await page.waitForSelector('.connection.open', { timeout: 15000 });
   assert.equal(await page.getAttribute('.board', 'aria-disabled'), 'false');
+  assert.equal(await page.locator('.seats .latency.lost').count(), 0, 'the dot is back to its measure');
   // Back: the message about the connection is gone.
   await page.waitForFunction(() => !document.querySelector('.error'));
   const after = (await logVersions(page)).at(-1);

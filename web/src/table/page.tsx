@@ -207,7 +207,7 @@ export function TablePage({ table }: { table: string }) {
         </>
       )}
       <div class="side">
-        <Seats view={shown} held={held} onJoin={seat.join} moving={step ? step.player : undefined} />
+        <Seats view={shown} held={held} onJoin={seat.join} moving={step ? step.player : undefined} offline={offline} />
         <AwaySeats view={view} held={held} onError={refusal.show} />
         <TableActions
           table={table}

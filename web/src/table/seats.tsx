@@ -3,14 +3,16 @@ import type { Held, View } from '../api';
 import { LatencyDot } from '../latency';
 import { seatLabel, seenWords } from '../names';
 
-// `moving`: the seat whose move is being played out, highlighted.
-export function Seats({ view, held, onJoin, moving }: { view: View; held?: Held; onJoin: (seat: number) => void; moving?: number }) {
+// `moving`: the seat whose move is being played out, highlighted. `offline`: this
+// page's own connection is down, so its seat's dot says so (the server's last
+// measure is stale until it is back).
+export function Seats({ view, held, onJoin, moving, offline = false }: { view: View; held?: Held; onJoin: (seat: number) => void; moving?: number; offline?: boolean }) {
   return (
     <ul class="seats" aria-label="seats">
       {view.seats.map((s) => (
         <li class={moving !== undefined ? (moving === s.seat ? 'acting moving' : '') : view.acting.includes(s.seat) ? 'acting' : ''}>
           <span>{seatLabel(view.seats, s.seat, view.viewer)}</span>
-          {s.kind === 'human' && s.taken && <LatencyDot ms={s.latency_ms} />}
+          {s.kind === 'human' && s.taken && <LatencyDot ms={s.latency_ms} lost={offline && s.seat === view.viewer} />}
           {!s.taken && !held && !view.private && (
             <button type="button" onClick={() => onJoin(s.seat)}>
               Join as player {s.seat + 1}
