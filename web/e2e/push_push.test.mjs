@@ -232,3 +232,62 @@ test("the bots' moves are played out step by step, in sentences; the tab and the
   }
   assert.fail('the bots never made three moves in a row after mine');
 });
+
+// The server's JSON at `path` (POST with `body`, else GET); throws on an error.
+async function api(path, body) {
+  const r = await fetch(`${server.url}${path}`, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {});
+  const j = await r.json();
+  if (!r.ok) throw new Error(`${path}: ${JSON.stringify(j)}`);
+  return j;
+}
+
+// A table where this seat is asked to accept "lead penguin" on the Seal die for its
+// own penguin, with another penguin ahead (so that it moves): found by playing seeds through the HTTP API, the first legal move
+// each time (the same seeds and moves give the same game, so the same table).
+async function leadPenguinTable() {
+  for (let seed = 1; seed <= 60; seed++) {
+    const { table } = await api('/api/tables', { game: 'push_push(players=3)', seats: ['human', 'random', 'random'], seed });
+    const { credential } = await api(`/api/tables/${table}/join`, { seat: 0, name: 'Ann' });
+    for (let i = 0; i < 400; i++) {
+      const v = await api(`/api/tables/${table}?seat=0&credential=${credential}`);
+      if (v.terminal) break;
+      if (!v.legal?.length) {
+        await new Promise((ok) => setTimeout(ok, 10));
+        continue;
+      }
+      const o = v.observation;
+      const mover = o.penguins?.[o.focus];
+      const ahead = (o.penguins ?? []).some((p) => p.penguin !== mover?.penguin && p.space >= mover?.space);
+      if (o.phase === 'seal' && o.seal === 'lead penguin' && mover?.owner === 0 && !mover.waddlebot && ahead && v.legal.includes('accept')) return { table, credential, view: v };
+      await api(`/api/tables/${table}/act`, { seat: 0, credential, action: v.legal[0] });
+    }
+  }
+  throw new Error('no seed of 60 brought a "lead penguin" Seal die to this seat');
+}
+
+test('"lead penguin" on the Seal die is previewed on the track: the space in front of the leader, clickable', async () => {
+  const { table, credential, view } = await leadPenguinTable();
+  const o = view.observation;
+  const me = o.penguins[o.focus];
+  const lead = Math.max(...o.penguins.filter((p) => p.penguin !== me.penguin).map((p) => p.space));
+  const page = await newPage(browser, { allMoves: false });
+  await page.goto(`${server.url}/#/`);
+  await page.evaluate(([t, c]) => localStorage.setItem(`rookery.seat.${t}`, JSON.stringify({ seat: 0, credential: c })), [table, credential]);
+  await page.goto(`${server.url}/#/table/${table}`);
+  await page.waitForSelector('.push_push-target');
+  const target = await page.evaluate(() => {
+    const b = document.querySelector('.push_push-target');
+    return { move: b.dataset.move, label: b.getAttribute('aria-label'), title: b.title };
+  });
+  assert.equal(target.move, 'accept');
+  const space = Math.min(lead + 1, o.orca);
+  assert.match(target.label, new RegExp(`^move to space ${space}\\b`));
+  assert.equal(target.title, `follow the lead penguin to space ${space}`);
+  // The bar's button says where it goes, too.
+  assert.equal((await page.textContent('.action-bar .decision button[data-move="accept"]')).trim(), `Accept: move to space ${space}`);
+  await page.click('.push_push-target');
+  await page.waitForFunction((v) => Number(document.querySelector('.board')?.dataset.version) > v, view.version);
+  const after = (await api(`/api/tables/${table}?seat=0&credential=${credential}`)).observation;
+  assert.equal(after.penguins[me.penguin].space >= space || after.phase === 'over', true, `the penguin went to ${space} (or on, pushed or slid): ${JSON.stringify(after.penguins[me.penguin])}`);
+  assert.deepEqual(page.errors, []);
+});

@@ -3,7 +3,7 @@
 import type { View } from '../../api';
 import { movesOf, ofKind, type PushPushMove } from '../../moves';
 import { Fish, Orca, SealDieFace } from './art';
-import { isMine, penguinName, type Obs } from './read';
+import { isMine, leadTarget, penguinName, type Obs } from './read';
 import { InBar } from '../../table/decision';
 
 function SealDie({ face }: { face?: string }) {
@@ -26,6 +26,9 @@ export function Dice({ o, view, act, seatName }: { o: Obs; view: View; act?: (a:
   const gobble = moves.find((m) => m.kind === 'gobble_seal');
   const giveUp = moves.find((m) => m.kind === 'give_up');
   const holder = o.penguins[o.holder];
+  // What accepting does, where the die says it plainly (R9): "lead penguin" moves you.
+  const lead = o.phase === 'seal' && o.seal === 'lead penguin' && focus ? leadTarget(o, focus) : undefined;
+  const acceptWords = lead !== undefined ? `Accept: move to space ${lead}` : o.phase === 'seal' && o.seal === 'lead penguin' ? 'Accept: you lead, so nothing happens' : 'Accept';
   return (
     <div class="push_push-dicebox">
       <section class={`push_push-seal${live ? ' live' : ''}`} aria-label="the Seal die">
@@ -44,13 +47,13 @@ export function Dice({ o, view, act, seatName }: { o: Obs; view: View; act?: (a:
           {moves.length > 0 && live && (
             <InBar>
               {takes.map((m) => (
-                <button type="button" class="legal" data-move={m.words} aria-label={`move forward ${m.number} spaces`} onClick={() => act!(m.words)}>
+                <button type="button" class="legal" data-move={m.words} aria-label={`Take ${m.number}: move forward ${m.number} spaces`} onClick={() => act!(m.words)}>
                   Take {m.number}
                 </button>
               ))}
               {accept && (
                 <button type="button" class="legal" data-move={accept.words} onClick={() => act!(accept.words)}>
-                  Accept
+                  {acceptWords}
                 </button>
               )}
               {gobble && (

@@ -71,6 +71,13 @@ export function landing(o: Obs, p: Penguin) {
   const to = p.space < o.orca && p.space + steps >= o.orca ? o.orca : p.space + steps;
   return Math.min(to, o.board.last_space);
 }
+// Where "lead penguin" on the Seal die takes penguin `p` (R9): just in front of the
+// leader among the others (the orca's space at most, a Surprise); undefined when p
+// leads, and the result does nothing.
+export function leadTarget(o: Obs, p: Penguin): number | undefined {
+  const lead = Math.max(-1, ...o.penguins.filter((q) => q.penguin !== p.penguin).map((q) => q.space));
+  return lead < p.space ? undefined : Math.min(lead + 1, o.orca);
+}
 export const isMine = (o: Obs, p: Penguin) => !p.waddlebot && p.owner === o.you && o.you >= 0;
 
 export function penguinName(p: Penguin, seatName: (s: number) => string) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { View } from '../../api';
 import { hasKind, movesOf, type PushPushMove } from '../../moves';
 import { Fish, Orca, Seal } from './art';
-import { isMine, landing, penguinName, sum, type Obs, type Penguin } from './read';
+import { isMine, landing, leadTarget, penguinName, sum, type Obs, type Penguin } from './read';
 import { Standee } from './standee';
 
 const CELL = 60;
@@ -48,8 +48,12 @@ export function Track({ o, view, act, seatName }: { o: Obs; view: View; act?: (a
   // The move target, clickable on the track when "move" is legal.
   const inTurn = o.phase !== 'selecting' && o.phase !== 'over' && o.phase !== 'rolling';
   const mover = o.penguins[o.focus];
-  const canMove = act && hasKind(movesOf<PushPushMove>(view, act), 'move') && mover && isMine(o, mover);
-  const target = canMove ? landing(o, mover) : undefined;
+  const moves = act && mover && isMine(o, mover) ? movesOf<PushPushMove>(view, act) : [];
+  // The space a move would end on, clickable: a GO move's landing, or where
+  // accepting "lead penguin" on the Seal die goes (R9).
+  const accept = o.phase === 'seal' && o.seal === 'lead penguin' ? moves.find((m) => m.kind === 'accept') : undefined;
+  const target = hasKind(moves, 'move') ? landing(o, mover) : accept ? leadTarget(o, mover) : undefined;
+  const targetMove = accept ? accept.words : 'move';
   const spaceWords = (s: number) => {
     const parts = [`space ${s}`];
     if (s === 0) parts.push('Penguin Start');
@@ -154,9 +158,9 @@ export function Track({ o, view, act, seatName }: { o: Obs; view: View; act?: (a
             height: `${((CELL - 3) / (H + 8)) * 100}%`,
           }}
           aria-label={`move to ${spaceWords(target)}`}
-          title={`move ${sum(mover.go)} to space ${target}`}
-          data-move="move"
-          onClick={() => act!('move')}
+          title={accept ? `follow the lead penguin to space ${target}` : `move ${sum(mover.go)} to space ${target}`}
+          data-move={targetMove}
+          onClick={() => act!(targetMove)}
         />
       )}
       </div>
