@@ -86,9 +86,17 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   await page.waitForSelector('.replay');
   assert.match(await page.textContent('.replay h2'), /step 0 of \d+/);
   await assertAccessible(page, 'replay');
-  await page.click('button[aria-label="next step"]');
+  await page.click('button[aria-label="next move"]');
   // Step 1 is the first roll, said as a sentence.
   await page.waitForFunction(() => /^The dice land [a-z, ]+ and [a-z]+\.$/.test(document.querySelector('.replay-move')?.textContent ?? ''));
+  // Next goes a move at a time: a reroll comes with the roll that answers it.
+  await page.click('button[aria-label="next move"]');
+  await page.waitForFunction(() => !/^The dice land|Loading/.test(document.querySelector('.replay-move')?.textContent ?? 'Loading'));
+  const move = await page.textContent('.replay-move');
+  if (/rerolls/.test(move)) {
+    assert.match(move, /rerolls .*\. (The dice land|They land|The die lands) [a-z, ]+\.$/, 'the reroll and its roll, in one move');
+    assert.match(await page.textContent('.replay h2'), /step 3 of/);
+  } else assert.match(await page.textContent('.replay h2'), /step 2 of/);
   // Play steps on by itself, and Pause stops it.
   await page.click('button.replay-play');
   await page.waitForFunction(() => /step [3-9]\d* of/.test(document.querySelector('.replay h2')?.textContent ?? ''), null, { timeout: 10000 });
@@ -97,11 +105,11 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   const paused = await page.textContent('.replay h2');
   await page.waitForTimeout(1500);
   assert.equal(await page.textContent('.replay h2'), paused, 'paused: no more steps');
-  // The arrows step from anywhere in the replay, not only on the slider.
+  // The arrows go a move back from anywhere in the replay, not only on the slider.
   await page.focus('button.replay-play');
   await page.keyboard.press('ArrowLeft');
-  const back = Number(paused.match(/step (\d+)/)[1]) - 1;
-  await page.waitForFunction((s) => new RegExp(`step ${s} of`).test(document.querySelector('.replay h2')?.textContent ?? ''), back);
+  const at = Number(paused.match(/step (\d+)/)[1]);
+  await page.waitForFunction((s) => Number(document.querySelector('.replay h2')?.textContent.match(/step (\d+)/)?.[1]) < s, at);
   await page.click('button:text("Close replay")');
   // The same with keys: the slider has the focus, arrows step, Escape closes.
   // The focus is back on "Replay step by step"; Enter opens it again, with the slider focused.
@@ -153,6 +161,17 @@ test('a game from the lobby to the result screen, its replay, and play again', a
   const seat = (await (await fetch(`${server.url}/api/tables/${newTable}`)).json()).seats[0];
   assert.notEqual(seat.kind, 'human', 'a bot plays the seat');
   assert.equal(seat.name, 'Bot: Medium');
+  assert.equal(seat.played_for, 'Ann', 'for the person who left');
+  // A finished game is removed from the list with one click, and stays removed;
+  // the table and its replay stay on the server.
+  const done = page.locator(`.your-tables li[data-table="${table}"]`);
+  await done.locator('button.close-row').click();
+  await done.waitFor({ state: 'detached' });
+  await page.reload();
+  await page.waitForSelector('.game-card');
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator(`.your-tables li[data-table="${table}"]`).count(), 0);
+  assert.equal((await fetch(`${server.url}/api/tables/${table}`)).status, 200);
   assert.deepEqual(page.errors, []);
 });
 

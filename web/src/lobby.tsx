@@ -1,6 +1,7 @@
 // The lobby: pick a game, its options and the seats; create a table; join or
 // watch the tables already running.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { wantedGame } from './lobby_link';
 import {
   ApiError,
   createTable,
@@ -538,6 +539,12 @@ function YourTables() {
     setRows((rs) => rs.filter((x) => x.table !== r.table));
     reload.current?.();
   }
+  // A finished game taken off this browser's list (Close, N8): this browser
+  // forgets its seat; the table and its replay stay on the server.
+  function forget(r: Yours) {
+    keepSeat(r.table, undefined);
+    setRows((rs) => rs.filter((x) => x.table !== r.table));
+  }
   if (rows.length === 0) return null;
   const running = rows.filter((r) => r.state !== 'finished');
   const finished = rows.filter((r) => r.state === 'finished');
@@ -582,7 +589,10 @@ function YourTables() {
             {finished.map((r) => (
               <li data-table={r.table} class="finished">
                 <b>{r.title}</b> · finished · {r.result} <a href={`#/table/${r.table}`}>see the result</a> ·{' '}
-                <a href={`#/table/${r.table}?replay`}>replay</a>
+                <a href={`#/table/${r.table}?replay`}>replay</a>{' '}
+                <button type="button" class="close-row" aria-label={`Remove ${r.title} from your tables`} title="Remove it from this list (the table stays on the server)" onClick={() => forget(r)}>
+                  Remove
+                </button>
               </li>
             ))}
           </ul>
@@ -600,6 +610,11 @@ export function Lobby() {
   useEffect(() => {
     getCatalogue().then(setCatalogue, (e) => setError(e.message));
   }, []);
+  // Come from a rules page's "Set up a table": that game's form, in view.
+  useEffect(() => {
+    const game = wantedGame(location.hash);
+    if (catalogue && game && catalogue.games.some((g) => g.name === game)) setWanted({ game, n: 1 });
+  }, [catalogue]);
   return (
     <div class="lobby">
       {error && (
