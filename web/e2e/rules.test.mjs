@@ -81,6 +81,13 @@ test('"How to play" opens from each card and shows the rules in plain words', as
   await page.goto(`${server.url}/#/rules/match`);
   // Match's claim keys come from the server, as the table shows them.
   await page.waitForSelector('.rules-page kbd');
+  // The tab says which rules these are, and the page ends with the next step: a
+  // table of this game, its form open in the lobby.
+  await page.waitForFunction(() => document.title === 'How to play Match of the Penguins · Rookery');
+  await page.click('a.rules-set-up');
+  await page.waitForSelector('#game');
+  await page.waitForFunction(() => document.querySelector('#game')?.value === 'match' && document.activeElement?.id === 'game');
+  assert.equal(await page.title(), 'Rookery');
   assert.deepEqual(page.errors, []);
 });
 

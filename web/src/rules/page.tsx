@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { sharedCatalogue, type GameInfo } from '../api';
 import { guideFor, playerWords } from './index';
+import { newTableLink } from '../lobby_link';
 import './rules.css';
 
 export function RulesPage({ game, table }: { game: string; table?: string }) {
@@ -18,6 +19,14 @@ export function RulesPage({ game, table }: { game: string; table?: string }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [game]);
+  // The tab says which rules these are (a table's page sets its own title).
+  const title = info?.title ?? game;
+  useEffect(() => {
+    document.title = `How to play ${title} · Rookery`;
+    return () => {
+      document.title = 'Rookery';
+    };
+  }, [title]);
   const back = table ? (
     <a class="rules-back" href={`#/table/${table}`}>
       ← Back to the table
@@ -35,7 +44,6 @@ export function RulesPage({ game, table }: { game: string; table?: string }) {
         <p>There is no rules page for “{game}”.</p>
       </article>
     );
-  const title = info?.title ?? game;
   return (
     <article class="panel rules-page" data-game={game} aria-label={`how to play ${title}`}>
       {back}
@@ -52,7 +60,15 @@ export function RulesPage({ game, table }: { game: string; table?: string }) {
         </div>
       </header>
       <guide.Rules game={info} />
-      <p>{back}</p>
+      {/* Read to the end from the lobby: the next step is a table of this game. */}
+      <p class="rules-next">
+        {!table && (
+          <a class="rules-set-up" href={newTableLink(game)}>
+            Set up a table of {title}
+          </a>
+        )}
+        {back}
+      </p>
     </article>
   );
 }
