@@ -3,7 +3,7 @@
 // goes on to its end; the friend, back later, is told what happened and watches.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible, browser, createFromLobby, newPage, playToTheEnd, screenshotDir, server, shortPantolino, useServerAndBrowser } from './harness.mjs';
+import { assertAccessible, browser, createFromLobby, seatView, newPage, playToTheEnd, screenshotDir, server, shortPantolino, useServerAndBrowser } from './harness.mjs';
 
 // A seat may be handed over after 8 s without a connection; the page shows a
 // player away after 5 s (src/away.tsx), so both stages are seen.
@@ -27,6 +27,10 @@ test('a stalled seat is handed to a bot by the other player, and the game is pla
   await ann.waitForSelector('.away li[data-seat="1"]', { timeout: 15000 });
   assert.match(await ann.textContent('.away'), /Bob has lost the connection \(\d s ago\)\. If they are not back in \d s, a bot can play for them\./);
   assert.equal(await ann.locator('.away button').count(), 0, 'not yet');
+  // Waited for, he is said to be gone on the status line too, where Ann looks.
+  const status = await ann.textContent('.status');
+  if ((await seatView(ann, table)).acting.includes(1)) assert.match(status, /^Waiting for player 2 \(Bob\)\. Player 2 \(Bob\) has lost the connection\./);
+  else assert.match(status, /^Your move/);
   // Then she may let a bot play for him, and is asked once more.
   await ann.waitForSelector('button:text("Let a bot play for Bob")', { timeout: 15000 });
   await ann.click('button:text("Let a bot play for Bob")');

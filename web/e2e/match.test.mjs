@@ -128,7 +128,7 @@ test('a whole game against bots on the clock, claimed on the board and with keys
   await page.waitForSelector('.replay');
   await page.click('button:text("Last")');
   await page.waitForSelector('.replay .match');
-  for (let i = 0; i < 3; i++) await page.click('button[aria-label="back to the previous step"]');
+  for (let i = 0; i < 3; i++) await page.click('button[aria-label="back to the previous move"]');
   await page.waitForSelector('.replay .match-card');
   assert.equal(await page.locator('.replay button.match-claim:not([disabled]), .replay .match-pass').count(), 0);
   assert.deepEqual(page.errors, []);

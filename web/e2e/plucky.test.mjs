@@ -223,7 +223,7 @@ test('a game against two random bots: on the board, then to the result screen', 
   // A replay shows the board with nothing to click.
   await page.click('button:text("Replay step by step")');
   await page.waitForSelector('.replay');
-  await page.click('button[aria-label="next step"]');
+  await page.click('button[aria-label="next move"]');
   await page.waitForSelector('.replay .plucky-board');
   assert.equal(await page.locator('.replay button.plucky-cell, .replay button.plucky-card').count(), 0);
   assert.deepEqual(page.errors, []);

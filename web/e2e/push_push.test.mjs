@@ -137,7 +137,7 @@ test('a whole game against bots, played on the board, to the result screen', asy
   // The replay draws the track too, with nothing to click.
   await page.click('button:text("Replay step by step")');
   await page.waitForSelector('.replay');
-  for (let i = 0; i < 12; i++) await page.click('button[aria-label="next step"]');
+  for (let i = 0; i < 12; i++) await page.click('button[aria-label="next move"]');
   await page.waitForSelector('.replay .push_push-standee');
   assert.equal(await page.locator('.replay .push_push button').count(), 0, 'nothing clickable in a replay');
   assert.deepEqual(page.errors, []);

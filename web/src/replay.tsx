@@ -1,8 +1,9 @@
 // A finished game step by step: the table as this viewer saw it after each move,
 // fetched from the server (which keeps every viewer's secrets in a replay too).
-// The slider takes the arrow keys, Page Up/Down, Home and End; elsewhere in the
-// replay the left and right arrows step too; Play steps on by itself, a step a
-// second; Escape closes.
+// Back, Next, Play and the arrow keys (off the slider) go a move at a time: a
+// player's move with the chance that answers it (the dice it rolls, the card it
+// turns), as a player at the table saw it. The slider goes through every step and
+// takes the arrow keys, Page Up/Down, Home and End. Escape closes.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getReplayStep, type Held, type View } from './api';
 import type { GamePage } from './games/types';
@@ -19,7 +20,7 @@ interface Props {
   close: () => void;
 }
 
-// How long Play shows each step.
+// How long Play shows each move.
 const PLAY_STEP_MS = 1000;
 
 export function Replay({ table, held, start = 0, last, page, components, close }: Props) {
@@ -31,10 +32,23 @@ export function Replay({ table, held, start = 0, last, page, components, close }
   const slider = useRef<HTMLInputElement>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(() => slider.current?.focus(), []);
+  // Every step fetched once: stepping by moves looks ahead and back.
+  const fetched = useRef(new Map<number, Promise<View>>());
+  const fetchStep = (s: number) => {
+    let v = fetched.current.get(s);
+    if (!v) {
+      v = getReplayStep(table, s, held);
+      v.catch(() => fetched.current.delete(s)); // tried again next time
+      fetched.current.set(s, v);
+    }
+    return v;
+  };
+  // Whether step `s` is chance's (a roll, a card turned), not a player's move.
+  const isChance = async (s: number) => s >= 1 && s <= last && ((await fetchStep(s)).log.at(-1)?.player ?? 0) < 0;
   useEffect(() => {
     let stale = false;
     setError('');
-    getReplayStep(table, step, held).then(
+    fetchStep(step).then(
       (view) => {
         if (!stale) setShown({ step, view });
       },
@@ -47,6 +61,19 @@ export function Replay({ table, held, start = 0, last, page, components, close }
     };
   }, [step, attempt]);
   const go = (s: number) => setStep(Math.max(0, Math.min(last, s)));
+  // The end of the next move (the chance that follows it included), or of the one before.
+  const moveAfter = async (s: number) => {
+    let k = s + 1;
+    while (k < last && (await isChance(k + 1))) k++;
+    return Math.min(k, last);
+  };
+  const moveBefore = async (s: number) => {
+    let k = s;
+    while (k > 1 && (await isChance(k))) k--;
+    return Math.max(0, k - 1);
+  };
+  const goMove = (forward: boolean) =>
+    (forward ? moveAfter(step) : moveBefore(step)).then(go, (e) => setError(`The next move could not be loaded: ${e.message}`));
   const view = shown?.view;
   const loading = shown?.step !== step && !error;
   // Playing: the next step a second after this one is shown; it stops at the last.
@@ -56,17 +83,23 @@ export function Replay({ table, held, start = 0, last, page, components, close }
       setPlaying(false);
       return;
     }
-    const t = setTimeout(() => go(step + 1), PLAY_STEP_MS);
+    const t = setTimeout(() => goMove(true), PLAY_STEP_MS);
     return () => clearTimeout(t);
   }, [playing, loading, error, step]);
-  const move = shown && shown.step > 0 ? view?.log[view.log.length - 1] : undefined;
+  // What the step says: the last player's move and the chance that answered it.
+  const log = shown && shown.step > 0 ? (view?.log ?? []) : [];
+  const moveAt = log.map((e) => e.player >= 0).lastIndexOf(true);
   const name = (s: number) => (view ? seatLabel(view.seats, s, view.viewer) : `player ${s + 1}`);
   const said = !shown
     ? ''
     : shown.step === 0
       ? 'The table before the first move.'
-      : move && view
-        ? logWords(move, view.seats, view.viewer)
+      : view
+        ? log
+            .slice(Math.max(0, moveAt))
+            .map((e) => logWords(e, view.seats, view.viewer))
+            .filter(Boolean)
+            .join(' ')
         : '';
   return (
     <section
@@ -80,7 +113,7 @@ export function Replay({ table, held, start = 0, last, page, components, close }
         } else if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && !e.defaultPrevented && e.target !== slider.current && !e.altKey && !e.ctrlKey && !e.metaKey) {
           // The slider steps by itself; anywhere else in the replay the arrows step too.
           e.preventDefault();
-          go(step + (e.key === 'ArrowRight' ? 1 : -1));
+          goMove(e.key === 'ArrowRight');
         }
       }}
     >
@@ -91,7 +124,7 @@ export function Replay({ table, held, start = 0, last, page, components, close }
         <button type="button" onClick={() => go(0)}>
           First
         </button>
-        <button type="button" onClick={() => go(step - 1)} aria-label="back to the previous step">
+        <button type="button" onClick={() => goMove(false)} aria-label="back to the previous move">
           ◀ Back
         </button>
         <input
@@ -104,10 +137,10 @@ export function Replay({ table, held, start = 0, last, page, components, close }
           aria-valuetext={`step ${step} of ${last}`}
           onInput={(e) => go(Number(e.currentTarget.value))}
         />
-        <button type="button" onClick={() => go(step + 1)} aria-label="next step">
+        <button type="button" onClick={() => goMove(true)} aria-label="next move">
           Next ▶
         </button>
-        <button type="button" class="replay-play" aria-pressed={playing} onClick={() => (step >= last && !playing ? (go(0), setPlaying(true)) : setPlaying(!playing))}>
+        <button type="button" class="replay-play" aria-pressed={playing} title="Show the moves one by one, a move a second" onClick={() => (step >= last && !playing ? (go(0), setPlaying(true)) : setPlaying(!playing))}>
           {playing ? 'Pause' : 'Play'}
         </button>
         <button type="button" onClick={() => go(last)}>

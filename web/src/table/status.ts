@@ -2,6 +2,7 @@
 import type { View } from '../api';
 import type { GamePage } from '../games/types';
 import { awaitedWords } from '../invites';
+import { listWords } from '../names';
 import { resultWords } from './result';
 
 // The page's prompt for the viewer's move, or none when the page cannot read the
@@ -26,7 +27,11 @@ export function statusLine(view: View, prompt: string | undefined, name: (s: num
   const others = view.acting.filter((s) => s !== view.viewer && s >= 0);
   if (others.length === 0 && view.acting.some((s) => s < 0)) return view.clock ? 'The next card is turned in a moment.' : 'The dice are rolled or a card is drawn…';
   if (others.length === 0) return 'Waiting…';
-  return `Waiting for ${others.map(name).join(' and ')}.`;
+  // Someone waited for who has lost the connection: the line says so, where the
+  // player looks, not only the list of players away beside the seats.
+  const lost = others.filter((s) => view.seats[s]?.connected === false);
+  const gone = lost.length === 0 ? '' : ` ${capitalised(listWords(lost.map(name)))} ${lost.length === 1 ? 'has' : 'have'} lost the connection.`;
+  return `Waiting for ${others.map(name).join(' and ')}.${gone}`;
 }
 
 // Whether the viewer's move now is made by the server for them at the response
