@@ -2,7 +2,6 @@
 // table, so that nobody is shown as a bot or turns the text around them.
 // Unicode's categories and its NFKC case folding come from ICU.
 #include <unicode/uchar.h>
-#include <unicode/unorm2.h>
 #include <unicode/utf16.h>
 #include <unicode/utf8.h>
 
@@ -12,35 +11,10 @@
 #include <string_view>
 #include <vector>
 
+#include "server/name_fold.h"
 #include "server/table.h"
 
 namespace rookery {
-
-namespace {
-
-// `text` folded as NFKC_Casefold (full-width, mathematical, circled and other
-// compatibility letters become plain lower-case ones; invisible characters go),
-// with every space removed: how a name reads when looks alone count.
-std::vector<UChar32> folded_without_spaces(const std::vector<UChar>& text) {
-  UErrorCode status = U_ZERO_ERROR;
-  const UNormalizer2* fold = unorm2_getNFKCCasefoldInstance(&status);
-  std::vector<UChar32> out;
-  if (U_FAILURE(status)) return out;
-  // Folding lengthens a string at most 18 times (a ligature's letters): sized once.
-  std::vector<UChar> buffer(text.size() * 18 + 1);
-  const int32_t length =
-      unorm2_normalize(fold, text.data(), static_cast<int32_t>(text.size()), buffer.data(),
-                       static_cast<int32_t>(buffer.size()), &status);
-  if (U_FAILURE(status)) return out;
-  for (int32_t i = 0; i < length;) {
-    UChar32 c;
-    U16_NEXT(buffer.data(), i, length, c);
-    if (!u_isUWhiteSpace(c) && u_charType(c) != U_SPACE_SEPARATOR) out.push_back(c);
-  }
-  return out;
-}
-
-}  // namespace
 
 Result<void> check_seat_name(std::string_view name) {
   // More bytes than four per character allowed cannot be a short enough name.
