@@ -3,6 +3,8 @@
 #include <sodium.h>
 
 #include <array>
+#include <condition_variable>
+#include <mutex>
 
 namespace rookery {
 
@@ -13,6 +15,42 @@ bool sodium_ready() {
   static const bool ready = sodium_init() >= 0;
   return ready;
 }
+
+// Argon2id takes 64 MiB a hash: at most kHashSlots run at once, whoever asks, so
+// that a crowd signing in at once costs a bounded amount of memory; the others wait.
+constexpr int kHashSlots = 2;
+
+class HashSlot {
+ public:
+  HashSlot() {
+    std::unique_lock lock(mutex());
+    free_slot().wait(lock, [] { return used() < kHashSlots; });
+    ++used();
+  }
+  ~HashSlot() {
+    {
+      std::lock_guard lock(mutex());
+      --used();
+    }
+    free_slot().notify_one();
+  }
+  HashSlot(const HashSlot&) = delete;
+  HashSlot& operator=(const HashSlot&) = delete;
+
+ private:
+  static std::mutex& mutex() {
+    static std::mutex m;
+    return m;
+  }
+  static std::condition_variable& free_slot() {
+    static std::condition_variable c;
+    return c;
+  }
+  static int& used() {
+    static int n = 0;
+    return n;
+  }
+};
 
 }  // namespace
 
@@ -26,6 +64,7 @@ Result<std::string> hash_password(std::string_view password) {
   // Argon2id (libsodium's default) at its interactive limits: 2 passes over 64 MiB,
   // about a tenth of a second here, and a guess costs an attacker as much.
   std::array<char, crypto_pwhash_STRBYTES> hash{};
+  const HashSlot slot;
   if (crypto_pwhash_str_alg(hash.data(), password.data(), password.size(),
                             crypto_pwhash_OPSLIMIT_INTERACTIVE, crypto_pwhash_MEMLIMIT_INTERACTIVE,
                             crypto_pwhash_ALG_ARGON2ID13) != 0) {
@@ -36,6 +75,7 @@ Result<std::string> hash_password(std::string_view password) {
 
 bool password_matches(const std::string& hash, std::string_view password) {
   if (!sodium_ready() || password.size() > kMaxPassword) return false;
+  const HashSlot slot;
   return crypto_pwhash_str_verify(hash.c_str(), password.data(), password.size()) == 0;
 }
 

@@ -17,6 +17,8 @@ inline constexpr std::size_t kMaxPassword = 256;
 
 // hash_password(password) → its Argon2id hash in the standard encoded form
 // ("$argon2id$v=19$m=...", salt included); refused when too short or too long.
+// Hashing and checking take 64 MiB each: two at a time in the whole process, the
+// others wait (memory stays bounded however many sign in at once).
 Result<std::string> hash_password(std::string_view password);
 
 // Whether `password` is the one `hash` was made from (constant time in the password).

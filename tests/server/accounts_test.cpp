@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "server/passwords.h"
 
@@ -27,6 +28,18 @@ TEST(Passwords, HashedWithArgon2idSaltedAndCheckedBack) {
   EXPECT_FALSE(hash_password("short").ok());
   EXPECT_FALSE(hash_password(std::string(kMaxPassword + 1, 'x')).ok());
   EXPECT_FALSE(password_matches(hash, std::string(kMaxPassword + 1, 'x')));
+}
+
+// Many at once: every hash is made (two at a time, the others wait their turn) and right.
+TEST(Passwords, ManyHashedAtOnceAllComeRight) {
+  std::vector<std::thread> threads;
+  std::vector<std::string> hashes(6);
+  for (std::size_t i = 0; i < hashes.size(); ++i)
+    threads.emplace_back(
+        [&, i] { hashes[i] = hash_password("password " + std::to_string(i)).value(); });
+  for (auto& t : threads) t.join();
+  for (std::size_t i = 0; i < hashes.size(); ++i)
+    EXPECT_TRUE(password_matches(hashes[i], "password " + std::to_string(i))) << i;
 }
 
 TEST(Passwords, TokensAreRandomAndStoredAsDigests) {
