@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "server/accounts.h"
+#include "server/private_file.h"
 
 namespace rookery {
 
@@ -150,6 +151,10 @@ class SqliteAccountRows final : public AccountRows {
 }  // namespace
 
 Result<std::unique_ptr<AccountRows>> sqlite_account_rows(const std::string& path) {
+  // Only its owner may read the hashes (docs/security.md, "Data at rest").
+  if (path != ":memory:") {
+    if (auto p = make_private(path, true); !p) return p.error();
+  }
   try {
     return std::unique_ptr<AccountRows>(std::make_unique<SqliteAccountRows>(path));
   } catch (const std::exception& e) {

@@ -14,33 +14,13 @@
 #include <vector>
 
 #include "server/group_commit.h"
+#include "server/private_file.h"
 #include "server/store.h"
 #include "server/store_frame.h"
 
 namespace rookery {
 
 namespace {
-
-// Creates `path` readable and writable by its owner only, or corrects the mode
-// of an existing file: it holds every seat's credential. SQLite gives its log
-// the database file's mode.
-// `create`: make the file when it is missing (else a missing file is left so).
-Result<void> make_private(const std::string& path, bool create) {
-  const int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC | (create ? O_CREAT : 0), 0600);
-  if (fd < 0) {
-    if (errno == ENOENT && !create) return ok_result();
-    return make_error(ErrorCode::kIoError,
-                      "cannot open the database " + path + ": " + std::strerror(errno));
-  }
-  const int changed = ::fchmod(fd, 0600);
-  const int error = errno;
-  ::close(fd);
-  if (changed != 0) {
-    return make_error(ErrorCode::kIoError,
-                      "cannot make the database " + path + " private: " + std::strerror(error));
-  }
-  return ok_result();
-}
 
 Error db_error(const std::string& what, const std::exception& e) {
   return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());

@@ -157,6 +157,8 @@ TEST(Accounts, TheDatabaseHoldsNoSecretAndKeepsTheAccounts) {
     Accounts accounts(sqlite_account_rows(path).value());
     ann = accounts.sign_up("Ann", "correct horse").value();
   }
+  EXPECT_EQ(std::filesystem::status(path).permissions(),
+            std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
   std::ifstream file(path, std::ios::binary);
   std::stringstream bytes;
   bytes << file.rdbuf();
