@@ -17,7 +17,9 @@ export const GRID_CELL = 'data-grid-cell';
 // `reset` (the board's version) says.
 export function useGridKeys(rows: number, cols: number, start: Cell, reset: unknown) {
   const [cursor, setCursor] = useState<Cell>(start);
-  useEffect(() => setCursor(start), [reset, start.row, start.col]);
+  // A new board starts the walk at `start`, unless the player is walking it now:
+  // then the walk stays where their focus is (others' moves arrive meanwhile).
+  useEffect(() => setCursor(focusedCell() ?? start), [reset, start.row, start.col]);
   const tabIndex = (row: number, col: number) => (row === cursor.row && col === cursor.col ? 0 : -1);
   const onKeyDown = (e: KeyboardEvent) => {
     const to = step(cursor, e, rows, cols);
@@ -27,11 +29,17 @@ export function useGridKeys(rows: number, cols: number, start: Cell, reset: unkn
     (e.currentTarget as HTMLElement).querySelector<HTMLElement>(`[${GRID_CELL}="${to.row},${to.col}"]`)?.focus();
   };
   // A square focused otherwise (a click, the table page's focus keeper) is where the walk goes on.
-  const onFocusIn = (e: FocusEvent) => {
-    const at = (e.target as HTMLElement).getAttribute?.(GRID_CELL)?.split(',').map(Number);
-    if (at && at.length === 2) setCursor({ row: at[0], col: at[1] });
+  const onFocusIn = () => {
+    const at = focusedCell();
+    if (at) setCursor(at);
   };
   return { tabIndex, onKeyDown, onFocusIn };
+}
+
+// The square the keyboard's focus is on, if it is on one.
+function focusedCell(): Cell | undefined {
+  const at = document.activeElement?.getAttribute(GRID_CELL)?.split(',').map(Number);
+  return at && at.length === 2 ? { row: at[0], col: at[1] } : undefined;
 }
 
 // The square a key moves to from `at`, or undefined for a key the grid leaves alone.
