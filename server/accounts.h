@@ -49,6 +49,9 @@ class AccountRows {
 
 // Accounts and sessions kept in the SQLite database file `path` (":memory:" for tests).
 Result<std::unique_ptr<AccountRows>> sqlite_account_rows(const std::string& path);
+// Accounts and sessions kept in the PostgreSQL database at `url`, shared by every
+// server process using it.
+Result<std::unique_ptr<AccountRows>> postgres_account_rows(const std::string& url);
 
 // What signing up or recovering gives: the account, signed in (a session token for
 // the cookie), and the recovery code to write down, shown this once.

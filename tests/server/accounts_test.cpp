@@ -4,8 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <pqxx/pqxx>
 #include <sstream>
 #include <thread>
 
@@ -14,7 +16,34 @@
 namespace rookery {
 namespace {
 
-Accounts in_memory() { return Accounts(sqlite_account_rows(":memory:").value()); }
+// The rules of accounts on each store: SQLite in memory, and PostgreSQL in a
+// fresh schema of the test database when ROOKERY_TEST_POSTGRES names one (scripts/test).
+class AccountsOn : public ::testing::TestWithParam<const char*> {
+ protected:
+  void SetUp() override {
+    if (std::string(GetParam()) == "sqlite") return;
+    const char* base = std::getenv("ROOKERY_TEST_POSTGRES");
+    if (base == nullptr || *base == 0) GTEST_SKIP() << "ROOKERY_TEST_POSTGRES is not set";
+    static int count = 0;
+    schema_ = "accounts_" + std::to_string(::getpid()) + "_" + std::to_string(++count);
+    pqxx::connection c(base);
+    pqxx::nontransaction(c).exec("CREATE SCHEMA " + schema_);
+    url_ = std::string(base) + "?options=-csearch_path%3D" + schema_;
+  }
+  void TearDown() override {
+    if (schema_.empty()) return;
+    pqxx::connection c(std::getenv("ROOKERY_TEST_POSTGRES"));
+    pqxx::nontransaction(c).exec("DROP SCHEMA " + schema_ + " CASCADE");
+  }
+  Accounts in_memory() {
+    return Accounts(url_.empty() ? sqlite_account_rows(":memory:").value()
+                                 : postgres_account_rows(url_).value());
+  }
+  std::string schema_;
+  std::string url_;
+};
+INSTANTIATE_TEST_SUITE_P(Stores, AccountsOn, ::testing::Values("sqlite", "postgres"),
+                         [](const auto& info) { return std::string(info.param); });
 
 TEST(Passwords, HashedWithArgon2idSaltedAndCheckedBack) {
   const std::string hash = hash_password("correct horse").value();
@@ -53,7 +82,7 @@ TEST(Passwords, TokensAreRandomAndStoredAsDigests) {
   EXPECT_FALSE(same_digest(token_digest(a), token_digest(a).substr(1)));
 }
 
-TEST(Accounts, SignUpSignsInAndGivesARecoveryCodeOnce) {
+TEST_P(AccountsOn, SignUpSignsInAndGivesARecoveryCodeOnce) {
   Accounts accounts = in_memory();
   const SignedIn ann = accounts.sign_up("Ann", "correct horse").value();
   EXPECT_EQ(ann.account.name, "Ann");
@@ -72,7 +101,7 @@ TEST(Accounts, SignUpSignsInAndGivesARecoveryCodeOnce) {
 
 // Names follow a seat's rules, and no two accounts have names that look the same:
 // "ＡＮＮ" (full width) and "a n n" are Ann, and sign in as Ann.
-TEST(Accounts, NamesThatLookTheSameAreOneName) {
+TEST_P(AccountsOn, NamesThatLookTheSameAreOneName) {
   Accounts accounts = in_memory();
   ASSERT_TRUE(accounts.sign_up("Ann", "correct horse").ok());
   for (const char* lookalike : {"ann", "ＡＮＮ", "A n n", "ANN"}) {
@@ -89,7 +118,7 @@ TEST(Accounts, NamesThatLookTheSameAreOneName) {
 
 // A wrong name and a wrong password get the same refusal: nobody learns which
 // names have accounts.
-TEST(Accounts, ARefusedSignInDoesNotSayWhetherTheNameExists) {
+TEST_P(AccountsOn, ARefusedSignInDoesNotSayWhetherTheNameExists) {
   Accounts accounts = in_memory();
   ASSERT_TRUE(accounts.sign_up("Ann", "correct horse").ok());
   const auto wrong_password = accounts.sign_in("Ann", "wrong horse");
@@ -101,7 +130,7 @@ TEST(Accounts, ARefusedSignInDoesNotSayWhetherTheNameExists) {
   EXPECT_EQ(wrong_name.error().message.find("Bob"), std::string::npos);
 }
 
-TEST(Accounts, SigningOutClosesOneSessionOrEvery) {
+TEST_P(AccountsOn, SigningOutClosesOneSessionOrEvery) {
   Accounts accounts = in_memory();
   const SignedIn phone = accounts.sign_up("Ann", "correct horse").value();
   const SignedIn laptop = accounts.sign_in("Ann", "correct horse").value();
@@ -115,7 +144,7 @@ TEST(Accounts, SigningOutClosesOneSessionOrEvery) {
 }
 
 // A new password signs out everyone who knew the old one; this device stays in.
-TEST(Accounts, ChangingThePasswordClosesTheOtherSessions) {
+TEST_P(AccountsOn, ChangingThePasswordClosesTheOtherSessions) {
   Accounts accounts = in_memory();
   const SignedIn ann = accounts.sign_up("Ann", "correct horse").value();
   const SignedIn other = accounts.sign_in("Ann", "correct horse").value();
@@ -130,7 +159,7 @@ TEST(Accounts, ChangingThePasswordClosesTheOtherSessions) {
 }
 
 // The recovery code (there is no mail) resets the password once, and a new code replaces it.
-TEST(Accounts, TheRecoveryCodeResetsThePasswordOnce) {
+TEST_P(AccountsOn, TheRecoveryCodeResetsThePasswordOnce) {
   Accounts accounts = in_memory();
   const SignedIn ann = accounts.sign_up("Ann", "correct horse").value();
   EXPECT_FALSE(accounts.recover("Ann", "not the code", "battery staple").ok());
