@@ -73,14 +73,7 @@ Result<SignedIn> Accounts::change_password(std::int64_t account, std::string_vie
   if (!row || !password_matches(row->password_hash, old)) {
     return make_error(ErrorCode::kSeatNotHeld, "the present password is not that");
   }
-  auto hash = hash_password(fresh);
-  if (!hash) return hash.error();
-  if (auto w = rows_->set_secrets(account, *hash, row->recovery_digest); !w) return w.error();
-  // Whoever else knew the old password is signed out; this device stays signed in.
-  if (auto w = rows_->drop_sessions(account); !w) return w.error();
-  AccountRow now = *row;
-  now.password_hash = std::move(*hash);
-  return open_session(now, "");
+  return new_password(*row, fresh, "");
 }
 
 Result<SignedIn> Accounts::recover(std::string_view name, std::string_view code,
@@ -90,15 +83,20 @@ Result<SignedIn> Accounts::recover(std::string_view name, std::string_view code,
       !same_digest(row->recovery_digest, token_digest(code))) {
     return make_error(ErrorCode::kSeatNotHeld, "no account has that name and recovery code");
   }
+  // The code is spent: a new one replaces it, shown once, as at sign-up.
+  return new_password(*row, fresh, new_token());
+}
+
+Result<SignedIn> Accounts::new_password(const AccountRow& row, std::string_view fresh,
+                                        std::string recovery_code) {
   auto hash = hash_password(fresh);
   if (!hash) return hash.error();
-  // The code is spent: a new one replaces it, shown once, as at sign-up.
-  const std::string next = new_token();
-  if (auto w = rows_->set_secrets(row->id, *hash, token_digest(next)); !w) return w.error();
-  if (auto w = rows_->drop_sessions(row->id); !w) return w.error();
-  AccountRow now = *row;
-  now.password_hash = std::move(*hash);
-  return open_session(now, next);
+  const std::string digest =
+      recovery_code.empty() ? row.recovery_digest : token_digest(recovery_code);
+  if (auto w = rows_->set_secrets(row.id, *hash, digest); !w) return w.error();
+  // Whoever else knew the old password or code is signed out; this device signs in.
+  if (auto w = rows_->drop_sessions(row.id); !w) return w.error();
+  return open_session(row, std::move(recovery_code));
 }
 
 Result<SignedIn> Accounts::open_session(const AccountRow& row, std::string recovery_code) {

@@ -89,6 +89,10 @@ class Accounts {
 
  private:
   Result<SignedIn> open_session(const AccountRow& row, std::string recovery_code);
+  // Stores `fresh` as the password and `recovery_code` as the code ("" keeps the
+  // old code), closes every session, and opens one.
+  Result<SignedIn> new_password(const AccountRow& row, std::string_view fresh,
+                                std::string recovery_code);
   std::unique_ptr<AccountRows> rows_;
 };
 

@@ -6,14 +6,11 @@
 #include <pqxx/pqxx>
 
 #include "server/accounts.h"
+#include "server/db_error.h"
 
 namespace rookery {
 
 namespace {
-
-Error db_error(const std::string& what, const std::exception& e) {
-  return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
-}
 
 class PostgresAccountRows final : public AccountRows {
  public:

@@ -5,6 +5,7 @@
 #include <pqxx/pqxx>
 #include <sstream>
 
+#include "server/db_error.h"
 #include "server/ownership.h"
 #include "server/pg_array.h"
 
@@ -13,10 +14,6 @@ namespace rookery {
 namespace {
 
 constexpr const char* kChannel = "rookery_tables";
-
-Error db_error(const std::string& what, const std::exception& e) {
-  return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
-}
 
 // "now() + the lease", as SQL.
 std::string lease_end() {

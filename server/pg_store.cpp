@@ -6,6 +6,7 @@
 #include <pqxx/pqxx>
 #include <set>
 
+#include "server/db_error.h"
 #include "server/group_commit.h"
 #include "server/ownership.h"
 #include "server/pg_array.h"
@@ -24,11 +25,12 @@ struct NotHeld : std::runtime_error {
                            ": another server took it over; reconnect to go on there") {}
 };
 
-Error db_error(const std::string& what, const std::exception& e) {
+// A write refused for want of the table's lease is kMoving (ask again), any other db_error.
+Error store_error(const std::string& what, const std::exception& e) {
   if (dynamic_cast<const NotHeld*>(&e) != nullptr) {
     return make_error(ErrorCode::kMoving, e.what());
   }
-  return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
+  return db_error(what, e);
 }
 
 class PostgresStore final : public GroupCommitStore {
@@ -233,7 +235,7 @@ class PostgresStore final : public GroupCommitStore {
   template <typename Transaction, typename Body>
   auto framed(const std::string& what, Body&& body)
       -> Result<std::invoke_result_t<Body, Transaction&>> {
-    return in_transaction<Transaction>(mutex_, db_, db_error, what, std::forward<Body>(body));
+    return in_transaction<Transaction>(mutex_, db_, store_error, what, std::forward<Body>(body));
   }
 
   // The table on `row` (id, game, seed), with its seats, moves and departures.
@@ -292,7 +294,7 @@ class PostgresStore final : public GroupCommitStore {
         std::size_t expected = 0;
         for (auto& m : batch) {
           if (!held.contains(m->table)) {
-            m->result = db_error(m->what(), NotHeld(m->table));
+            m->result = store_error(m->what(), NotHeld(m->table));
             continue;
           }
           for (std::size_t i = 0; i < m->moves.size(); ++i) {
@@ -314,7 +316,7 @@ class PostgresStore final : public GroupCommitStore {
         }
       } catch (const std::exception& e) {
         for (auto& m : batch) {
-          if (m->result) m->result = db_error(m->what(), e);
+          if (m->result) m->result = store_error(m->what(), e);
         }
         return;
       }

@@ -7,15 +7,12 @@
 #include <mutex>
 
 #include "server/accounts.h"
+#include "server/db_error.h"
 #include "server/private_file.h"
 
 namespace rookery {
 
 namespace {
-
-Error db_error(const std::string& what, const std::exception& e) {
-  return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
-}
 
 std::int64_t now_seconds() {
   return std::chrono::duration_cast<std::chrono::seconds>(

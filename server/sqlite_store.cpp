@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "server/db_error.h"
 #include "server/group_commit.h"
 #include "server/private_file.h"
 #include "server/store.h"
@@ -21,10 +22,6 @@
 namespace rookery {
 
 namespace {
-
-Error db_error(const std::string& what, const std::exception& e) {
-  return make_error(ErrorCode::kIoError, "the database could not " + what + ": " + e.what());
-}
 
 class SqliteStore final : public GroupCommitStore {
  public:

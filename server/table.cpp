@@ -690,14 +690,17 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
 
 nlohmann::json Table::seat_json(std::size_t seat) const {
   const SeatRecord& r = record_.seats[seat];
+  // Who held this seat before and left it: in a game with secrets they saw its
+  // secrets (Pantolino has none); at a bot's seat the last of them is whom the bot
+  // plays on for, so that the page and the result name the person too.
+  const bool secrets = play_.game().facts().hidden_information;
   nlohmann::json seen_by = nlohmann::json::array();
-  // Only a game with secrets has any to have seen (Pantolino has none).
-  if (play_.game().facts().hidden_information) {
-    for (const Departure& d : record_.departures) {
-      if (static_cast<std::size_t>(d.seat) == seat &&
-          std::find(seen_by.begin(), seen_by.end(), d.name) == seen_by.end())
-        seen_by.push_back(d.name);
-    }
+  std::string played_for;
+  for (const Departure& d : record_.departures) {
+    if (static_cast<std::size_t>(d.seat) != seat) continue;
+    if (secrets && std::find(seen_by.begin(), seen_by.end(), d.name) == seen_by.end())
+      seen_by.push_back(d.name);
+    if (!d.name.empty()) played_for = d.name;
   }
   nlohmann::json out = nlohmann::json::object();  // moved in, not copied (view_of)
   out["seat"] = seat;
@@ -706,13 +709,7 @@ nlohmann::json Table::seat_json(std::size_t seat) const {
   // A bot by what players call it: "Bot: rule of thumb" (its spec is `kind`).
   out["name"] = r.kind == "human" ? r.name : "Bot: " + bot_title(play_.game().facts().name, r.kind);
   out["seen_by"] = std::move(seen_by);
-  // A bot playing on for a person who left: whom it plays for, so that the page
-  // and the result name the person as well as the bot.
-  if (r.kind != "human") {
-    for (const Departure& d : record_.departures) {
-      if (static_cast<std::size_t>(d.seat) == seat && !d.name.empty()) out["played_for"] = d.name;
-    }
-  }
+  if (r.kind != "human" && !played_for.empty()) out["played_for"] = played_for;
   return out;
 }
 

@@ -164,15 +164,22 @@ TEST(Match, R6_AWrongClaimWithNoCardsCostsNothingAndTheRoundGoesOn_MP5) {
   EXPECT_EQ(s->rounds_played(), 1);
 }
 
-// N2 (the table for a first evening): the log tells who claimed what and won
-// what, once it is heard; a claim or a pass still sealed writes no sentence, for
-// the others or its claimer, so a log for people has no line for it.
-TEST(Match, R3_TheLogSaysTheClaimsOnceHeardAndNothingWhileSealed_MP7) {
+// A table of two whose face-up cards share several elements, the second just
+// turned: a black pawn's grab is correct (MP-2).
+auto two_with_several_matches() {
   auto s = table(2);
   const Pair several = pair_sharing(2, 5);
   turn(*s, several.a);
   step(*s, {"pass", "pass"});
   turn(*s, several.b);
+  return s;
+}
+
+// N2 (the table for a first evening): the log tells who claimed what and won
+// what, once it is heard; a claim or a pass still sealed writes no sentence, for
+// the others or its claimer, so a log for people has no line for it.
+TEST(Match, R3_TheLogSaysTheClaimsOnceHeardAndNothingWhileSealed_MP7) {
+  auto s = two_with_several_matches();
   const Action grab = s->parse_action(0, "grab black pawn at 300 ms").value();
   for (Player viewer : {0, 1, kSpectator}) EXPECT_EQ(s->log_sentence(viewer, 0, grab), "");
   act(*s, 0, "grab black pawn at 300 ms");
@@ -203,11 +210,7 @@ TEST(Match, R3_TheLogSaysTheClaimsOnceHeardAndNothingWhileSealed_MP7) {
 }
 
 TEST(Match, R5_WithTwoPlayersOneBlackPawnTheSecondGrabIsRefused_MP3_MP4) {
-  auto s = table(2);
-  const Pair several = pair_sharing(2, 5);
-  turn(*s, several.a);
-  step(*s, {"pass", "pass"});
-  turn(*s, several.b);
+  auto s = two_with_several_matches();
   step(*s, {"grab black pawn at 300 ms", "grab black pawn at 320 ms"});
   step(*s, {"pass", "pass"});
   EXPECT_EQ(s->won(0), 1);  // the one black pawn: one card
