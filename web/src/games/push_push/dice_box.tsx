@@ -3,7 +3,7 @@
 import type { View } from '../../api';
 import { movesOf, ofKind, type PushPushMove } from '../../moves';
 import { Fish, Orca, SealDieFace } from './art';
-import { isMine, leadTarget, penguinName, type Obs } from './read';
+import { followsTheLead, isMine, leadTarget, penguinName, type Obs } from './read';
 import { InBar } from '../../table/decision';
 
 function SealDie({ face }: { face?: string }) {
@@ -27,8 +27,9 @@ export function Dice({ o, view, act, seatName }: { o: Obs; view: View; act?: (a:
   const giveUp = moves.find((m) => m.kind === 'give_up');
   const holder = o.penguins[o.holder];
   // What accepting does, where the die says it plainly (R9): "lead penguin" moves you.
-  const lead = o.phase === 'seal' && o.seal === 'lead penguin' && focus ? leadTarget(o, focus) : undefined;
-  const acceptWords = lead !== undefined ? `Accept: move to space ${lead}` : o.phase === 'seal' && o.seal === 'lead penguin' ? 'Accept: you lead, so nothing happens' : 'Accept';
+  const following = followsTheLead(o) && !!focus;
+  const lead = following ? leadTarget(o, focus) : undefined;
+  const acceptWords = lead !== undefined ? `Accept: move to space ${lead}` : following ? 'Accept: you lead, so nothing happens' : 'Accept';
   return (
     <div class="push_push-dicebox">
       <section class={`push_push-seal${live ? ' live' : ''}`} aria-label="the Seal die">

@@ -71,6 +71,8 @@ export function landing(o: Obs, p: Penguin) {
   const to = p.space < o.orca && p.space + steps >= o.orca ? o.orca : p.space + steps;
   return Math.min(to, o.board.last_space);
 }
+// Whether the Seal die asks the penguin in focus to follow the lead penguin (R9).
+export const followsTheLead = (o: Obs) => o.phase === 'seal' && o.seal === 'lead penguin';
 // Where "lead penguin" on the Seal die takes penguin `p` (R9): just in front of the
 // leader among the others (the orca's space at most, a Surprise); undefined when p
 // leads, and the result does nothing.

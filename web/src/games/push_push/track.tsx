@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { View } from '../../api';
 import { hasKind, movesOf, type PushPushMove } from '../../moves';
 import { Fish, Orca, Seal } from './art';
-import { isMine, landing, leadTarget, penguinName, sum, type Obs, type Penguin } from './read';
+import { followsTheLead, isMine, landing, leadTarget, penguinName, sum, type Obs, type Penguin } from './read';
 import { Standee } from './standee';
 
 const CELL = 60;
@@ -51,19 +51,21 @@ export function Track({ o, view, act, seatName }: { o: Obs; view: View; act?: (a
   const moves = act && mover && isMine(o, mover) ? movesOf<PushPushMove>(view, act) : [];
   // The space a move would end on, clickable: a GO move's landing, or where
   // accepting "lead penguin" on the Seal die goes (R9).
-  const accept = o.phase === 'seal' && o.seal === 'lead penguin' ? moves.find((m) => m.kind === 'accept') : undefined;
+  const accept = followsTheLead(o) ? moves.find((m) => m.kind === 'accept') : undefined;
   const target = hasKind(moves, 'move') ? landing(o, mover) : accept ? leadTarget(o, mover) : undefined;
   const targetMove = accept ? accept.words : 'move';
-  const spaceWords = (s: number) => {
-    const parts = [`space ${s}`];
+  // What a space is besides its number: Start, ocean, fish, seal, slide...
+  const features = (s: number) => {
+    const parts: string[] = [];
     if (s === 0) parts.push('Penguin Start');
     if (s >= board.ocean_start) parts.push('ocean');
     if (s === board.diving_point) parts.push('the Diving Point');
     if (fish.has(s)) parts.push('fish');
     if (seals.has(s)) parts.push('seal');
     if (slideFrom.has(s)) parts.push(`slide to ${slideFrom.get(s)}`);
-    return parts.join(', ');
+    return parts;
   };
+  const spaceWords = (s: number) => [`space ${s}`, ...features(s)].join(', ');
   return (
     <div class="push_push-track">
       <div class="push_push-trackbox">
@@ -172,7 +174,7 @@ export function Track({ o, view, act, seatName }: { o: Obs; view: View; act?: (a
         <span><i class="push_push-swatch dive" /> Diving Point ({board.diving_point})</span>
         <span><svg viewBox="-18 -20 42 32" width="28" height="20" aria-hidden="true"><Orca x={0} y={0} /></svg> orca (space {o.orca})</span>
       </p>
-      <SpacesList o={o} seatName={seatName} spaceWords={spaceWords} />
+      <SpacesList o={o} seatName={seatName} spaceWords={spaceWords} features={features} />
     </div>
   );
 }
@@ -180,11 +182,11 @@ export function Track({ o, view, act, seatName }: { o: Obs; view: View; act?: (a
 // The track for a screen reader: every space with something on it or in it, from
 // Start to the ocean, as "space 12, fish: the penguin of Ann, the orca". A space with
 // nothing is left out, so the list is short enough to read.
-function SpacesList({ o, seatName, spaceWords }: { o: Obs; seatName: (s: number) => string; spaceWords: (s: number) => string }) {
+function SpacesList({ o, seatName, spaceWords, features }: { o: Obs; seatName: (s: number) => string; spaceWords: (s: number) => string; features: (s: number) => string[] }) {
   const spaces: number[] = [];
   for (let s = 0; s <= o.board.last_space; s++) {
     const busy = s === o.orca || o.penguins.some((p) => p.space === s);
-    if (busy || spaceWords(s) !== `space ${s}`) spaces.push(s);
+    if (busy || features(s).length > 0) spaces.push(s);
   }
   return (
     <ul class="sr-only" aria-label={`the track, spaces 0 to ${o.board.last_space}: where the penguins, the orca, fish, seals and slides are`}>
