@@ -11,6 +11,7 @@
 #include "core/text.h"
 #include "server/http_server.h"
 #include "server/ownership.h"
+#include "server/people.h"
 
 namespace rookery {
 
@@ -63,7 +64,21 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
   limits.response_window = std::chrono::milliseconds(options.window_ms);
   limits.hand_over_after =
       std::chrono::milliseconds(static_cast<long long>(options.hand_over_after_s * 1000));
+  // People's accounts and ratings, beside the tables (server/people.h).
+  auto people = open_people(db);
+  if (!people) {
+    err << "error: " << people.error().message << "\n";
+    return kExitBadInput;
+  }
   Lobby lobby(std::move(*store), options.bot_threads, limits);
+  lobby.on_finished([&people, &err](const TableRecord& table, const std::vector<double>& returns) {
+    // A result not recorded now is recorded when the table next comes into
+    // memory (after a restart at the latest): the game itself is stored.
+    if (auto settled = (*people)->standings.settle(table, returns); !settled) {
+      err << "warning: the results of table " << table.id
+          << " are not recorded yet: " << settled.error().message << "\n";
+    }
+  });
   auto restored = lobby.restore();
   if (!restored) {
     err << "error: " << restored.error().message << "\n";
@@ -71,7 +86,7 @@ int run_serve(const ServeOptions& options, std::ostream& out, std::ostream& err)
   }
   // Tables played under rules corrected since: kept in the database, not served.
   for (const std::string& line : *restored) err << "warning: " << line << "\n";
-  HttpServer server(lobby, options.server);
+  HttpServer server(lobby, options.server, people->get());
   auto port = server.start();
   if (!port) {
     err << "error: " << port.error().message << "\n";

@@ -22,6 +22,8 @@ std::string_view error_code_name(ErrorCode code) {
       return "moving";
     case ErrorCode::kSeatNotHeld:
       return "seat_not_held";
+    case ErrorCode::kNotSignedIn:
+      return "not_signed_in";
   }
   return "error";
 }

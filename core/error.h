@@ -23,6 +23,7 @@ enum class ErrorCode {
   kLimitReached,     // more than a server allows (tables, connections): try again later
   kMoving,           // a table passing between server processes for a moment: try again soon
   kSeatNotHeld,      // a credential that does not hold the seat it speaks for (lost, or never held)
+  kNotSignedIn,  // a request that needs an account, without an open session (or a wrong password)
 };
 
 // Stable snake_case name of a code, used in JSON answers ("illegal_action").

@@ -1,5 +1,6 @@
 #include "server/accounts.h"
 
+#include "core/text.h"
 #include "server/name_fold.h"
 #include "server/passwords.h"
 #include "server/table.h"
@@ -10,7 +11,7 @@ namespace {
 
 // The one refusal of a sign-in: it does not tell a wrong name from a wrong password.
 Error wrong_name_or_password() {
-  return make_error(ErrorCode::kSeatNotHeld, "no account has that name and password");
+  return make_error(ErrorCode::kNotSignedIn, "no account has that name and password");
 }
 
 // A hash to check a password against when the name is unknown, so that a wrong
@@ -33,7 +34,7 @@ Result<SignedIn> Accounts::sign_up(std::string_view name, std::string_view passw
   auto hash = hash_password(password);
   if (!hash) return hash.error();
   const std::string code = new_token();
-  AccountRow row{0, std::string(name), key, std::move(*hash), token_digest(code)};
+  AccountRow row{0, std::string(trim(name)), key, std::move(*hash), token_digest(code)};
   auto id = rows_->insert(row);
   if (!id) return id.error();
   row.id = *id;
@@ -48,6 +49,12 @@ Result<SignedIn> Accounts::sign_in(std::string_view name, std::string_view passw
   }
   if (!password_matches(row->password_hash, password)) return wrong_name_or_password();
   return open_session(*row, "");
+}
+
+std::optional<Account> Accounts::named(std::string_view name) {
+  const auto row = rows_->by_key(folded_name(name));
+  if (!row) return std::nullopt;
+  return Account{row->id, row->name};
 }
 
 std::optional<Account> Accounts::signed_in(std::string_view session) {
@@ -71,7 +78,7 @@ Result<SignedIn> Accounts::change_password(std::int64_t account, std::string_vie
                                            std::string_view fresh) {
   const auto row = rows_->by_id(account);
   if (!row || !password_matches(row->password_hash, old)) {
-    return make_error(ErrorCode::kSeatNotHeld, "the present password is not that");
+    return make_error(ErrorCode::kNotSignedIn, "the present password is not that");
   }
   return new_password(*row, fresh, "");
 }
@@ -81,7 +88,7 @@ Result<SignedIn> Accounts::recover(std::string_view name, std::string_view code,
   const auto row = rows_->by_key(folded_name(name));
   if (!row || row->recovery_digest.empty() ||
       !same_digest(row->recovery_digest, token_digest(code))) {
-    return make_error(ErrorCode::kSeatNotHeld, "no account has that name and recovery code");
+    return make_error(ErrorCode::kNotSignedIn, "no account has that name and recovery code");
   }
   // The code is spent: a new one replaces it, shown once, as at sign-up.
   return new_password(*row, fresh, new_token());

@@ -11,13 +11,9 @@
 #include <string_view>
 
 #include "core/error.h"
+#include "server/account.h"
 
 namespace rookery {
-
-struct Account {
-  std::int64_t id = 0;
-  std::string name;  // as its owner wrote it
-};
 
 // An account as stored: its secrets only as hashes and digests.
 struct AccountRow {
@@ -27,6 +23,9 @@ struct AccountRow {
   std::string password_hash;    // Argon2id, encoded
   std::string recovery_digest;  // token_digest of the recovery code not yet used
 };
+
+// How long a session lasts from its sign-in (the cookie's Max-Age too).
+inline constexpr int kSessionDays = 30;
 
 // The storage of accounts and sessions (SQLite: sqlite_account_rows). Safe from
 // several threads. A session is stored by its token's digest.
@@ -41,7 +40,8 @@ class AccountRows {
   virtual Result<void> set_secrets(std::int64_t id, const std::string& password_hash,
                                    const std::string& recovery_digest) = 0;
   virtual Result<void> add_session(const std::string& digest, std::int64_t account) = 0;
-  // The account a session's digest belongs to, if it is still open.
+  // The account a session's digest belongs to, if it is still open (younger
+  // than kSessionDays).
   virtual std::optional<std::int64_t> session(const std::string& digest) = 0;
   virtual Result<void> drop_session(const std::string& digest) = 0;
   virtual Result<void> drop_sessions(std::int64_t account) = 0;
@@ -74,6 +74,8 @@ class Accounts {
   // sign_in(name, password) → the account with a new session (a new token at every
   // sign-in), or one refusal for a wrong name and a wrong password alike.
   Result<SignedIn> sign_in(std::string_view name, std::string_view password);
+  // The account called `name` (or a name that looks the same), if there is one.
+  std::optional<Account> named(std::string_view name);
   // The account a session token is signed in as, if that session is still open.
   std::optional<Account> signed_in(std::string_view session);
   // Closes one session (signing out on this device).

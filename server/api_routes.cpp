@@ -1,6 +1,7 @@
 // The lobby's HTTP API: the route table and the router (api_routes.h).
 #include "server/api_routes.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -25,7 +26,8 @@ enum class Find {
 
 struct Route {
   http::verb method;  // get (HEAD is answered as GET) or post
-  // The path after /api/, a segment at a time; "{id}" is a table's id.
+  // The path after /api/, a segment at a time; "{id}" is a table's id (or a
+  // player's name, a game's: a route that names no table reads it itself).
   std::array<std::string_view, 3> pattern;
   Find find;
   Response (*handle)(ApiCall&);
@@ -51,7 +53,20 @@ constexpr std::array kRoutes{
     Route{http::verb::post, {"tables", kId, "undo"}, Find::kForSeat, api::undo},
     Route{http::verb::post, {"tables", kId, "act"}, Find::kForSeat, api::act},
     Route{http::verb::post, {"tables", kId, "again"}, Find::kForSeat, api::again},
+    Route{http::verb::post, {"account"}, Find::kNoTable, api::sign_up},
+    Route{http::verb::get, {"account"}, Find::kNoTable, api::account},
+    Route{http::verb::post, {"account", "sign-in"}, Find::kNoTable, api::sign_in},
+    Route{http::verb::post, {"account", "sign-out"}, Find::kNoTable, api::sign_out},
+    Route{http::verb::post, {"account", "password"}, Find::kNoTable, api::new_password},
+    Route{http::verb::post, {"account", "recover"}, Find::kNoTable, api::recover},
+    Route{http::verb::post, {"account", "seats"}, Find::kNoTable, api::keep_seats},
+    Route{http::verb::get, {"account", "tables"}, Find::kNoTable, api::account_tables},
+    Route{http::verb::get, {"players", kId}, Find::kNoTable, api::profile},
+    Route{http::verb::get, {"leaderboards", kId}, Find::kNoTable, api::leaderboard},
 };
+
+// The routes that check a password (checks_password).
+constexpr std::array kPasswordRoutes{api::sign_up, api::sign_in, api::new_password, api::recover};
 
 // Whether `route` answers `method` on `path` (path[0] == "api").
 bool matches(const Route& route, http::verb method, const std::vector<std::string>& path) {
@@ -95,11 +110,25 @@ Error no_table(Lobby& lobby, const std::string& id) {
 
 }  // namespace
 
-Response handle_api(Lobby& lobby, const Request& req, const Target& target,
-                    const std::string& client) {
+std::optional<Account> ApiCall::account() const {
+  if (!people) return std::nullopt;
+  return people->accounts.signed_in(session_cookie(req));
+}
+
+bool checks_password(const Request& req, const Target& target) {
   for (const Route& route : kRoutes) {
     if (!matches(route, req.method(), target.path)) continue;
-    ApiCall call{lobby, req, target, client, nlohmann::json::object(), nullptr};
+    return std::find(kPasswordRoutes.begin(), kPasswordRoutes.end(), route.handle) !=
+           kPasswordRoutes.end();
+  }
+  return false;
+}
+
+Response handle_api(Lobby& lobby, const Request& req, const Target& target,
+                    const std::string& client, People* people) {
+  for (const Route& route : kRoutes) {
+    if (!matches(route, req.method(), target.path)) continue;
+    ApiCall call{lobby, req, target, client, nlohmann::json::object(), nullptr, people};
     // A body that cannot be read is said only once the table is known to be here.
     Result<nlohmann::json> body = nlohmann::json::object();
     if (req.method() == http::verb::post) {

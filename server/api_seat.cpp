@@ -33,6 +33,9 @@ Result<int> other_seat(const json& body, const char* name, const char* what) {
 
 Response api::join(ApiCall& call) {
   const Request& req = call.req;
+  // Someone signed in takes the seat for their account (docs/protocol.md, "Accounts").
+  const std::optional<Account> account = call.account();
+  const Account* as = account ? &*account : nullptr;
   // With an invite (a private table's seats), the seat may be left to it.
   if (call.body.contains("invite")) {
     std::optional<int> at;
@@ -41,9 +44,9 @@ Response api::join(ApiCall& call) {
       if (!s) return fail(req, s.error());
       at = *s;
     }
-    auto seated =
-        call.table->join_invited(string_field(call.body, "invite"), at,
-                                 string_field(call.body, "name"), Table::Clock::now(), call.client);
+    auto seated = call.table->join_invited(string_field(call.body, "invite"), at,
+                                           string_field(call.body, "name"), Table::Clock::now(),
+                                           call.client, as);
     if (!seated) return fail(req, seated.error());
     return reply(
         req, http::status::ok,
@@ -51,8 +54,8 @@ Response api::join(ApiCall& call) {
   }
   const auto seat = seat_of(call);
   if (!seat) return fail(req, seat.error());
-  auto credential =
-      call.table->join(*seat, string_field(call.body, "name"), Table::Clock::now(), call.client);
+  auto credential = call.table->join(*seat, string_field(call.body, "name"), Table::Clock::now(),
+                                     call.client, as);
   if (!credential) return fail(req, credential.error());
   return reply(req, http::status::ok,
                {{"table", call.table->id()}, {"seat", *seat}, {"credential", *credential}});

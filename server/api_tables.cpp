@@ -65,7 +65,22 @@ Response api::create_table(ApiCall& call) {
                                 "false"));
   }
   const bool hints = body.value("hints", false);
-  auto table = call.lobby.create(string_field(body, "game"), seats, seed, call.client, host, hints);
+  // "rated": the game moves its players' ratings; every seat an account's.
+  if (body.contains("rated") && !body["rated"].is_boolean()) {
+    return fail(req, make_error(ErrorCode::kInvalidArgument,
+                                "field \"rated\" (whether the game moves ratings) is true or "
+                                "false"));
+  }
+  const bool rated = body.value("rated", false);
+  // A host who is signed in sits for their account, under its name.
+  if (host) {
+    if (const auto account = call.account()) {
+      host->account = account->id;
+      host->name = account->name;
+    }
+  }
+  auto table =
+      call.lobby.create(string_field(body, "game"), seats, seed, call.client, host, hints, rated);
   if (!table) return fail(req, table.error());
   json made = {{"table", (*table)->id()}, {"view", (*table)->view(kSpectator)}};
   if (host) {

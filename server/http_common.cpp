@@ -7,6 +7,7 @@
 
 #include "core/json_input.h"
 #include "core/text.h"
+#include "server/accounts.h"
 
 namespace rookery {
 
@@ -81,6 +82,8 @@ http::status status_of(const Error& e) {
       return http::status::too_many_requests;
     case ErrorCode::kMoving:
       return http::status::service_unavailable;
+    case ErrorCode::kNotSignedIn:
+      return http::status::unauthorized;
     default:
       return http::status::bad_request;
   }
@@ -114,6 +117,11 @@ Response fail(const Request& req, const Error& e) {
   Response res = reply(req, status_of(e), error_json(e));
   // A table passing between server processes is back within a second or two.
   if (e.code == ErrorCode::kMoving) res.set(http::field::retry_after, "1");
+  // A 401 names how to authenticate (RFC 9110, 15.5.2): the session cookie,
+  // which a browser cannot be asked for by a dialog, so none opens.
+  if (e.code == ErrorCode::kNotSignedIn) {
+    res.set(http::field::www_authenticate, "Session realm=\"Rookery\", cookie=\"rookery_session\"");
+  }
   return res;
 }
 
@@ -185,6 +193,36 @@ std::string credential_of(const Request& req, const Target& t) {
 std::string credential_in(const Request& req, const json& body) {
   if (std::string c = string_field(body, "credential"); !c.empty()) return c;
   return credential_of(req, Target{});
+}
+
+}  // namespace rookery
+
+namespace rookery {
+
+std::string session_cookie(const Request& req) {
+  // Every Cookie header, each "a=1; b=2" (RFC 6265, 5.4).
+  for (auto it = req.find(http::field::cookie);
+       it != req.end() && it->name() == http::field::cookie; ++it) {
+    std::string_view rest = it->value();
+    while (!rest.empty()) {
+      const std::size_t end = rest.find(';');
+      std::string_view pair = trim(rest.substr(0, end));
+      rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+      const std::size_t eq = pair.find('=');
+      if (eq != std::string_view::npos && pair.substr(0, eq) == kSessionCookie) {
+        return std::string(pair.substr(eq + 1));
+      }
+    }
+  }
+  return "";
+}
+
+void set_session_cookie(const Request& req, Response& res, const std::string& token) {
+  const bool tls = starts_with_nocase(req["X-Forwarded-Proto"], "https");
+  const int seconds = token.empty() ? 0 : kSessionDays * 24 * 3600;
+  res.set(http::field::set_cookie, std::string(kSessionCookie) + "=" + token +
+                                       "; Path=/; Max-Age=" + std::to_string(seconds) +
+                                       "; HttpOnly; SameSite=Strict" + (tls ? "; Secure" : ""));
 }
 
 }  // namespace rookery

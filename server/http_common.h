@@ -62,6 +62,14 @@ std::string string_field(const nlohmann::json& j, const char* name);
 bool starts_with_nocase(std::string_view text, std::string_view prefix);
 // The seat's credential a request carries: a header, else the query.
 std::string credential_of(const Request& req, const Target& t);
+// The cookie that carries a signed-in person's session (docs/protocol.md, "Accounts").
+inline constexpr std::string_view kSessionCookie = "rookery_session";
+// The session a request carries in its cookie rookery_session, or "".
+std::string session_cookie(const Request& req);
+// Sets the session cookie to `token` on `res` ("" ends it): HttpOnly,
+// SameSite=Strict, Path=/, for kSessionDays; Secure when `req` came over TLS
+// through a proxy (X-Forwarded-Proto: https).
+void set_session_cookie(const Request& req, Response& res, const std::string& token);
 // The credential of a POST: the body's field, else a header as credential_of.
 std::string credential_in(const Request& req, const nlohmann::json& body);
 

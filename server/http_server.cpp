@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -53,15 +54,21 @@ std::size_t connection_cap(const ServerOptions& o) {
 }  // namespace
 
 struct HttpServer::Impl {
-  Impl(Lobby& l, ServerOptions o)
+  Impl(Lobby& l, ServerOptions o, People* p)
       : lobby(l),
+        people(p),
         options(std::move(o)),
         files(options.static_dir),
         limits(connection_cap(options), options.connections_per_address, l.site_counts()),
         acceptor(ioc) {}
   Lobby& lobby;
+  People* people;
   ServerOptions options;
   StaticFiles files;
+  // Checking a password takes a tenth of a second on purpose (Argon2id): done
+  // here, never on a network thread, with a bounded number waiting.
+  net::thread_pool password_checks{2};
+  std::atomic<int> password_checks_out{0};
   // Declared before the io_context: connections still pending when it is
   // destroyed give their places back to it.
   ConnectionLimits limits;
@@ -181,7 +188,30 @@ Response api_answer(Impl& impl, const Request& req, const Target& t, const std::
       return res;
     }
   }
-  return handle_api(impl.lobby, req, t, client);
+  return handle_api(impl.lobby, req, t, client, impl.people);
+}
+
+// The most password checks waiting or running at once; beyond, 503 (docs/protocol.md).
+constexpr int kMostPasswordChecks = 32;
+
+// An answer under /api/ whose route checks a password is made on the pool of
+// password checks while this connection's coroutine waits; the others go on.
+net::awaitable<Response> api_answer_off_thread(Impl& impl, const Request& req, const Target& t,
+                                               const std::string& client) {
+  if (impl.password_checks_out.fetch_add(1) >= kMostPasswordChecks) {
+    impl.password_checks_out.fetch_sub(1);
+    Response res = fail(req, make_error(ErrorCode::kIoError,
+                                        "too many people are signing in at this moment; try "
+                                        "again in a second"));
+    res.set(http::field::retry_after, "1");
+    co_return res;
+  }
+  Response res = co_await net::co_spawn(
+      impl.password_checks,
+      [&]() -> net::awaitable<Response> { co_return api_answer(impl, req, t, client); },
+      net::use_awaitable);
+  impl.password_checks_out.fetch_sub(1);
+  co_return res;
 }
 
 // ---- a table's WebSocket -------------------------------------------------------------
@@ -665,9 +695,16 @@ net::awaitable<void> serve_connection(Impl& impl, beast::tcp_stream stream,
       co_return;
     }
     const bool api = !target.path.empty() && target.path[0] == "api";
-    Response res = api && req.method() == http::verb::options ? preflight(impl, req)
-                   : api ? api_answer(impl, req, target, requester(impl, req, client))
-                         : static_file(impl, req, target);
+    Response res;
+    if (api && req.method() == http::verb::options) {
+      res = preflight(impl, req);
+    } else if (api && checks_password(req, target)) {
+      res = co_await api_answer_off_thread(impl, req, target, requester(impl, req, client));
+    } else if (api) {
+      res = api_answer(impl, req, target, requester(impl, req, client));
+    } else {
+      res = static_file(impl, req, target);
+    }
     if (api && allowed_elsewhere(impl, req)) {
       res.set(http::field::access_control_allow_origin, req[http::field::origin]);
       res.set(http::field::vary, "Origin");
@@ -725,8 +762,8 @@ net::awaitable<void> listen(Impl& impl) {
 
 }  // namespace
 
-HttpServer::HttpServer(Lobby& lobby, ServerOptions options)
-    : impl_(std::make_unique<Impl>(lobby, std::move(options))) {}
+HttpServer::HttpServer(Lobby& lobby, ServerOptions options, People* people)
+    : impl_(std::make_unique<Impl>(lobby, std::move(options), people)) {}
 
 HttpServer::~HttpServer() {
   stop();
@@ -760,6 +797,9 @@ void HttpServer::run() {
   impl_->ioc.run();
 }
 
-void HttpServer::stop() { impl_->ioc.stop(); }
+void HttpServer::stop() {
+  impl_->ioc.stop();
+  impl_->password_checks.stop();
+}
 
 }  // namespace rookery

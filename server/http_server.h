@@ -10,6 +10,7 @@
 
 #include "core/error.h"
 #include "server/lobby.h"
+#include "server/people.h"
 
 namespace rookery {
 
@@ -42,7 +43,9 @@ struct ServerOptions {
 
 class HttpServer {
  public:
-  HttpServer(Lobby& lobby, ServerOptions options);
+  // `people`: the accounts, their sessions and standings (people.h), or null
+  // for a server that keeps none (its account routes say so).
+  HttpServer(Lobby& lobby, ServerOptions options, People* people = nullptr);
   ~HttpServer();
   HttpServer(const HttpServer&) = delete;
   HttpServer& operator=(const HttpServer&) = delete;

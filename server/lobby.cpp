@@ -118,7 +118,7 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
                                              const std::vector<std::string>& seats,
                                              std::optional<std::uint64_t> seed,
                                              const std::string& client, std::optional<Host> host,
-                                             bool hints) {
+                                             bool hints, bool rated) {
   if (seats.empty()) return make_error(ErrorCode::kInvalidArgument, "a table needs seats");
   auto loaded = load_game(game, static_cast<int>(seats.size()));
   if (!loaded) return loaded.error();
@@ -145,6 +145,22 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
                       "its own");
   }
   r.seed = seed ? *seed : secure_random_u64();
+  if (rated) {
+    if (people != static_cast<int>(seats.size()) || people < 2) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "a rated table is for people only, two or more: every seat \"human\"");
+    }
+    if (hints) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "a rated game is played without the coach's hints (its review comes "
+                        "after the game)");
+    }
+    if (host && host->account == 0) {
+      return make_error(ErrorCode::kNotSignedIn,
+                        "sign in to host a rated table: its result moves the players' ratings");
+    }
+    r.rated = true;
+  }
   Access access;
   if (host) {
     if (people == 0) {
@@ -171,6 +187,7 @@ Result<std::shared_ptr<Table>> Lobby::create(const std::string& game,
     mine.credential = new_credential();
     const std::string given(trim(host->name));
     mine.name = given.empty() ? player_name(at) : given;
+    mine.account = host->account;
     access.host = at;
     access.invite_only = host->invite_only;
     if (host->invite_only) {
@@ -522,12 +539,26 @@ std::size_t Lobby::unload_idle(Table::TimePoint now) {
   return left.size();
 }
 
+void Lobby::settle_if_over(const std::shared_ptr<Table>& table) {
+  if (!finished_ || !table->terminal()) return;
+  {
+    std::lock_guard lock(settled_mutex_);
+    if (!settled_.insert(table->id()).second) return;
+  }
+  finished_(table->record(), table->returns());
+}
+
+Result<std::vector<AccountSeat>> Lobby::seats_of_account(std::int64_t account, int limit) {
+  return store_->seats_of_account(account, limit);
+}
+
 void Lobby::watch(const std::shared_ptr<Table>& table) {
   std::weak_ptr<Table> weak = table;
   table->subscribe([this, weak] {
     if (auto t = weak.lock()) {
       wake_bots(t);
       schedule(t);
+      settle_if_over(t);
       if (ownership_) {
         std::lock_guard lock(listing_mutex_);
         listing_changed_.insert(t->id());
@@ -540,6 +571,7 @@ void Lobby::watch(const std::shared_ptr<Table>& table) {
   }
   wake_bots(table);
   schedule(table);
+  settle_if_over(table);
 }
 
 void Lobby::schedule(const std::shared_ptr<Table>& table) {

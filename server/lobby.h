@@ -70,17 +70,20 @@ class Lobby {
   // private (unlisted, its seats taken with invites, one per other human seat
   // and one for any open seat), which needs a host. With `hints`, the coach
   // gives hints to every seat (Table::hint), in a game that has a coach.
+  // A `rated` table (TableRecord::rated) has people's seats only, at least
+  // two, no hints, and a host, if any, signed in.
   struct Host {
     std::optional<int> seat;  // the creator's seat; none: the first human seat
     std::string name;         // checked by check_seat_name
     bool invite_only = false;
+    std::int64_t account = 0;  // signed in: the seat is the account's, `name` its name
   };
   Result<std::shared_ptr<Table>> create(const std::string& game,
                                         const std::vector<std::string>& seats,
                                         std::optional<std::uint64_t> seed = std::nullopt,
                                         const std::string& client = "",
-                                        std::optional<Host> host = std::nullopt,
-                                        bool hints = false);
+                                        std::optional<Host> host = std::nullopt, bool hints = false,
+                                        bool rated = false);
   // The same game and seats again, at a new table (bots keep their seats, people
   // rejoin), asked by the holder of seat `seat` once the game is over (the new
   // table counts against `client`'s limit); asked again, the table made the
@@ -156,6 +159,14 @@ class Lobby {
   nlohmann::json list(std::size_t offset = 0, std::size_t limit = 50) const;
   // Tables in memory now.
   std::size_t loaded() const;
+  // What to do once with each finished game (its record and returns): the
+  // people's results and ratings (Standings::settle). Called off the table's
+  // lock, when the last move is made or a finished table comes into memory
+  // (after a restart too: the callee records each table once). Set before restore().
+  using Finished = std::function<void(const TableRecord&, const std::vector<double>&)>;
+  void on_finished(Finished finished) { finished_ = std::move(finished); }
+  // The seats `account` holds at tables of this store, newest first (Store::seats_of_account).
+  Result<std::vector<AccountSeat>> seats_of_account(std::int64_t account, int limit);
   // Lets idle tables leave memory (Table::idle_since); returns how many left.
   // The clock thread calls it every minute.
   std::size_t unload_idle(Table::TimePoint now = Table::Clock::now());
@@ -168,6 +179,11 @@ class Lobby {
 
  private:
   void watch(const std::shared_ptr<Table>& table);
+  // Calls finished_ for `table` if its game is over and this process has not yet.
+  void settle_if_over(const std::shared_ptr<Table>& table);
+  Finished finished_;
+  std::mutex settled_mutex_;
+  std::set<std::string> settled_;  // tables finished_ was called for (guarded by settled_mutex_)
   void wake_bots(const std::shared_ptr<Table>& table);
   // Asks `table` when its clock is next due, and wakes the clock thread if
   // that is sooner than it would wake by itself.

@@ -74,7 +74,10 @@ class PostgresAccountRows final : public AccountRows {
     std::lock_guard lock(mutex_);
     try {
       pqxx::read_transaction r(db_);
-      const auto rows = r.exec_params("SELECT account FROM sessions WHERE digest = $1", digest);
+      const auto rows = r.exec_params(
+          "SELECT account FROM sessions WHERE digest = $1 AND created > now() - $2 * interval '1 "
+          "day'",
+          digest, kSessionDays);
       if (!rows.empty()) return rows[0][0].as<std::int64_t>();
     } catch (const std::exception&) {
       // A database that cannot answer opens no session.

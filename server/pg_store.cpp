@@ -71,6 +71,11 @@ class PostgresStore final : public GroupCommitStore {
     w.exec(
         "CREATE TABLE IF NOT EXISTS reviews (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
         "review TEXT NOT NULL, PRIMARY KEY (table_id, seat))");
+    // Accounts and rated tables, added later (as in the SQLite store).
+    w.exec("ALTER TABLE seats ADD COLUMN IF NOT EXISTS account BIGINT NOT NULL DEFAULT 0");
+    w.exec("ALTER TABLE departures ADD COLUMN IF NOT EXISTS account BIGINT NOT NULL DEFAULT 0");
+    w.exec("CREATE INDEX IF NOT EXISTS seats_by_account ON seats (account) WHERE account <> 0");
+    w.exec("CREATE TABLE IF NOT EXISTS rated_tables (table_id TEXT PRIMARY KEY)");
     w.commit();
     pqxx::nontransaction n(db_);
     n.exec(durability == Durability::kFull ? "SET synchronous_commit = on"
@@ -95,7 +100,22 @@ class PostgresStore final : public GroupCommitStore {
           t.id, self_);
       for (std::size_t s = 0; s < t.seats.size(); ++s)
         write_seat(w, t.id, static_cast<int>(s), t.seats[s]);
+      if (t.rated) w.exec_params("INSERT INTO rated_tables (table_id) VALUES ($1)", t.id);
     });
+  }
+
+  Result<std::vector<AccountSeat>> seats_of_account(std::int64_t account, int limit) override {
+    return framed<pqxx::read_transaction>(
+        "read the seats of an account", [&](pqxx::read_transaction& r) {
+          std::vector<AccountSeat> out;
+          for (const auto& row : r.exec_params(
+                   "SELECT s.table_id, s.seat, s.credential FROM seats s JOIN tables t ON t.id = "
+                   "s.table_id WHERE s.account = $1 ORDER BY t.created DESC, s.seat LIMIT $2",
+                   account, limit)) {
+            out.push_back({row[0].as<std::string>(), row[1].as<int>(), row[2].as<std::string>()});
+          }
+          return out;
+        });
   }
 
   // Only a table that differs from the defaults has a row (as in the SQLite store).
@@ -204,16 +224,16 @@ class PostgresStore final : public GroupCommitStore {
           fence(w, table);
           write_seat(w, table, d.seat, r);
           w.exec_params(
-              "INSERT INTO departures (table_id, seat, name, person, version) "
-              "VALUES ($1, $2, $3, $4, $5)",
-              table, d.seat, d.name, d.person, d.version);
+              "INSERT INTO departures (table_id, seat, name, person, version, account) "
+              "VALUES ($1, $2, $3, $4, $5, $6)",
+              table, d.seat, d.name, d.person, d.version, d.account);
         });
   }
 
   Result<std::vector<TableRecord>> load_all() override {
     return framed<pqxx::read_transaction>("read the tables", [&](pqxx::read_transaction& r) {
       std::vector<TableRecord> out;
-      for (const auto& row : r.exec("SELECT id, game, seed FROM tables ORDER BY created")) {
+      for (const auto& row : r.exec(std::string(kSelectTable) + " ORDER BY created")) {
         out.push_back(read_table(r, row));
       }
       return out;
@@ -222,8 +242,7 @@ class PostgresStore final : public GroupCommitStore {
 
   Result<std::optional<TableRecord>> load_table(const std::string& id) override {
     return framed<pqxx::read_transaction>("read table " + id, [&](pqxx::read_transaction& r) {
-      const pqxx::result rows =
-          r.exec_params("SELECT id, game, seed FROM tables WHERE id = $1", id);
+      const pqxx::result rows = r.exec_params(std::string(kSelectTable) + " WHERE id = $1", id);
       if (rows.empty()) return std::optional<TableRecord>();
       return std::optional<TableRecord>(read_table(r, rows[0]));
     });
@@ -238,25 +257,34 @@ class PostgresStore final : public GroupCommitStore {
     return in_transaction<Transaction>(mutex_, db_, store_error, what, std::forward<Body>(body));
   }
 
-  // The table on `row` (id, game, seed), with its seats, moves and departures.
+  // What read_table reads of a table's own row.
+  static constexpr const char* kSelectTable =
+      "SELECT id, game, seed, EXISTS (SELECT 1 FROM rated_tables r WHERE r.table_id = tables.id) "
+      "FROM tables";
+
+  // The table on `row` (kSelectTable), with its seats, moves and departures.
   static TableRecord read_table(pqxx::read_transaction& r, const pqxx::row& row) {
     TableRecord t;
     t.id = row[0].as<std::string>();
     t.game = row[1].as<std::string>();
     t.seed = static_cast<std::uint64_t>(row[2].as<std::int64_t>());
+    t.rated = row[3].as<bool>();
     for (const auto& s : r.exec_params(
-             "SELECT kind, credential, name FROM seats WHERE table_id = $1 ORDER BY seat", t.id)) {
-      t.seats.push_back({s[0].as<std::string>(), s[1].as<std::string>(), s[2].as<std::string>()});
+             "SELECT kind, credential, name, account FROM seats WHERE table_id = $1 ORDER BY seat",
+             t.id)) {
+      t.seats.push_back({s[0].as<std::string>(), s[1].as<std::string>(), s[2].as<std::string>(),
+                         s[3].as<std::int64_t>()});
     }
     for (const auto& m : r.exec_params(
              "SELECT player, action FROM moves WHERE table_id = $1 ORDER BY version", t.id)) {
       t.moves.push_back({m[0].as<int>(), m[1].as<std::string>()});
     }
     for (const auto& d : r.exec_params(
-             "SELECT seat, name, person, version FROM departures WHERE table_id = $1 ORDER BY id",
+             "SELECT seat, name, person, version, account FROM departures WHERE table_id = $1 "
+             "ORDER BY id",
              t.id)) {
-      t.departures.push_back(
-          {d[0].as<int>(), d[1].as<std::string>(), d[2].as<std::string>(), d[3].as<int>()});
+      t.departures.push_back({d[0].as<int>(), d[1].as<std::string>(), d[2].as<std::string>(),
+                              d[3].as<int>(), d[4].as<std::int64_t>()});
     }
     return t;
   }
@@ -336,9 +364,10 @@ class PostgresStore final : public GroupCommitStore {
 
   static void write_seat(pqxx::work& w, const std::string& table, int seat, const SeatRecord& r) {
     w.exec_params(
-        "INSERT INTO seats (table_id, seat, kind, credential, name) VALUES ($1, $2, $3, $4, $5) "
-        "ON CONFLICT (table_id, seat) DO UPDATE SET kind = $3, credential = $4, name = $5",
-        table, seat, r.kind, r.credential, r.name);
+        "INSERT INTO seats (table_id, seat, kind, credential, name, account) VALUES ($1, $2, $3, "
+        "$4, $5, $6) ON CONFLICT (table_id, seat) DO UPDATE SET kind = $3, credential = $4, "
+        "name = $5, account = $6",
+        table, seat, r.kind, r.credential, r.name, r.account);
   }
 
   std::mutex mutex_;  // guards the connection
@@ -361,9 +390,12 @@ Result<std::unique_ptr<Store>> open_postgres_store(const std::string& url, Durab
   }
 }
 
+bool postgres_url(const std::string& where) {
+  return where.rfind("postgresql://", 0) == 0 || where.rfind("postgres://", 0) == 0;
+}
+
 std::string masked_store_name(const std::string& where) {
-  const bool postgres = where.rfind("postgresql://", 0) == 0 || where.rfind("postgres://", 0) == 0;
-  if (!postgres) return where;
+  if (!postgres_url(where)) return where;
   std::string out = where;
   const auto authority = out.find("://") + 3;
   const auto at = out.find('@', authority);
@@ -381,7 +413,7 @@ std::string masked_store_name(const std::string& where) {
 }
 
 Result<std::unique_ptr<Store>> open_store(const std::string& where, Durability durability) {
-  if (where.rfind("postgresql://", 0) == 0 || where.rfind("postgres://", 0) == 0) {
+  if (postgres_url(where)) {
     return open_postgres_store(where, durability);
   }
   return open_sqlite_store(where, durability);

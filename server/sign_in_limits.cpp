@@ -22,6 +22,11 @@ void SignInLimits::failed(const std::string& name, const std::string& address,
   ++count(by_address_, address, now).failures;
 }
 
+void SignInLimits::tried_from(const std::string& address, Clock::time_point now) {
+  std::lock_guard lock(mutex_);
+  ++count(by_address_, address, now).failures;
+}
+
 void SignInLimits::succeeded(const std::string& name) {
   std::lock_guard lock(mutex_);
   by_name_.erase(name);

@@ -31,6 +31,8 @@ class SignInLimits {
                                            Clock::time_point now);
   // Counts a failed try of `name` from `address`.
   void failed(const std::string& name, const std::string& address, Clock::time_point now);
+  // Counts a try from `address` that concerns no existing name (an account made).
+  void tried_from(const std::string& address, Clock::time_point now);
   // A right password: the name's failures are forgotten (the address's stay).
   void succeeded(const std::string& name);
   // How many names and addresses are counted now (at most twice Options::most_keys).

@@ -23,7 +23,8 @@ std::int64_t now_seconds() {
 class SqliteAccountRows final : public AccountRows {
  public:
   explicit SqliteAccountRows(const std::string& path)
-      : db_(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE | SQLite::OPEN_FULLMUTEX) {
+      : db_(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE | SQLite::OPEN_FULLMUTEX |
+                      SQLite::OPEN_URI) {
     db_.exec("PRAGMA busy_timeout=5000");
     db_.exec(
         "CREATE TABLE IF NOT EXISTS accounts (id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
@@ -91,8 +92,9 @@ class SqliteAccountRows final : public AccountRows {
   std::optional<std::int64_t> session(const std::string& digest) override {
     std::lock_guard lock(mutex_);
     try {
-      SQLite::Statement q(db_, "SELECT account FROM sessions WHERE digest = ?");
+      SQLite::Statement q(db_, "SELECT account FROM sessions WHERE digest = ? AND created > ?");
       q.bind(1, digest);
+      q.bind(2, static_cast<int64_t>(now_seconds() - kSessionDays * 24 * 3600));
       if (q.executeStep()) return q.getColumn(0).getInt64();
     } catch (const SQLite::Exception&) {
       // A database that cannot answer opens no session.
@@ -149,7 +151,7 @@ class SqliteAccountRows final : public AccountRows {
 
 Result<std::unique_ptr<AccountRows>> sqlite_account_rows(const std::string& path) {
   // Only its owner may read the hashes (docs/security.md, "Data at rest").
-  if (path != ":memory:") {
+  if (path != ":memory:" && path.rfind("file:", 0) != 0) {
     if (auto p = make_private(path, true); !p) return p.error();
   }
   try {

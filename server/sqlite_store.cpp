@@ -76,6 +76,29 @@ class SqliteStore final : public GroupCommitStore {
     db_.exec(
         "CREATE TABLE IF NOT EXISTS reviews (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
         "review TEXT NOT NULL, PRIMARY KEY (table_id, seat))");
+    // Accounts and rated tables, added later: a seat or a departure of an older
+    // file is a guest's (account 0), and a table without a row is unrated.
+    add_column_once("seats", "account", "INTEGER NOT NULL DEFAULT 0");
+    add_column_once("departures", "account", "INTEGER NOT NULL DEFAULT 0");
+    db_.exec("CREATE INDEX IF NOT EXISTS seats_by_account ON seats (account) WHERE account != 0");
+    db_.exec("CREATE TABLE IF NOT EXISTS rated_tables (table_id TEXT PRIMARY KEY)");
+  }
+
+  Result<std::vector<AccountSeat>> seats_of_account(std::int64_t account, int limit) override {
+    return framed("read the seats of an account", [&](SQLite::Transaction&) {
+      std::vector<AccountSeat> out;
+      SQLite::Statement q(db_,
+                          "SELECT s.table_id, s.seat, s.credential FROM seats s JOIN tables t ON "
+                          "t.id = s.table_id WHERE s.account = ? ORDER BY t.created DESC, s.seat "
+                          "LIMIT ?");
+      q.bind(1, static_cast<std::int64_t>(account));
+      q.bind(2, limit);
+      while (q.executeStep()) {
+        out.push_back(
+            {q.getColumn(0).getString(), q.getColumn(1).getInt(), q.getColumn(2).getString()});
+      }
+      return out;
+    });
   }
 
   Result<void> set_hints_on(const std::string& table) override {
@@ -130,6 +153,11 @@ class SqliteStore final : public GroupCommitStore {
       insert.exec();
       for (std::size_t s = 0; s < t.seats.size(); ++s)
         write_seat(t.id, static_cast<int>(s), t.seats[s]);
+      if (t.rated) {
+        SQLite::Statement rated(db_, "INSERT INTO rated_tables (table_id) VALUES (?)");
+        rated.bind(1, t.id);
+        rated.exec();
+      }
     });
   }
 
@@ -213,13 +241,14 @@ class SqliteStore final : public GroupCommitStore {
                     write_seat(table, d.seat, r);
                     SQLite::Statement insert(
                         db_,
-                        "INSERT INTO departures (table_id, seat, name, person, version) "
-                        "VALUES (?, ?, ?, ?, ?)");
+                        "INSERT INTO departures (table_id, seat, name, person, version, account) "
+                        "VALUES (?, ?, ?, ?, ?, ?)");
                     insert.bind(1, table);
                     insert.bind(2, d.seat);
                     insert.bind(3, d.name);
                     insert.bind(4, d.person);
                     insert.bind(5, d.version);
+                    insert.bind(6, static_cast<std::int64_t>(d.account));
                     insert.exec();
                   });
   }
@@ -227,7 +256,7 @@ class SqliteStore final : public GroupCommitStore {
   Result<std::vector<TableRecord>> load_all() override {
     return framed("read the tables", [&](SQLite::Transaction&) {
       std::vector<TableRecord> out;
-      SQLite::Statement tables(db_, "SELECT id, game, seed FROM tables ORDER BY created");
+      SQLite::Statement tables(db_, std::string(kSelectTable) + " ORDER BY created");
       while (tables.executeStep()) out.push_back(read_table(tables));
       return out;
     });
@@ -235,7 +264,7 @@ class SqliteStore final : public GroupCommitStore {
 
   Result<std::optional<TableRecord>> load_table(const std::string& id) override {
     return framed("read table " + id, [&](SQLite::Transaction&) {
-      SQLite::Statement table(db_, "SELECT id, game, seed FROM tables WHERE id = ?");
+      SQLite::Statement table(db_, std::string(kSelectTable) + " WHERE id = ?");
       table.bind(1, id);
       std::optional<TableRecord> found;
       if (table.executeStep()) found = read_table(table);
@@ -252,19 +281,36 @@ class SqliteStore final : public GroupCommitStore {
                                                std::forward<Body>(body));
   }
 
-  // The table on the current row of `row` (id, game, seed), with its seats, moves
+  // What read_table reads of a table's own row.
+  static constexpr const char* kSelectTable =
+      "SELECT id, game, seed, EXISTS (SELECT 1 FROM rated_tables r WHERE r.table_id = tables.id) "
+      "FROM tables";
+
+  // Adds `column` to `table` unless an older file already has it (SQLite has no
+  // ADD COLUMN IF NOT EXISTS).
+  void add_column_once(const std::string& table, const std::string& column,
+                       const std::string& declaration) {
+    SQLite::Statement q(db_, "SELECT 1 FROM pragma_table_info(?) WHERE name = ?");
+    q.bind(1, table);
+    q.bind(2, column);
+    if (!q.executeStep())
+      db_.exec("ALTER TABLE " + table + " ADD COLUMN " + column + " " + declaration);
+  }
+
+  // The table on the current row of `row` (kSelectTable), with its seats, moves
   // and departures.
   TableRecord read_table(SQLite::Statement& row) {
     TableRecord t;
     t.id = row.getColumn(0).getString();
     t.game = row.getColumn(1).getString();
     t.seed = static_cast<std::uint64_t>(row.getColumn(2).getInt64());
+    t.rated = row.getColumn(3).getInt() != 0;
     SQLite::Statement seats(
-        db_, "SELECT kind, credential, name FROM seats WHERE table_id = ? ORDER BY seat");
+        db_, "SELECT kind, credential, name, account FROM seats WHERE table_id = ? ORDER BY seat");
     seats.bind(1, t.id);
     while (seats.executeStep()) {
       t.seats.push_back({seats.getColumn(0).getString(), seats.getColumn(1).getString(),
-                         seats.getColumn(2).getString()});
+                         seats.getColumn(2).getString(), seats.getColumn(3).getInt64()});
     }
     SQLite::Statement moves(db_,
                             "SELECT player, action FROM moves WHERE table_id = ? ORDER BY version");
@@ -273,12 +319,13 @@ class SqliteStore final : public GroupCommitStore {
       t.moves.push_back({moves.getColumn(0).getInt(), moves.getColumn(1).getString()});
     }
     SQLite::Statement left(db_,
-                           "SELECT seat, name, person, version FROM departures WHERE table_id = ? "
-                           "ORDER BY rowid");
+                           "SELECT seat, name, person, version, account FROM departures WHERE "
+                           "table_id = ? ORDER BY rowid");
     left.bind(1, t.id);
     while (left.executeStep()) {
       t.departures.push_back({left.getColumn(0).getInt(), left.getColumn(1).getString(),
-                              left.getColumn(2).getString(), left.getColumn(3).getInt()});
+                              left.getColumn(2).getString(), left.getColumn(3).getInt(),
+                              left.getColumn(4).getInt64()});
     }
     return t;
   }
@@ -286,12 +333,13 @@ class SqliteStore final : public GroupCommitStore {
   void write_seat(const std::string& table, int seat, const SeatRecord& r) {
     SQLite::Statement upsert(db_,
                              "INSERT OR REPLACE INTO seats (table_id, seat, kind, credential, "
-                             "name) VALUES (?, ?, ?, ?, ?)");
+                             "name, account) VALUES (?, ?, ?, ?, ?, ?)");
     upsert.bind(1, table);
     upsert.bind(2, seat);
     upsert.bind(3, r.kind);
     upsert.bind(4, r.credential);
     upsert.bind(5, r.name);
+    upsert.bind(6, static_cast<std::int64_t>(r.account));
     upsert.exec();
   }
 

@@ -20,6 +20,9 @@ struct SeatRecord {
   std::string kind;        // "human" or a bot spec such as "mcts(iterations=1000)"
   std::string credential;  // the secret of the person holding a human seat ("" when open)
   std::string name;        // the name they gave
+  // The account of the person holding it (docs/protocol.md, "Accounts"): 0 for
+  // a guest, a bot or nobody. Its name is then the account's name.
+  std::int64_t account = 0;
   // Whether a person may take it: a human seat nobody holds.
   bool open() const { return kind == "human" && credential.empty(); }
 };
@@ -36,9 +39,10 @@ struct MoveRecord {
 // the seat after them is told, and they may take no other seat at the table.
 struct Departure {
   int seat = 0;
-  std::string name;    // the name they held it under
-  std::string person;  // who they were to the server (their address); "" unknown
-  int version = 0;     // the table's version when they left
+  std::string name;          // the name they held it under
+  std::string person;        // who they were to the server (their address); "" unknown
+  int version = 0;           // the table's version when they left
+  std::int64_t account = 0;  // their account, 0 for a guest (a rated game's leaver is last)
 };
 
 // A link's secret that lets a guest take a seat at a private table: for seat
@@ -66,6 +70,16 @@ struct TableRecord {
   std::vector<SeatRecord> seats;
   std::vector<MoveRecord> moves;      // in order: move i made version i + 1
   std::vector<Departure> departures;  // in the order they left
+  // Whether its result moves its players' ratings: every seat a person's,
+  // each taken by an account (docs/ratings.md).
+  bool rated = false;
+};
+
+// A seat an account holds, as Store::seats_of_account finds it.
+struct AccountSeat {
+  std::string table;
+  int seat = 0;
+  std::string credential;
 };
 
 // Moves written, by how many writes (append_moves calls) in how many
@@ -153,6 +167,14 @@ class Store {
     (void)seat;
     return std::optional<std::string>{};
   }
+  // The seats account `account` holds (SeatRecord::account), the newest
+  // tables first, at most `limit`: its tables on every device. A store made
+  // for a test that keeps no accounts finds none.
+  virtual Result<std::vector<AccountSeat>> seats_of_account(std::int64_t account, int limit) {
+    (void)account;
+    (void)limit;
+    return std::vector<AccountSeat>{};
+  }
   // The moves written since the store was opened (refused ones not counted),
   // and in how many transactions.
   virtual CommitCounts commit_counts() const { return {}; }
@@ -180,6 +202,9 @@ Result<std::unique_ptr<Store>> open_postgres_store(const std::string& url, Durab
 // The database as people may be shown it: a PostgreSQL URL with its password
 // (user:PASSWORD@, or a password= parameter) replaced by "***"; a path as it is.
 std::string masked_store_name(const std::string& where);
+
+// Whether `where` names a PostgreSQL database (postgresql:// or postgres://).
+bool postgres_url(const std::string& where);
 
 // PostgreSQL for a postgresql:// URL, else an SQLite file at that path.
 Result<std::unique_ptr<Store>> open_store(const std::string& where, Durability durability);

@@ -184,7 +184,8 @@ nlohmann::json Table::summary() const {
           {"open_seats", open},
           {"version", log_.size()},
           {"terminal", play_.state().is_terminal()},
-          {"hints", coach_->hints_on()}};
+          {"hints", coach_->hints_on()},
+          {"rated", record_.rated}};
 }
 
 bool Table::idle_since(TimePoint since) const {
@@ -204,7 +205,7 @@ bool Table::holds(int seat, const std::string& credential) const {
 }
 
 Result<std::string> Table::join(int seat, const std::string& name, TimePoint now,
-                                const std::string& person) {
+                                const std::string& person, const Account* account) {
   std::string credential;
   {
     std::lock_guard lock(mutex_);
@@ -214,7 +215,7 @@ Result<std::string> Table::join(int seat, const std::string& name, TimePoint now
                             " is private: a seat there is taken with the invite link its host "
                             "sends");
     }
-    auto taken = take_seat(seat, name, now, person);
+    auto taken = take_seat(seat, name, now, person, account);
     if (!taken) return taken.error();
     credential = std::move(*taken);
   }
@@ -243,8 +244,8 @@ Result<void> Table::leave(int seat, const std::string& credential, const std::st
       bot = std::move(*made);
       r.kind = bot->spec();
     }
-    const Departure left{seat, record_.seats[static_cast<std::size_t>(seat)].name, person,
-                         static_cast<int>(log_.size())};
+    const SeatRecord& was = record_.seats[static_cast<std::size_t>(seat)];
+    const Departure left{seat, was.name, person, static_cast<int>(log_.size()), was.account};
     if (auto w = store_->vacate_seat(id(), left, r); !w) return w.error();
     record_.seats[static_cast<std::size_t>(seat)] = r;
     record_.departures.push_back(left);
@@ -676,6 +677,7 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
   out["log_since"] = since;
   out["log"] = std::move(log);
   out["terminal"] = state.is_terminal();
+  if (record_.rated) out["rated"] = true;
   // Whether the viewer may take back their last move now (undo).
   if (legal_as == Legal::kMoves && viewer >= 0 && undo_.undoable_by(play_.state()) == viewer)
     out["undo"] = true;
@@ -710,6 +712,7 @@ nlohmann::json Table::seat_json(std::size_t seat) const {
   out["name"] = r.kind == "human" ? r.name : "Bot: " + bot_title(play_.game().facts().name, r.kind);
   out["seen_by"] = std::move(seen_by);
   if (r.kind != "human" && !played_for.empty()) out["played_for"] = played_for;
+  if (r.account != 0) out["account"] = r.name;  // their profile's name
   return out;
 }
 

@@ -30,6 +30,7 @@
 
 #include "ai/bot.h"
 #include "core/playthrough.h"
+#include "server/account.h"
 #include "server/card_clock.h"
 #include "server/coach_desk.h"
 #include "server/invitations.h"
@@ -101,8 +102,10 @@ class Table {
   // who left a seat here saw its secrets and may take no other seat at this
   // table, only that one again. A seat someone else held before may be taken;
   // every view then names who saw its secrets (the seat's "seen_by").
+  // Someone signed in (`account`) takes it for their account, under its name;
+  // at a rated table (TableRecord::rated) only an account may sit, one seat each.
   Result<std::string> join(int seat, const std::string& name, TimePoint now = Clock::now(),
-                           const std::string& person = "");
+                           const std::string& person = "", const Account* account = nullptr);
   // The person leaves seat `seat`: it opens again, or a bot takes it (`bot_spec`,
   // refused when it asks for more than the table's bot budget). In a game with
   // hidden information under way it never opens again: without a `bot_spec`
@@ -204,9 +207,16 @@ class Table {
     int seat = 0;
     std::string credential;
   };
+  // The seat `seat`, held with `credential` by a guest, becomes `account`'s
+  // (someone who signed up or in keeps the seats that browser held), under the
+  // account's name. Refused for a seat another account holds.
+  Result<void> adopt(int seat, const std::string& credential, const Account& account);
+  // The results of a finished game: each seat's return (more is better); none
+  // while it is under way.
+  std::vector<double> returns() const;
   Result<Seated> join_invited(const std::string& secret, std::optional<int> seat,
                               const std::string& name, TimePoint now = Clock::now(),
-                              const std::string& person = "");
+                              const std::string& person = "", const Account* account = nullptr);
   // The host (holding seat Access::host with `credential`) gives the open human
   // seat `seat` to the bot `bot_spec` ("" for the game's default bot), so that
   // the game can start without that guest.
@@ -344,7 +354,7 @@ class Table {
   // Seating (table_seats.cpp); the caller holds the lock. Takes open human seat
   // `seat` for a person (join's checks and effects, invites aside).
   Result<std::string> take_seat(int seat, const std::string& name, TimePoint now,
-                                const std::string& person);
+                                const std::string& person, const Account* account);
   bool waiting_locked() const;
   // Gives every open human seat to the stand-in bot (leave, at a table with
   // secrets); the caller holds the lock.

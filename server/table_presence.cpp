@@ -79,7 +79,8 @@ Result<void> Table::hand_over(int asker_seat, const std::string& credential, int
     if (!made) return made.error();
     // The one who went away saw the seat's secrets: stored as a Departure, as
     // if they had left, so that whoever sits there later is told.
-    const Departure left{seat, was.name, presence_.person(s), static_cast<int>(log_.size())};
+    const Departure left{seat, was.name, presence_.person(s), static_cast<int>(log_.size()),
+                         was.account};
     const SeatRecord r{(*made)->spec(), "", ""};
     if (auto w = store_->vacate_seat(id(), left, r); !w) return w.error();
     record_.seats[s] = r;

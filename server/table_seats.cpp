@@ -10,7 +10,7 @@
 namespace rookery {
 
 Result<std::string> Table::take_seat(int seat, const std::string& name, TimePoint now,
-                                     const std::string& person) {
+                                     const std::string& person, const Account* account) {
   if (seat < 0 || seat >= static_cast<int>(record_.seats.size())) {
     return make_error(ErrorCode::kInvalidArgument, "there is no seat " + std::to_string(seat + 1) +
                                                        " at table " + id() + "; seats are 1.." +
@@ -26,11 +26,28 @@ Result<std::string> Table::take_seat(int seat, const std::string& name, TimePoin
     return make_error(ErrorCode::kInvalidArgument, seat_words(seat) + " is taken by " + r.name);
   }
   if (auto checked = check_seat_name(name); !checked) return checked.error();
+  // A rated game's result moves its players' ratings: each seat is an account's.
+  if (record_.rated && !account) {
+    return make_error(ErrorCode::kNotSignedIn,
+                      "sign in to take a seat at a rated table: its result moves the players' "
+                      "ratings");
+  }
+  if (account && record_.rated) {
+    for (std::size_t s = 0; s < record_.seats.size(); ++s) {
+      if (record_.seats[s].account == account->id) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          "you already hold " + seat_words(static_cast<int>(s)) +
+                              " of this rated table: a rated game has one seat per player");
+      }
+    }
+  }
   // Whoever left a seat here has seen its secrets (a die, a hand): another
   // seat would give them two seats' secrets. Their own seat back tells them
   // nothing new.
   for (const Departure& d : record_.departures) {
-    if (!person.empty() && d.person == person && d.seat != seat) {
+    const bool same =
+        (!person.empty() && d.person == person) || (account && d.account == account->id);
+    if (same && d.seat != seat) {
       return make_error(ErrorCode::kInvalidArgument,
                         "you held seat " + std::to_string(d.seat + 1) +
                             " of this table and saw its secrets, so you may take no other "
@@ -40,7 +57,8 @@ Result<std::string> Table::take_seat(int seat, const std::string& name, TimePoin
   }
   r.credential = new_credential();
   const std::string given(trim(name));
-  r.name = given.empty() ? player_name(seat) : given;
+  r.name = account ? account->name : given.empty() ? player_name(seat) : given;
+  r.account = account ? account->id : 0;
   if (auto w = store_->update_seat(id(), seat, r); !w) return w.error();
   record_.seats[static_cast<std::size_t>(seat)] = r;
   // Away until their page connects (hand_over).
@@ -76,13 +94,13 @@ bool Table::waiting_locked() const {
 
 Result<Table::Seated> Table::join_invited(const std::string& secret, std::optional<int> seat,
                                           const std::string& name, TimePoint now,
-                                          const std::string& person) {
+                                          const std::string& person, const Account* account) {
   Seated seated;
   {
     std::lock_guard lock(mutex_);
     auto at = invitations_.seat_for(secret, seat, record_.seats, person, now, id());
     if (!at) return at.error();
-    auto taken = take_seat(*at, name, now, person);
+    auto taken = take_seat(*at, name, now, person, account);
     if (!taken) return taken.error();
     // Spent: the seat was taken (a failure to record it is told at the next
     // use as "taken by", since the seat is).
@@ -92,6 +110,31 @@ Result<Table::Seated> Table::join_invited(const std::string& secret, std::option
   }
   notify();
   return seated;
+}
+
+Result<void> Table::adopt(int seat, const std::string& credential, const Account& account) {
+  {
+    std::lock_guard lock(mutex_);
+    if (auto held = check_holder(seat, credential); !held) return held.error();
+    SeatRecord r = record_.seats[static_cast<std::size_t>(seat)];
+    if (r.account == account.id) return ok_result();
+    if (r.account != 0) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        seat_words(seat) + " is held by another account");
+    }
+    r.account = account.id;
+    r.name = account.name;
+    if (auto w = store_->update_seat(id(), seat, r); !w) return w.error();
+    record_.seats[static_cast<std::size_t>(seat)] = r;
+  }
+  notify();
+  return ok_result();
+}
+
+std::vector<double> Table::returns() const {
+  std::lock_guard lock(mutex_);
+  if (!play_.state().is_terminal()) return {};
+  return play_.state().returns();
 }
 
 Result<void> Table::give_seat_to_bot(int host_seat, const std::string& credential, int seat,
@@ -119,6 +162,10 @@ Result<void> Table::give_seat_to_bot(int host_seat, const std::string& credentia
     }
     if (play_.state().is_terminal())
       return make_error(ErrorCode::kIllegalAction, "the game is over");
+    if (record_.rated) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "a rated table is played by people only: its seats wait for players");
+    }
     const std::string spec = bot_spec.empty() ? stand_in_spec() : bot_spec;
     auto made = make_bot_within(spec, play_.game(), mix_seed(record_.seed, 1000 + seat), budget_,
                                 OverBudget::kRefuse);

@@ -32,6 +32,17 @@ TEST(SignInLimits, OneAddressTryingManyNamesIsStoppedToo) {
   EXPECT_FALSE(limits.wait("someone", "10.0.0.2", t0 + 1s).has_value());
 }
 
+// Accounts made count against their address only: the new name starts with none.
+TEST(SignInLimits, AccountsMadeCountAgainstTheAddressOnly) {
+  SignInLimits limits;
+  const Clock::time_point t0{};
+  for (int i = 0; i < 29; ++i) limits.tried_from("10.0.0.1", t0);
+  EXPECT_FALSE(limits.wait("new", "10.0.0.1", t0).has_value());
+  limits.tried_from("10.0.0.1", t0);
+  EXPECT_TRUE(limits.wait("new", "10.0.0.1", t0).has_value());
+  EXPECT_FALSE(limits.wait("new", "10.0.0.2", t0).has_value());
+}
+
 // A right password forgets the name's failures (not the address's); a name that
 // does not exist is counted like one that does (the caller counts both alike).
 TEST(SignInLimits, ARightPasswordForgetsTheNamesFailures) {

@@ -68,6 +68,9 @@ export interface Seat {
   // player is away").
   connected?: boolean;
   away_ms?: number;
+  // The account whose seat this is (docs/protocol.md, "Seats of an account"):
+  // its name, which is also the seat's name; a guest's seat has none.
+  account?: string;
 }
 
 export interface LogEntry {
@@ -132,6 +135,8 @@ export interface View {
   // table was made with hints on for everyone; this viewer may ask a hint now;
   // the game is over and this viewer may read their review.
   coach?: { hints_on: boolean; hints?: boolean; review?: boolean };
+  // A rated table: each player's rating for the game moves when it ends.
+  rated?: boolean;
 }
 
 // What the coach's values measure: boots held after the turn (Pantolino), the
@@ -189,6 +194,7 @@ export interface TableSummary {
   version: number;
   terminal: boolean;
   hints?: boolean; // made with the coach's hints on for everyone
+  rated?: boolean; // its seats are for signed-in players, and its result moves their ratings
 }
 
 export const SPECTATOR = -2;
@@ -214,7 +220,9 @@ const MOVING_WAIT_MS = 500;
 const authorization = (credential?: string): Record<string, string> =>
   credential === undefined ? {} : { Authorization: `Bearer ${credential}` };
 
-async function call<T>(method: string, path: string, body?: unknown, credential?: string): Promise<T> {
+// One request to the server's API, its error turned into an ApiError; a table
+// that is moving is asked again.
+export async function call<T>(method: string, path: string, body?: unknown, credential?: string): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await callOnce<T>(method, path, body, credential);
@@ -268,12 +276,12 @@ export const listTables = (offset = 0, limit = 50) =>
   call<{ tables: TableSummary[]; total: number }>('GET', `/api/tables?offset=${offset}&limit=${limit}`);
 // A new table; `seats` holds "human" or a bot spec per seat. With a host the
 // creator is seated at once (the answer has their credential) and the table is
-// private unless `open`.
-export const createTable = (game: string, seats: string[], host?: { name: string; seat: number }, open?: boolean, hints?: boolean) =>
+// private unless `open`. A `rated` table's seats are for signed-in players only.
+export const createTable = (game: string, seats: string[], host?: { name: string; seat: number }, open?: boolean, hints?: boolean, rated?: boolean) =>
   call<{ table: string; view: View; seat?: number; credential?: string; invites?: Invite[] }>(
     'POST',
     '/api/tables',
-    { ...(host ? { game, seats, host, open: !!open } : { game, seats }), ...(hints ? { hints: true } : {}) },
+    { ...(host ? { game, seats, host, open: !!open } : { game, seats }), ...(hints ? { hints: true } : {}), ...(rated ? { rated: true } : {}) },
   );
 // Takes a seat of a private table with an invite's secret (its seat, or the first open one).
 export const joinWithInvite = (table: string, invite: string, name: string) =>
@@ -343,7 +351,9 @@ export const getComponents = (game: string) =>
   call<Record<string, unknown>>('GET', `/api/components?game=${encodeURIComponent(game)}`);
 
 // A seat this browser holds at a table; `at`: when it was taken (ms), so the
-// lobby lists the latest games first.
+// lobby lists the latest games first. A seat learnt from the player's account
+// (taken on another device) has no such time: its `at` is 0 or below, its place
+// in the account's list, newest first.
 export interface Held {
   seat: number;
   credential: string;

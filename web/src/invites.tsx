@@ -4,7 +4,10 @@
 // give a seat nobody came to to a bot so the game starts.
 import { useState } from 'preact/hooks';
 import { ApiError, giveSeatToBot, joinWithInvite, keepSeat, type Held, type View } from './api';
-import { listWords, seatLabel } from './names';
+import { listWords, seatLabel, sentence } from './names';
+import { PlayingAs } from './player_link';
+import { useAccount } from './session';
+import { SignInNeeded } from './sign_in_needed';
 import './invites.css';
 
 // The invite's secret in this page's address (#/table/ID?invite=SECRET), if any.
@@ -22,26 +25,32 @@ export function inviteLink(table: string, secret: string): string {
 export function TakeInvitedSeat({ table, view, secret, seated }: { table: string; view: View; secret: string; seated: (h: Held) => void }) {
   const [name, setName] = useState(localStorage.getItem('rookery.name') ?? '');
   const [error, setError] = useState('');
+  // A rated table's seat needs the guest signed in: the refusal comes with the way to.
+  const [signIn, setSignIn] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Signed in, the seat is the account's and carries its name: none is asked.
+  const account = useAccount();
   async function take(e: Event) {
     e.preventDefault();
     if (busy) return;
-    if (!name.trim()) {
+    setSignIn(false);
+    if (!account && !name.trim()) {
       setError('Give a name first: the others see it at the table.');
       return;
     }
     setBusy(true);
     setError('');
     try {
-      const r = await joinWithInvite(table, secret, name.trim());
-      if (name.trim()) localStorage.setItem('rookery.name', name.trim());
+      const r = await joinWithInvite(table, secret, account?.name ?? name.trim());
+      if (!account && name.trim()) localStorage.setItem('rookery.name', name.trim());
       const held = { seat: r.seat, credential: r.credential };
       keepSeat(table, held);
       // The secret leaves the address: a reload comes back by the seat's credential.
       history.replaceState(null, '', `#/table/${table}`);
       seated(held);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(err instanceof ApiError ? (err.code === 'not_signed_in' ? sentence(err.message) : err.message) : String(err));
+      setSignIn(err instanceof ApiError && err.code === 'not_signed_in');
     } finally {
       setBusy(false);
     }
@@ -50,12 +59,17 @@ export function TakeInvitedSeat({ table, view, secret, seated }: { table: string
   return (
     <form class="panel invited" onSubmit={take} aria-label="take your seat">
       <h2>{host ? `${host} invites you to play ${view.title}` : `You are invited to play ${view.title}`}</h2>
-      <div class="field">
-        <label for="guest-name">your name</label>
-        <input id="guest-name" required value={name} maxLength={40} autocomplete="nickname" onInput={(e) => setName(e.currentTarget.value)} />
-        <small>At most 40 characters; the others see it at the table.</small>
-      </div>
-      {error && (
+      {account ? (
+        <PlayingAs name={account.name} />
+      ) : (
+        <div class="field">
+          <label for="guest-name">your name</label>
+          <input id="guest-name" required value={name} maxLength={40} autocomplete="nickname" onInput={(e) => setName(e.currentTarget.value)} />
+          <small>At most 40 characters; the others see it at the table.</small>
+        </div>
+      )}
+      {error && signIn && <SignInNeeded then={location.hash}>{error}</SignInNeeded>}
+      {error && !signIn && (
         <p class="error" role="alert">
           {error}
         </p>
@@ -125,9 +139,10 @@ export function HostInvites({ table, view, held, failed }: { table: string; view
   );
 }
 
-// Copies `text` to the clipboard, and says so. The Clipboard API needs a secure
-// page (https, or this machine); elsewhere the field's selection is copied.
-function CopyButton({ text }: { text: string }) {
+// Copies `text` to the clipboard, and says so (the invite links, a recovery
+// code). The Clipboard API needs a secure page (https, or this machine);
+// elsewhere the field's selection is copied.
+export function CopyButton({ text }: { text: string }) {
   const [done, setDone] = useState(false);
   async function copy(e: Event) {
     const button = e.currentTarget as HTMLElement;

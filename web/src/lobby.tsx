@@ -20,11 +20,15 @@ import {
   type View,
 } from './api';
 import { standIn } from './table/stand_in';
-import { listWords, seatLabel, seenWords, tableOptionWords, withoutRuleIds } from './names';
+import { listWords, seatLabel, seenWords, sentence, tableOptionWords, withoutRuleIds } from './names';
 import { pageFor } from './games';
 import type { ParamWords } from './games/types';
 import { resultWords } from './table/result';
 import { GameCards } from './rules/cards';
+import { keepRemoved, learnAccountSeats } from './account_seats';
+import { leaderboardLink, PeopleAt, PlayingAs } from './player_link';
+import { useAccount } from './session';
+import { accountLink, SignInNeeded } from './sign_in_needed';
 import './lobby.css';
 
 // Bot choices offered per seat, from the server's bot table: its levels,
@@ -213,7 +217,13 @@ function NewTable({
   // A table with a person's seat besides yours is private unless this is ticked.
   const [open, setOpen] = useState(false);
   const [hints, setHints] = useState(false);
+  // Rated: the result moves everyone's rating. Only people can be rated, and
+  // only signed in, one seat each: with a bot seat the box cannot be ticked.
+  const [rated, setRated] = useState(false);
+  const account = useAccount();
   const [error, setError] = useState('');
+  // The refusal asks the player to sign in: its words come with the way to.
+  const [signIn, setSignIn] = useState(false);
   const [busy, setBusy] = useState(false);
   const players = playersOf(game, values);
   const choices = botChoices(game);
@@ -233,12 +243,20 @@ function NewTable({
     ...[playersRangeProblem(game, values)].filter(Boolean),
     ...seats.flatMap((s, i) => (s.trim() ? [] : [`player ${i + 1}: name a bot spec, or choose a person`])),
   ];
+  const canRate = seats.length >= 2 && seats.every((x) => x === 'human');
+  const ratedOn = rated && canRate;
 
   async function create(e: Event) {
     e.preventDefault();
     if (busy) return;
+    setSignIn(false);
     if (problems.length) {
       setError(`Not created: ${problems.join('; ')}.`);
+      return;
+    }
+    if (ratedOn && !account) {
+      setError('A rated table is for players signed in to an account, you too.');
+      setSignIn(true);
       return;
     }
     setBusy(true);
@@ -248,14 +266,16 @@ function NewTable({
       const mine = seats.indexOf('human');
       // You host a table with your seat: seated at once, the others invited (or,
       // open to anyone, joined from the list); the game waits for them.
-      const host = mine >= 0 ? { name: name || `player ${mine + 1}`, seat: mine } : undefined;
-      if (host) localStorage.setItem('rookery.name', name);
+      // Signed in, the seat is the account's and carries its name.
+      const host = mine >= 0 ? { name: account?.name ?? (name || `player ${mine + 1}`), seat: mine } : undefined;
+      if (host && !account) localStorage.setItem('rookery.name', name);
       const people = seats.filter((x) => x === 'human').length;
-      const made = await createTable(str, seats.map((x) => x.trim()), host, open, people > 1 && hints);
+      const made = await createTable(str, seats.map((x) => x.trim()), host, open, people > 1 && hints && !ratedOn, ratedOn);
       if (made.credential !== undefined && made.seat !== undefined) keepSeat(made.table, { seat: made.seat, credential: made.credential });
       location.hash = `#/table/${made.table}`;
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(err instanceof ApiError ? (err.code === 'not_signed_in' ? sentence(err.message) : err.message) : String(err));
+      setSignIn(err instanceof ApiError && err.code === 'not_signed_in');
     } finally {
       setBusy(false);
     }
@@ -318,13 +338,21 @@ function NewTable({
       {seats.filter((x) => x === 'human').length > 1 && game.coach && (
         <div class="field hints-for-everyone">
           <label for="hints-for-everyone">
-            <input id="hints-for-everyone" type="checkbox" checked={hints} onChange={(e) => setHints(e.currentTarget.checked)} /> the coach’s hints for
-            everyone
+            <input
+              id="hints-for-everyone"
+              type="checkbox"
+              checked={hints && !ratedOn}
+              disabled={ratedOn}
+              onChange={(e) => setHints(e.currentTarget.checked)}
+            />{' '}
+            the coach’s hints for everyone
           </label>
           <small>
-            {hints
-              ? 'Every player may ask the coach how good each option is; everyone who joins is told.'
-              : 'With people at the table, hints are off: alone or against bots, they are always there.'}
+            {ratedOn
+              ? 'A rated game is played without hints: the coach’s review comes after it.'
+              : hints
+                ? 'Every player may ask the coach how good each option is; everyone who joins is told.'
+                : 'With people at the table, hints are off: alone or against bots, they are always there.'}
           </small>
         </div>
       )}
@@ -340,16 +368,47 @@ function NewTable({
           </small>
         </div>
       )}
-      <div class="field">
-        <label for="your-name">your name</label>
-        <input id="your-name" value={name} placeholder="player 1" onInput={(e) => setName(e.currentTarget.value)} />
+      <div class="field rated-table">
+        <label for="rated-table">
+          <input
+            id="rated-table"
+            type="checkbox"
+            checked={ratedOn}
+            disabled={!canRate}
+            aria-describedby="rated-table-hint"
+            onChange={(e) => setRated(e.currentTarget.checked)}
+          />{' '}
+          Rated
+        </label>
+        <small id="rated-table-hint">
+          {!canRate
+            ? seats.length < 2
+              ? 'Only a game of two or more people can be rated.'
+              : 'Only a table of people can be rated: make every seat a person to rate it.'
+            : 'The result moves each player’s rating in this game. Everyone at a rated table plays signed in to their account.'}
+          {canRate && !account && (
+            <>
+              {' '}
+              <a href={accountLink('#/')}>Sign in first</a> to rate it.
+            </>
+          )}
+        </small>
       </div>
+      {account ? (
+        <PlayingAs name={account.name} />
+      ) : (
+        <div class="field">
+          <label for="your-name">your name</label>
+          <input id="your-name" value={name} placeholder="player 1" onInput={(e) => setName(e.currentTarget.value)} />
+        </div>
+      )}
       {/* The same table for the command line and the API: folded, for those who use them. */}
       <details class="game-string">
         <summary>The same table from the command line</summary>
         <code>{gameString(game, values)}</code>
       </details>
-      {error && (
+      {error && signIn && <SignInNeeded then="#/">{error}</SignInNeeded>}
+      {error && !signIn && (
         <p class="error" role="alert">
           {error}
         </p>
@@ -366,6 +425,9 @@ function NewTable({
 function OpenTables({ name }: { name: string }) {
   const [tables, setTables] = useState<TableSummary[]>([]);
   const [error, setError] = useState('');
+  // A rated table's seat asked for while signed out: the row says how to sign in.
+  const [needsSignIn, setNeedsSignIn] = useState<{ table: string; words: string }>();
+  const account = useAccount();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let stop = false;
@@ -383,18 +445,26 @@ function OpenTables({ name }: { name: string }) {
   // A seat asked for with no name yet: the row asks for one first (N9).
   const [asking, setAsking] = useState<{ table: string; seat: number }>();
   const [typed, setTyped] = useState('');
-  async function join(table: string, seat: number, as = name.trim()) {
+  async function join(t: TableSummary, seat: number, as = account?.name ?? name.trim()) {
+    const table = t.table;
+    setNeedsSignIn(undefined);
+    // Said at once rather than after a name is asked for, which the server would refuse.
+    if (t.rated && !account) {
+      setNeedsSignIn({ table, words: 'This table is rated: its seats are for players signed in to an account, so that the result can move their ratings.' });
+      return;
+    }
     if (!as) {
       setAsking({ table, seat });
       return;
     }
     try {
-      localStorage.setItem('rookery.name', as);
+      if (!account) localStorage.setItem('rookery.name', as);
       const joined = await joinSeat(table, seat, as);
       keepSeat(table, { seat: joined.seat, credential: joined.credential });
       location.hash = `#/table/${table}`;
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      if (err instanceof ApiError && err.code === 'not_signed_in') setNeedsSignIn({ table, words: sentence(err.message) });
+      else setError(err instanceof ApiError ? err.message : String(err));
     }
   }
   const running = tables.filter((t) => !t.terminal);
@@ -413,9 +483,20 @@ function OpenTables({ name }: { name: string }) {
           // Keyed by table: a list that changes under the keyboard's focus keeps it on the same table.
           <li key={t.table} data-table={t.table}>
             <a href={`#/table/${t.table}`}>Watch {t.title}</a>{' '}
+            {t.rated && (
+              <>
+                <span class="rated-tag">Rated</span>{' '}
+              </>
+            )}
             <span>
               {tableOptionWords(t.game, t.seats.length, pageFor(t.game)?.optionWords)}
-              {playersAt(t) ? ` · with ${playersAt(t)}` : ''} · {t.open_seats ? `${t.open_seats} open ${t.open_seats === 1 ? 'seat' : 'seats'}` : 'full'}
+              {playersAt(t) && (
+                <>
+                  {' · with '}
+                  <PeopleAt seats={t.seats} />
+                </>
+              )}{' '}
+              · {t.open_seats ? `${t.open_seats} open ${t.open_seats === 1 ? 'seat' : 'seats'}` : 'full'}
               {t.version > 0 ? ` · move ${t.version}` : ''}
               {t.hints ? ' · the coach’s hints on for everyone' : ''}
             </span>
@@ -427,18 +508,19 @@ function OpenTables({ name }: { name: string }) {
                   key={s.seat}
                   class="join"
                   title={seenWords(s) || undefined}
-                  onClick={() => join(t.table, s.seat)}
+                  onClick={() => join(t, s.seat)}
                 >
                   Join as player {s.seat + 1}
                   {seenWords(s) && ` (${seenWords(s)})`}
                 </button>
               ))}
+            {needsSignIn?.table === t.table && <SignInNeeded then="#/">{needsSignIn.words}</SignInNeeded>}
             {asking?.table === t.table && (
               <form
                 class="join-name"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  if (typed.trim()) join(t.table, asking.seat, typed.trim());
+                  if (typed.trim()) join(t, asking.seat, typed.trim());
                 }}
               >
                 <label for="join-name">Your name at the table</label>
@@ -468,7 +550,8 @@ interface Yours {
   result?: string; // a finished game's result in words
   against: string; // the others at the table, bots by level: "Bot: Hard and Bob"
   moves: number;
-  at?: number; // when this browser took its seat
+  at?: number; // when this browser took its seat (0 or below: learnt from the account)
+  rated?: boolean;
 }
 
 // "Bot: Hard and Bob": everyone at a table but the viewer.
@@ -478,7 +561,7 @@ function othersAt(v: View): string {
 
 // "5 minutes ago", "2 hours ago", "3 days ago".
 function ago(at: number | undefined): string {
-  if (!at) return '';
+  if (!at || at <= 0) return '';
   const minutes = Math.max(0, Math.round((Date.now() - at) / 60000));
   const [n, unit] = minutes < 60 ? [minutes, 'minute'] : minutes < 48 * 60 ? [Math.round(minutes / 60), 'hour'] : [Math.round(minutes / 1440), 'day'];
   return n === 0 ? 'just now' : `${n} ${unit}${n === 1 ? '' : 's'} ago`;
@@ -487,13 +570,17 @@ function ago(at: number | undefined): string {
 // The tables this browser holds a seat at (the latest 20), so a player finds
 // their games again: those in play with whose move it is and a link to
 // continue, the finished ones with their result, the table and its replay. A
-// table the server no longer has is forgotten here.
+// table the server no longer has is forgotten here. Signed in, the account's
+// tables from every device are among them.
 function YourTables() {
   const [rows, setRows] = useState<Yours[]>([]);
   const reload = useRef<() => void>(undefined);
+  const account = useAccount();
   useEffect(() => {
     let live = true;
     const load = async () => {
+      // The account's seats taken elsewhere join this browser's (a failure leaves this browser's as they are).
+      if (account) await learnAccountSeats().catch(() => undefined);
       const found: Yours[] = [];
       for (const table of heldTables().slice(0, 20)) {
         const held = heldSeat(table);
@@ -504,7 +591,7 @@ function YourTables() {
           const yours = v.viewer >= 0 && v.acting.includes(v.viewer) && v.legal.length > 0;
           const state = v.terminal ? 'finished' : v.waiting ? 'waiting for your guests' : yours ? 'your turn' : 'waiting for the others';
           const result = v.terminal ? resultWords(v, (s) => seatLabel(v.seats, s, v.viewer)) : undefined;
-          found.push({ table, title: v.title, game: v.game, state, result, against: othersAt(v), moves: v.version, at: held.at });
+          found.push({ table, title: v.title, game: v.game, state, result, against: othersAt(v), moves: v.version, at: held.at, rated: v.rated });
         } catch (e) {
           if (e instanceof ApiError && e.code === 'unknown_name') keepSeat(table, undefined);
         }
@@ -518,7 +605,7 @@ function YourTables() {
       live = false;
       clearInterval(timer);
     };
-  }, []);
+  }, [account?.name]);
   // Leaving a game from its row: a bot (Medium) plays the seat on, so the game
   // ends and no longer counts toward the tables one player may open (N8).
   const [leaving, setLeaving] = useState<string>();
@@ -543,6 +630,7 @@ function YourTables() {
   // forgets its seat; the table and its replay stay on the server.
   function forget(r: Yours) {
     keepSeat(r.table, undefined);
+    keepRemoved(r.table);
     setRows((rs) => rs.filter((x) => x.table !== r.table));
   }
   if (rows.length === 0) return null;
@@ -561,8 +649,9 @@ function YourTables() {
           {running.map((r) => (
             <li data-table={r.table} class={r.state === 'your turn' ? 'your-turn' : ''}>
               <b>{r.title}</b>
+              {r.rated && ' · rated'}
               {r.against && ` against ${r.against}`} · {r.state} · {r.moves === 0 ? 'not started' : `move ${r.moves}`}
-              {r.at ? ` · joined ${ago(r.at)}` : ''} · <a href={`#/table/${r.table}`}>continue</a>{' '}
+              {ago(r.at) ? ` · joined ${ago(r.at)}` : ''} · <a href={`#/table/${r.table}`}>continue</a>{' '}
               {leaving === r.table ? (
                 <span class="leave-confirm" role="group" aria-label={`leave ${r.title}`}>
                   A bot plays your seat to the end, and you cannot come back.{' '}
@@ -588,7 +677,8 @@ function YourTables() {
           <ul aria-label="your finished games">
             {finished.map((r) => (
               <li data-table={r.table} class="finished">
-                <b>{r.title}</b> · finished · {r.result} <a href={`#/table/${r.table}`}>see the result</a> ·{' '}
+                <b>{r.title}</b>
+                {r.rated && ' · rated'} · finished · {r.result} <a href={`#/table/${r.table}`}>see the result</a> ·{' '}
                 <a href={`#/table/${r.table}?replay`}>replay</a>{' '}
                 <button type="button" class="close-row" aria-label={`Remove ${r.title} from your tables`} title="Remove it from this list (the table stays on the server)" onClick={() => forget(r)}>
                   Remove
@@ -599,6 +689,23 @@ function YourTables() {
         </>
       )}
     </section>
+  );
+}
+
+// The way to each game's leaderboard.
+function Leaderboards({ games }: { games: GameInfo[] }) {
+  return (
+    <nav class="panel leaderboards-nav" aria-labelledby="leaderboards-heading">
+      <h2 id="leaderboards-heading">Leaderboards</h2>
+      <p>The players with a settled rating in each game, from its rated tables.</p>
+      <ul>
+        {games.map((g) => (
+          <li>
+            <a href={leaderboardLink(g.name)}>{g.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -626,6 +733,7 @@ export function Lobby() {
       {catalogue && <GameCards games={catalogue.games} choose={(game) => setWanted({ game, n: (wanted?.n ?? 0) + 1 })} />}
       {catalogue && <NewTable catalogue={catalogue} name={name} setName={setName} wanted={wanted} />}
       <OpenTables name={name} />
+      {catalogue && <Leaderboards games={catalogue.games} />}
     </div>
   );
 }

@@ -76,3 +76,10 @@ export function seenWords(s: Seat | undefined): string {
   if (names.length === 0) return '';
   return `${listWords(names)} held this seat before and saw its secrets.`;
 }
+
+// A message from the server as a sentence of the page ("sign in to take a seat
+// at a rated table" → "Sign in to take a seat at a rated table.").
+export function sentence(message: string): string {
+  const s = message.charAt(0).toUpperCase() + message.slice(1);
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}

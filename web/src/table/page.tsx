@@ -6,13 +6,14 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { SPECTATOR } from '../api';
 import { pageFor } from '../games';
 import { AwaySeats } from '../away';
-import { logWords, seatLabel, tableOptionWords } from '../names';
+import { logWords, seatLabel, sentence, tableOptionWords } from '../names';
 import { soundOn, useYourTurn } from '../attention';
 import { Replay } from '../replay';
 import { BoardGuard } from '../board_guard';
 import { rulesLink } from '../rules';
 import { HostInvites, inviteInAddress, TakeInvitedSeat } from '../invites';
 import { HintPanel, ReviewPanel } from '../coach';
+import { SignInNeeded } from '../sign_in_needed';
 import { DecisionSlot, useDecisionInView, useDecisionKeys, useDecisionSlot } from './decision';
 import { useFocusKeeper } from './focus_keeper';
 import { Log } from './log';
@@ -98,6 +99,11 @@ export function TablePage({ table }: { table: string }) {
           {status === 'open' ? 'connected' : status === 'reconnecting' ? 'reconnecting…' : 'connecting…'}
         </span>
         <a class="how-to-play-link" href={rulesLink(view.game, table)}>How to play</a>
+        {view.rated && (
+          <span class="rated-tag" title="The result moves each player’s rating in this game">
+            Rated
+          </span>
+        )}
         {view.coach?.hints_on && <span class="hints-on">The coach’s hints are on for everyone at this table.</span>}
       </div>
       {invited && <TakeInvitedSeat table={table} view={view} secret={invited} seated={seat.take} />}
@@ -139,11 +145,14 @@ export function TablePage({ table }: { table: string }) {
       ) : (
         seat.notice && <p class="notice">{seat.notice}</p>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error.message}
-        </p>
-      )}
+      {error &&
+        (error.code === 'not_signed_in' ? (
+          <SignInNeeded then={`#/table/${table}`}>{sentence(error.message)}</SignInNeeded>
+        ) : (
+          <p class="error" role="alert">
+            {error.message}
+          </p>
+        ))}
       {view.next && (
         <p class="next-game" role="alert">
           A new game of the same kind has started.{' '}
