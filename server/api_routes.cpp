@@ -53,6 +53,8 @@ constexpr std::array kRoutes{
     Route{http::verb::post, {"tables", kId, "undo"}, Find::kForSeat, api::undo},
     Route{http::verb::post, {"tables", kId, "act"}, Find::kForSeat, api::act},
     Route{http::verb::post, {"tables", kId, "again"}, Find::kForSeat, api::again},
+    Route{http::verb::post, {"tables", kId, "chat"}, Find::kAny, api::say},
+    Route{http::verb::post, {"tables", kId, "mute"}, Find::kForSeat, api::mute},
     Route{http::verb::post, {"account"}, Find::kNoTable, api::sign_up},
     Route{http::verb::get, {"account"}, Find::kNoTable, api::account},
     Route{http::verb::post, {"account", "sign-in"}, Find::kNoTable, api::sign_in},

@@ -7,6 +7,7 @@
 //   api_coach.cpp      GET /api/tables/{id}/hint and /analysis
 //   api_seat.cpp       POST /api/tables/{id}/join, leave, bot, hand-over, undo,
 //                      act and again (what a seat's holder does)
+//   api_chat.cpp       POST /api/tables/{id}/chat and mute (talk at the table)
 //   api_account.cpp    /api/account...: sign up, in and out, passwords, an
 //                      account's seats and tables
 //   api_players.cpp    GET /api/players/{name}, /api/leaderboards/{game}
@@ -64,6 +65,8 @@ Response hand_over(ApiCall& call);       // the others hand an away seat to a bo
 Response undo(ApiCall& call);            // a seat takes back its last move
 Response act(ApiCall& call);             // a seat's move
 Response again(ApiCall& call);           // the same seats at a new table
+Response say(ApiCall& call);             // a line at the table's chat, a player's or a spectator's
+Response mute(ApiCall& call);            // a player no longer sees another's lines, or again
 Response sign_up(ApiCall& call);         // a new account, signed in, with its recovery code
 Response account(ApiCall& call);         // who the session is signed in as
 Response sign_in(ApiCall& call);         // a new session for a name and password

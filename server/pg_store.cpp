@@ -76,6 +76,14 @@ class PostgresStore final : public GroupCommitStore {
     w.exec("ALTER TABLE departures ADD COLUMN IF NOT EXISTS account BIGINT NOT NULL DEFAULT 0");
     w.exec("CREATE INDEX IF NOT EXISTS seats_by_account ON seats (account) WHERE account <> 0");
     w.exec("CREATE TABLE IF NOT EXISTS rated_tables (table_id TEXT PRIMARY KEY)");
+    // The chat at each table, added later (as in the SQLite store).
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS chat (table_id TEXT NOT NULL, n INTEGER NOT NULL, seat "
+        "INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, version INTEGER NOT NULL, at "
+        "BIGINT NOT NULL, PRIMARY KEY (table_id, n))");
+    w.exec(
+        "CREATE TABLE IF NOT EXISTS chat_mutes (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
+        "muted INTEGER NOT NULL, PRIMARY KEY (table_id, seat, muted))");
     w.commit();
     pqxx::nontransaction n(db_);
     n.exec(durability == Durability::kFull ? "SET synchronous_commit = on"
@@ -101,6 +109,27 @@ class PostgresStore final : public GroupCommitStore {
       for (std::size_t s = 0; s < t.seats.size(); ++s)
         write_seat(w, t.id, static_cast<int>(s), t.seats[s]);
       if (t.rated) w.exec_params("INSERT INTO rated_tables (table_id) VALUES ($1)", t.id);
+    });
+  }
+
+  Result<void> append_chat(const std::string& table, const ChatLine& line) override {
+    return framed<pqxx::work>("record a chat line of table " + table, [&](pqxx::work& w) {
+      fence(w, table);
+      w.exec_params(
+          "INSERT INTO chat (table_id, n, seat, name, text, version, at) VALUES ($1, $2, $3, $4, "
+          "$5, $6, $7)",
+          table, line.n, line.seat, line.name, line.text, line.version, line.at);
+    });
+  }
+
+  Result<void> set_chat_mute(const std::string& table, const ChatMute& mute, bool muted) override {
+    return framed<pqxx::work>("record a mute at table " + table, [&](pqxx::work& w) {
+      fence(w, table);
+      w.exec_params(muted
+                        ? "INSERT INTO chat_mutes (table_id, seat, muted) VALUES ($1, $2, $3) "
+                          "ON CONFLICT DO NOTHING"
+                        : "DELETE FROM chat_mutes WHERE table_id = $1 AND seat = $2 AND muted = $3",
+                    table, mute.seat, mute.muted);
     });
   }
 
@@ -285,6 +314,16 @@ class PostgresStore final : public GroupCommitStore {
              t.id)) {
       t.departures.push_back({d[0].as<int>(), d[1].as<std::string>(), d[2].as<std::string>(),
                               d[3].as<int>(), d[4].as<std::int64_t>()});
+    }
+    for (const auto& c : r.exec_params(
+             "SELECT n, seat, name, text, version, at FROM chat WHERE table_id = $1 ORDER BY n",
+             t.id)) {
+      t.chat.push_back({c[0].as<int>(), c[1].as<int>(), c[2].as<std::string>(),
+                        c[3].as<std::string>(), c[4].as<int>(), c[5].as<std::int64_t>()});
+    }
+    for (const auto& m :
+         r.exec_params("SELECT seat, muted FROM chat_mutes WHERE table_id = $1", t.id)) {
+      t.chat_mutes.push_back({m[0].as<int>(), m[1].as<int>()});
     }
     return t;
   }

@@ -9,16 +9,11 @@
 #include "server/accounts.h"
 #include "server/db_error.h"
 #include "server/private_file.h"
+#include "server/wall_clock.h"
 
 namespace rookery {
 
 namespace {
-
-std::int64_t now_seconds() {
-  return std::chrono::duration_cast<std::chrono::seconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
 
 class SqliteAccountRows final : public AccountRows {
  public:
@@ -46,7 +41,7 @@ class SqliteAccountRows final : public AccountRows {
       q.bind(2, row.key);
       q.bind(3, row.password_hash);
       q.bind(4, row.recovery_digest);
-      q.bind(5, static_cast<int64_t>(now_seconds()));
+      q.bind(5, static_cast<int64_t>(unix_seconds()));
       q.exec();
       return static_cast<std::int64_t>(db_.getLastInsertRowid());
     } catch (const SQLite::Exception& e) {
@@ -85,7 +80,7 @@ class SqliteAccountRows final : public AccountRows {
                [&](SQLite::Statement& q) {
                  q.bind(1, digest);
                  q.bind(2, static_cast<int64_t>(account));
-                 q.bind(3, static_cast<int64_t>(now_seconds()));
+                 q.bind(3, static_cast<int64_t>(unix_seconds()));
                });
   }
 
@@ -94,7 +89,7 @@ class SqliteAccountRows final : public AccountRows {
     try {
       SQLite::Statement q(db_, "SELECT account FROM sessions WHERE digest = ? AND created > ?");
       q.bind(1, digest);
-      q.bind(2, static_cast<int64_t>(now_seconds() - kSessionDays * 24 * 3600));
+      q.bind(2, static_cast<int64_t>(unix_seconds() - kSessionDays * 24 * 3600));
       if (q.executeStep()) return q.getColumn(0).getInt64();
     } catch (const SQLite::Exception&) {
       // A database that cannot answer opens no session.

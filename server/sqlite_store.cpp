@@ -82,6 +82,43 @@ class SqliteStore final : public GroupCommitStore {
     add_column_once("departures", "account", "INTEGER NOT NULL DEFAULT 0");
     db_.exec("CREATE INDEX IF NOT EXISTS seats_by_account ON seats (account) WHERE account != 0");
     db_.exec("CREATE TABLE IF NOT EXISTS rated_tables (table_id TEXT PRIMARY KEY)");
+    // The chat at each table, added later the same way.
+    db_.exec(
+        "CREATE TABLE IF NOT EXISTS chat (table_id TEXT NOT NULL, n INTEGER NOT NULL, seat "
+        "INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, version INTEGER NOT NULL, at "
+        "INTEGER NOT NULL, PRIMARY KEY (table_id, n))");
+    db_.exec(
+        "CREATE TABLE IF NOT EXISTS chat_mutes (table_id TEXT NOT NULL, seat INTEGER NOT NULL, "
+        "muted INTEGER NOT NULL, PRIMARY KEY (table_id, seat, muted))");
+  }
+
+  Result<void> append_chat(const std::string& table, const ChatLine& line) override {
+    return framed("record a chat line of table " + table, [&](SQLite::Transaction&) {
+      SQLite::Statement q(db_,
+                          "INSERT INTO chat (table_id, n, seat, name, text, version, at) VALUES "
+                          "(?, ?, ?, ?, ?, ?, ?)");
+      q.bind(1, table);
+      q.bind(2, line.n);
+      q.bind(3, line.seat);
+      q.bind(4, line.name);
+      q.bind(5, line.text);
+      q.bind(6, line.version);
+      q.bind(7, static_cast<std::int64_t>(line.at));
+      q.exec();
+    });
+  }
+
+  Result<void> set_chat_mute(const std::string& table, const ChatMute& mute, bool muted) override {
+    return framed("record a mute at table " + table, [&](SQLite::Transaction&) {
+      SQLite::Statement q(db_, muted ? "INSERT OR IGNORE INTO chat_mutes (table_id, seat, muted) "
+                                       "VALUES (?, ?, ?)"
+                                     : "DELETE FROM chat_mutes WHERE table_id = ? AND seat = ? AND "
+                                       "muted = ?");
+      q.bind(1, table);
+      q.bind(2, mute.seat);
+      q.bind(3, mute.muted);
+      q.exec();
+    });
   }
 
   Result<std::vector<AccountSeat>> seats_of_account(std::int64_t account, int limit) override {
@@ -326,6 +363,20 @@ class SqliteStore final : public GroupCommitStore {
       t.departures.push_back({left.getColumn(0).getInt(), left.getColumn(1).getString(),
                               left.getColumn(2).getString(), left.getColumn(3).getInt(),
                               left.getColumn(4).getInt64()});
+    }
+    SQLite::Statement chat(db_,
+                           "SELECT n, seat, name, text, version, at FROM chat WHERE table_id = ? "
+                           "ORDER BY n");
+    chat.bind(1, t.id);
+    while (chat.executeStep()) {
+      t.chat.push_back({chat.getColumn(0).getInt(), chat.getColumn(1).getInt(),
+                        chat.getColumn(2).getString(), chat.getColumn(3).getString(),
+                        chat.getColumn(4).getInt(), chat.getColumn(5).getInt64()});
+    }
+    SQLite::Statement mutes(db_, "SELECT seat, muted FROM chat_mutes WHERE table_id = ?");
+    mutes.bind(1, t.id);
+    while (mutes.executeStep()) {
+      t.chat_mutes.push_back({mutes.getColumn(0).getInt(), mutes.getColumn(1).getInt()});
     }
     return t;
   }

@@ -5,6 +5,8 @@
 #include <chrono>
 #include <set>
 
+#include "server/wall_clock.h"
+
 namespace rookery {
 
 std::string game_name(const std::string& game_string) {
@@ -45,9 +47,7 @@ Result<void> Standings::settle(const TableRecord& table, const std::vector<doubl
   if (game.finishers.empty()) return ok_result();
   game.players =
       table.rated ? static_cast<int>(game.finishers.size()) : static_cast<int>(table.seats.size());
-  game.at = std::chrono::duration_cast<std::chrono::seconds>(
-                std::chrono::system_clock::now().time_since_epoch())
-                .count();
+  game.at = unix_seconds();
   // A rated game of one person (the others left before the end) still rates:
   // the leavers are their rivals. Alone, nobody's rating moves.
   std::vector<int> places;

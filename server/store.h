@@ -63,6 +63,23 @@ struct Access {
   std::vector<Invite> invites;
 };
 
+// A line said at a table's chat (docs/protocol.md, "Talk at the table"): by a
+// seat's player to the players, or by a spectator (seat -1) to the spectators.
+struct ChatLine {
+  int n = 0;      // numbers the table's lines from 1, both channels
+  int seat = -1;  // the speaker's seat; -1: a spectator
+  std::string name;
+  std::string text;
+  int version = 0;      // the table's version when it was said
+  std::int64_t at = 0;  // seconds since 1970
+};
+
+// A player who no longer sees another player's lines.
+struct ChatMute {
+  int seat = 0;
+  int muted = 0;  // the seat whose lines `seat` does not see
+};
+
 struct TableRecord {
   std::string id;
   std::string game;  // the canonical game string
@@ -73,6 +90,8 @@ struct TableRecord {
   // Whether its result moves its players' ratings: every seat a person's,
   // each taken by an account (docs/ratings.md).
   bool rated = false;
+  std::vector<ChatLine> chat = {};  // in the order said
+  std::vector<ChatMute> chat_mutes = {};
 };
 
 // A seat an account holds, as Store::seats_of_account finds it.
@@ -166,6 +185,19 @@ class Store {
     (void)table;
     (void)seat;
     return std::optional<std::string>{};
+  }
+  // Records a chat line of `table` (ChatLine::n new), durably. Not pure, as
+  // spend_invite: a test's store keeps no chat.
+  virtual Result<void> append_chat(const std::string& table, const ChatLine& line) {
+    (void)line;
+    return make_error(ErrorCode::kIoError, "this store keeps no chat (table " + table + ")");
+  }
+  // Records that the player at `mute.seat` does (`muted`) or does not see the
+  // lines of the player at `mute.muted`.
+  virtual Result<void> set_chat_mute(const std::string& table, const ChatMute& mute, bool muted) {
+    (void)mute;
+    (void)muted;
+    return make_error(ErrorCode::kIoError, "this store keeps no chat (table " + table + ")");
   }
   // The seats account `account` holds (SeatRecord::account), the newest
   // tables first, at most `limit`: its tables on every device. A store made

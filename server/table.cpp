@@ -81,6 +81,9 @@ Result<std::shared_ptr<Table>> Table::open(TableRecord record, Store* store, Tim
   Playthrough play(*game, record.seed);
   std::shared_ptr<Table> table(new Table(record, store, std::move(play)));
   table->record_.moves.clear();
+  // The talk is kept by the chat, not twice in the record.
+  table->chat_ = TableChat(std::move(table->record_.chat), record.chat_mutes);
+  table->record_.chat.clear();
   table->budget_ = budget;
   bool hints_on = false;
   // Who may sit, and whether the game waits for its guests (table_seats.cpp).
@@ -678,6 +681,7 @@ nlohmann::json Table::view_of(const State& state, Player viewer, int since, int 
   out["log"] = std::move(log);
   out["terminal"] = state.is_terminal();
   if (record_.rated) out["rated"] = true;
+  out["chat"] = chat_.view(viewer, upto);
   // Whether the viewer may take back their last move now (undo).
   if (legal_as == Legal::kMoves && viewer >= 0 && undo_.undoable_by(play_.state()) == viewer)
     out["undo"] = true;

@@ -39,6 +39,7 @@
 #include "server/pass_window.h"
 #include "server/presence.h"
 #include "server/store.h"
+#include "server/table_chat.h"
 #include "server/timed_claims.h"
 #include "server/undo_judge.h"
 
@@ -211,6 +212,17 @@ class Table {
   // (someone who signed up or in keeps the seats that browser held), under the
   // account's name. Refused for a seat another account holds.
   Result<void> adopt(int seat, const std::string& credential, const Account& account);
+  // ---- talk at the table (table_talk.cpp; docs/protocol.md, "Talk at the table") ----
+  // Says `text` to the players as the player at `seat` (holding `credential`);
+  // stored before it returns the line's number (TableChat::next's refusals).
+  Result<int> say(int seat, const std::string& credential, std::string_view text,
+                  TimePoint now = Clock::now());
+  // Says `text` to the spectators as `account`, signed in, who holds no seat here.
+  Result<int> say_as_spectator(const Account& account, std::string_view text,
+                               TimePoint now = Clock::now());
+  // The player at `seat` no longer sees (`muted`), or again sees, the lines of
+  // the player at `other`; the seats it has muted.
+  Result<std::vector<int>> mute(int seat, const std::string& credential, int other, bool muted);
   // The results of a finished game: each seat's return (more is better); none
   // while it is under way.
   std::vector<double> returns() const;
@@ -370,6 +382,9 @@ class Table {
   Presence presence_;
   // Who may sit: the host, the invites, wrong secrets (invitations.h); loaded by open().
   Invitations invitations_;
+  TableChat chat_;  // the talk at the table (table_talk.cpp)
+  // Stores a line chat_.next() made and keeps it; its number (the lock held).
+  Result<int> keep_line(Result<ChatLine> line);
 
   // The coach (table_coach.cpp); the caller holds the lock. Whether `seat` may
   // be given hints, and what every view says of the coach to `viewer`.

@@ -32,6 +32,7 @@ Result<bool> Table::follow(const TableRecord& stored) {
     }
     record_.seats = stored.seats;
     record_.departures = stored.departures;
+    chat_ = TableChat(stored.chat, stored.chat_mutes);
     for (std::size_t i = have; i < stored.moves.size(); ++i) {
       if (auto r = replay_stored(stored.moves[i]); !r) return r.error();
     }

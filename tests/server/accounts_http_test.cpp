@@ -16,27 +16,15 @@ namespace {
 
 using nlohmann::json;
 
-const std::string kPassword = "correct horse battery";
-
-// The value of the session cookie an answer sets ("" when it sets none or ends it).
-std::string session_of(const Answer& a) {
-  const std::string cookie = a.header("Set-Cookie");
-  const std::string key = "rookery_session=";
-  if (cookie.rfind(key, 0) != 0) return "";
-  return cookie.substr(key.size(), cookie.find(';') - key.size());
-}
+const std::string kPassword = "correct horse battery";  // sign_up's
 
 Answer post(int port, const std::string& path, const json& body, const std::string& session = "",
             const std::string& from = "127.0.0.1") {
-  std::vector<std::string> headers;
-  if (!session.empty()) headers.push_back("Cookie: theme=dark; rookery_session=" + session);
-  return http(port, "POST", path, body.dump(), headers, from);
+  return http(port, "POST", path, body.dump(), with_session(session), from);
 }
 
 Answer get(int port, const std::string& path, const std::string& session = "") {
-  std::vector<std::string> headers;
-  if (!session.empty()) headers.push_back("Cookie: rookery_session=" + session);
-  return http(port, "GET", path, "", headers);
+  return http(port, "GET", path, "", with_session(session));
 }
 
 std::string message_of(const Answer& a) {
@@ -45,13 +33,6 @@ std::string message_of(const Answer& a) {
 
 std::string code_of(const Answer& a) {
   return a.json().value("error", json::object()).value("code", "");
-}
-
-// Signs `name` up; the session.
-std::string sign_up(int port, const std::string& name) {
-  const Answer a = post(port, "/api/account", {{"name", name}, {"password", kPassword}});
-  EXPECT_EQ(a.status, 201) << a.body;
-  return session_of(a);
 }
 
 // Plays table `id` to its end: each seat that must move takes its first legal

@@ -335,4 +335,23 @@ std::string join(int port, const std::string& table, int seat, const std::string
   return j.is_object() && j.contains("credential") ? j["credential"].get<std::string>() : "";
 }
 
+std::string session_of(const Answer& a) {
+  const std::string cookie = a.header("Set-Cookie");
+  const std::string key = "rookery_session=";
+  if (cookie.rfind(key, 0) != 0) return "";
+  return cookie.substr(key.size(), cookie.find(';') - key.size());
+}
+
+std::vector<std::string> with_session(const std::string& session) {
+  if (session.empty()) return {};
+  return {"Cookie: theme=dark; rookery_session=" + session};
+}
+
+std::string sign_up(int port, const std::string& name, const std::string& password) {
+  const nlohmann::json body = {{"name", name}, {"password", password}};
+  const Answer a = http(port, "POST", "/api/account", body.dump());
+  EXPECT_EQ(a.status, 201) << a.body;
+  return session_of(a);
+}
+
 }  // namespace rookery::hostile

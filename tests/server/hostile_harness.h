@@ -116,4 +116,13 @@ std::string create_table(int port, const std::string& body);
 // Joins seat `seat` of `table`; the credential, or "" (the test fails).
 std::string join(int port, const std::string& table, int seat, const std::string& name = "");
 
+// ---- accounts (docs/protocol.md, "Accounts, ratings and profiles") ----
+// The value of the session cookie an answer sets ("" when it sets none or ends it).
+std::string session_of(const Answer& a);
+// The header line that sends `session` as the session cookie (no line for "").
+std::vector<std::string> with_session(const std::string& session);
+// Signs `name` up with `password`; the session (the test fails without one).
+std::string sign_up(int port, const std::string& name,
+                    const std::string& password = "correct horse battery");
+
 }  // namespace rookery::hostile

@@ -137,6 +137,32 @@ export interface View {
   coach?: { hints_on: boolean; hints?: boolean; review?: boolean };
   // A rated table: each player's rating for the game moves when it ends.
   rated?: boolean;
+  // The viewer's channel of the table's talk: the players' or, apart, the
+  // spectators' (docs/protocol.md, "Talk at the table"); absent from a server
+  // that keeps none.
+  chat?: Chat;
+}
+
+// One line of a table's talk: a player's (its seat) or a spectator's (seat
+// null), under the name they had then. `n` numbers the table's lines, both
+// channels; `version` is the table's version when it was said, `at` seconds
+// since 1970. The text is shown as text, never as markup.
+export interface ChatLine {
+  n: number;
+  seat: number | null;
+  name: string;
+  text: string;
+  version: number;
+  at: number;
+}
+
+// The viewer's channel: its last lines in the order said, how many it has in
+// all, and (a player's view only) the seats whose lines this player muted,
+// which are left out of `lines`.
+export interface Chat {
+  lines: ChatLine[];
+  muted?: number[];
+  total: number;
 }
 
 // What the coach's values measure: boots held after the turn (Pantolino), the
@@ -302,6 +328,13 @@ export const joinSeat = (table: string, seat: number, name: string) =>
 // Gives a seat up (to a bot when `bot` is a spec).
 export const leaveSeat = (table: string, seat: number, credential: string, bot?: string) =>
   call<{ table: string }>('POST', `/api/tables/${table}/leave`, { seat, credential, bot });
+// Says a line at the table: a player as the held seat, a spectator (no seat)
+// under the account the session cookie signs in; the line reaches its channel.
+export const sayAtTable = (table: string, held: Held | undefined, text: string) =>
+  call<{ table: string; n: number }>('POST', `/api/tables/${table}/chat`, held ? { seat: held.seat, credential: held.credential, text } : { text });
+// Mutes (or unmutes) the lines of the player at `other` for the held seat, old and new.
+export const muteSeat = (table: string, held: Held, other: number, muted: boolean) =>
+  call<{ table: string; muted: number[] }>('POST', `/api/tables/${table}/mute`, { seat: held.seat, credential: held.credential, other_seat: other, muted });
 // A new table with the same game and seats, once the game is over; asked by a seated player.
 export const playAgain = (table: string, seat: number, credential: string) =>
   call<{ table: string; seat?: number; credential?: string }>('POST', `/api/tables/${table}/again`, { seat, credential });

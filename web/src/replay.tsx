@@ -1,5 +1,6 @@
 // A finished game step by step: the table as this viewer saw it after each move,
-// fetched from the server (which keeps every viewer's secrets in a replay too).
+// fetched from the server (which keeps every viewer's secrets in a replay too),
+// with what had been said at the table by then.
 // Back, Next, Play and the arrow keys (off the slider) go a move at a time: a
 // player's move with the chance that answers it (the dice it rolls, the card it
 // turns), as a player at the table saw it. The slider goes through every step and
@@ -8,6 +9,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { getReplayStep, type Held, type View } from './api';
 import type { GamePage } from './games/types';
 import { logWords, seatLabel } from './names';
+import { ReplayChat } from './table/chat';
 
 interface Props {
   table: string;
@@ -166,6 +168,8 @@ export function Replay({ table, held, start = 0, last, page, components, close }
           <page.Board view={view} log={view.log} components={components} seatName={name} />
         </div>
       )}
+      {/* What had been said at the table by then, to read only. */}
+      {view && <ReplayChat view={view} />}
     </section>
   );
 }

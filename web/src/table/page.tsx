@@ -1,5 +1,5 @@
 // A table page: the game's board (src/games/), whose move it is, the legal moves,
-// the log in words, the result, and a replay of a finished game. The server is the
+// the log in words, the table's talk, the result, and a replay of a finished game. The server is the
 // authority; this page shows the view it is sent and sends moves as words. The state
 // lives in the hooks beside it (use_*.ts); this file lays the page out.
 import { useMemo, useRef, useState } from 'preact/hooks';
@@ -14,6 +14,7 @@ import { rulesLink } from '../rules';
 import { HostInvites, inviteInAddress, TakeInvitedSeat } from '../invites';
 import { HintPanel, ReviewPanel } from '../coach';
 import { SignInNeeded } from '../sign_in_needed';
+import { ChatPanel } from './chat';
 import { DecisionSlot, useDecisionInView, useDecisionKeys, useDecisionSlot } from './decision';
 import { useFocusKeeper } from './focus_keeper';
 import { Log } from './log';
@@ -232,6 +233,9 @@ export function TablePage({ table }: { table: string }) {
           setSound={setSound}
         />
         <Log log={shownLog} view={shown} show={replay.open} />
+        {/* The live talk (the view as it is, not a step being played out); a
+            replay shows the talk up to its step instead, to read only. */}
+        {!replaying && <ChatPanel table={table} view={view} held={held} lost={seat.lost} />}
       </div>
     </div>
   );
