@@ -161,7 +161,10 @@ Response api::keep_seats(ApiCall& call) {
     const auto seat = seat_field(s);
     if (!seat || !table_id_shaped(id)) continue;
     const auto table = call.lobby.find_for_seat(id, *seat, string_field(s, "credential"));
-    if (table && table->adopt(*seat, string_field(s, "credential"), *account)) ++kept;
+    if (!table || !table->adopt(*seat, string_field(s, "credential"), *account)) continue;
+    ++kept;
+    // A game this browser finished as a guest joins the account's history.
+    call.lobby.settle_again(table);
   }
   return reply(call.req, http::status::ok, {{"kept", kept}});
 }

@@ -548,6 +548,14 @@ void Lobby::settle_if_over(const std::shared_ptr<Table>& table) {
   finished_(table->record(), table->returns());
 }
 
+void Lobby::settle_again(const std::shared_ptr<Table>& table) {
+  {
+    std::lock_guard lock(settled_mutex_);
+    settled_.erase(table->id());
+  }
+  settle_if_over(table);
+}
+
 Result<std::vector<AccountSeat>> Lobby::seats_of_account(std::int64_t account, int limit) {
   return store_->seats_of_account(account, limit);
 }

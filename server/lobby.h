@@ -165,6 +165,9 @@ class Lobby {
   // (after a restart too: the callee records each table once). Set before restore().
   using Finished = std::function<void(const TableRecord&, const std::vector<double>&)>;
   void on_finished(Finished finished) { finished_ = std::move(finished); }
+  // Calls on_finished again for `table` once its game is over: a seat of it
+  // became an account's since (POST /api/account/seats), whose history it joins.
+  void settle_again(const std::shared_ptr<Table>& table);
   // The seats `account` holds at tables of this store, newest first (Store::seats_of_account).
   Result<std::vector<AccountSeat>> seats_of_account(std::int64_t account, int limit);
   // Lets idle tables leave memory (Table::idle_since); returns how many left.

@@ -6,7 +6,9 @@
 // loses, and a guest's seats kept by the account they sign up for.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <pqxx/pqxx>
 #include <thread>
 
 #include "tests/server/hostile_harness.h"
@@ -367,6 +369,25 @@ TEST(AccountsHttp, AGuestWhoSignsUpKeepsTheSeatsOfThatBrowser) {
   EXPECT_EQ(tables[0]["credential"], credential);
   const json seat = get(port, "/api/tables/" + id).json()["seats"][0];
   EXPECT_EQ(seat["account"], "Ann");
+  // A game she had finished as a guest joins her profile.
+  const std::string done = create_table(port, R"({"game": "pantolino", "seats": ["human"]})");
+  const std::string solo = join(port, done, 0, "Annie");
+  for (int i = 0; i < 500; ++i) {
+    const json v = http(port, "GET", "/api/tables/" + done + "?seat=0&credential=" + solo).json();
+    if (v["terminal"] == true) break;
+    ASSERT_EQ(post(port, "/api/tables/" + done + "/act",
+                   {{"seat", 0}, {"credential", solo}, {"action", v["legal"][0]}})
+                  .status,
+              200);
+  }
+  ASSERT_EQ(post(port, "/api/account/seats",
+                 {{"seats", {{{"table", done}, {"seat", 0}, {"credential", solo}}}}}, ann)
+                .json()["kept"],
+            1);
+  const json profile = get(port, "/api/players/Ann").json();
+  EXPECT_EQ(profile["games"]["played"], 1) << profile;
+  EXPECT_EQ(profile["recent"][0]["table"], done);
+  EXPECT_FALSE(profile["recent"][0]["rated"].get<bool>());
   // Another account cannot take it from her, even with the credential.
   const std::string bob = sign_up(port, "Bob");
   EXPECT_EQ(post(port, "/api/account/seats",
@@ -375,6 +396,44 @@ TEST(AccountsHttp, AGuestWhoSignsUpKeepsTheSeatsOfThatBrowser) {
             0);
   // Without an account nothing is kept.
   EXPECT_EQ(post(port, "/api/account/seats", {{"seats", json::array()}}).status, 401);
+}
+
+}  // namespace
+}  // namespace rookery::hostile
+
+namespace rookery::hostile {
+namespace {
+
+// Two server processes sharing one PostgreSQL database share accounts and
+// sessions: signed up on one, signed in on the other, signed out from both.
+TEST(AccountsHttp, TwoServersOnOnePostgresShareAccountsAndSessions) {
+  const char* base = std::getenv("ROOKERY_TEST_POSTGRES");
+  if (base == nullptr || *base == 0) GTEST_SKIP() << "ROOKERY_TEST_POSTGRES is not set";
+  const std::string schema = "accounts_http_" + std::to_string(::getpid());
+  {
+    pqxx::connection c(base);
+    pqxx::nontransaction(c).exec("CREATE SCHEMA " + schema);
+  }
+  {
+    const std::vector<std::string> db = {"--db",
+                                         std::string(base) + "?options=-csearch_path%3D" + schema};
+    Server one(db);
+    Server two(db);
+    const std::string ann = sign_up(one.port(), "Ann");
+    const Answer there = http(two.port(), "GET", "/api/account", "", with_session(ann));
+    ASSERT_EQ(there.status, 200) << there.body;
+    EXPECT_EQ(there.json()["account"]["name"], "Ann");
+    EXPECT_EQ(http(two.port(), "POST", "/api/account", R"({"name": "ann", "password": "abcdefgh"})")
+                  .status,
+              400);  // taken on the other server too
+    ASSERT_EQ(http(two.port(), "POST", "/api/account/sign-out", R"({"everywhere": true})",
+                   with_session(ann))
+                  .status,
+              200);
+    EXPECT_EQ(http(one.port(), "GET", "/api/account", "", with_session(ann)).status, 401);
+  }
+  pqxx::connection c(base);
+  pqxx::nontransaction(c).exec("DROP SCHEMA " + schema + " CASCADE");
 }
 
 }  // namespace
